@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Overset",
+    products: [
+        .library(name: "OversetText", targets: ["OversetText"]),
+        .executable(name: "overset", targets: ["overset"]),
+    ],
+    targets: [
+        // C libraries: one system-library target each, wrapped by the Swift modules above them.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype6-dev"]), .brew(["freetype"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig1-dev"]), .brew(["fontconfig"])]
+        ),
+        .systemLibrary(
+            name: "CICUUC",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
+        // ICU renames every function with its major version; this shim gives Swift stable names.
+        .target(name: "CICU", dependencies: ["CICUUC"]),
+
+        .target(
+            name: "OversetText",
+            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICU"]
+        ),
+        .executableTarget(name: "overset", dependencies: ["OversetText"]),
+
+        .testTarget(name: "OversetTextTests", dependencies: ["OversetText", "CHarfBuzz"]),
+        .testTarget(name: "OversetCLITests", dependencies: ["OversetText"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,6 @@
+#ifndef OVERSET_CFONTCONFIG_SHIM_H
+#define OVERSET_CFONTCONFIG_SHIM_H
+
+#include <fontconfig/fontconfig.h>
+
+#endif

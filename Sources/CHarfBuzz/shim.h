@@ -1,0 +1,23 @@
+#ifndef OVERSET_CHARFBUZZ_SHIM_H
+#define OVERSET_CHARFBUZZ_SHIM_H
+
+#include <hb.h>
+#include <hb-ot.h>
+
+/// `HB_TAG` is a function-like macro, invisible to Swift.
+static inline hb_tag_t CHarfBuzz_tag(char a, char b, char c, char d) {
+    return HB_TAG(a, b, c, d);
+}
+
+/// A feature applied to the whole buffer (`HB_FEATURE_GLOBAL_START` … `HB_FEATURE_GLOBAL_END`).
+static inline hb_feature_t CHarfBuzz_globalFeature(hb_tag_t tag, uint32_t value) {
+    hb_feature_t feature = { tag, value, HB_FEATURE_GLOBAL_START, HB_FEATURE_GLOBAL_END };
+    return feature;
+}
+
+/// `HB_DIRECTION_IS_BACKWARD` is a function-like macro, invisible to Swift.
+static inline int CHarfBuzz_directionIsBackward(hb_direction_t direction) {
+    return HB_DIRECTION_IS_BACKWARD(direction) ? 1 : 0;
+}
+
+#endif

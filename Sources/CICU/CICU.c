@@ -1,0 +1,65 @@
+#include "CICU.h"
+
+#include <unicode/ubrk.h>
+#include <unicode/ubidi.h>
+#include <unicode/utypes.h>
+
+int32_t CICU_lineBreaks(const uint16_t *text, int32_t length,
+                        int32_t *offsets, uint8_t *kinds, int32_t capacity,
+                        int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    // The root locale gives the plain UAX #14 rules, the same on every machine.
+    UBreakIterator *iterator = ubrk_open(UBRK_LINE, "", (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) {
+        *errorCode = (int32_t)status;
+        return -1;
+    }
+    int32_t count = 0;
+    ubrk_first(iterator);
+    for (int32_t offset = ubrk_next(iterator); offset != UBRK_DONE; offset = ubrk_next(iterator)) {
+        if (count < capacity) {
+            offsets[count] = offset;
+            int32_t ruleStatus = ubrk_getRuleStatus(iterator);
+            kinds[count] = (ruleStatus >= UBRK_LINE_HARD && ruleStatus < UBRK_LINE_HARD_LIMIT)
+                ? CICU_BREAK_HARD : CICU_BREAK_SOFT;
+        }
+        count++;
+    }
+    ubrk_close(iterator);
+    *errorCode = 0;
+    return count;
+}
+
+int32_t CICU_bidiLevels(const uint16_t *text, int32_t length, int32_t baseDirection,
+                        uint8_t *levels, int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(length, 0, &status);
+    if (U_FAILURE(status)) {
+        *errorCode = (int32_t)status;
+        return -1;
+    }
+    UBiDiLevel paragraphLevel = baseDirection < 0 ? UBIDI_DEFAULT_LTR : (UBiDiLevel)baseDirection;
+    ubidi_setPara(bidi, (const UChar *)text, length, paragraphLevel, NULL, &status);
+    if (U_FAILURE(status)) {
+        ubidi_close(bidi);
+        *errorCode = (int32_t)status;
+        return -1;
+    }
+    const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
+    if (U_FAILURE(status)) {
+        ubidi_close(bidi);
+        *errorCode = (int32_t)status;
+        return -1;
+    }
+    for (int32_t i = 0; i < length; i++) {
+        levels[i] = resolved[i];
+    }
+    int32_t result = ubidi_getParaLevel(bidi) & 1;
+    ubidi_close(bidi);
+    *errorCode = 0;
+    return result;
+}
+
+const char *CICU_errorName(int32_t errorCode) {
+    return u_errorName((UErrorCode)errorCode);
+}

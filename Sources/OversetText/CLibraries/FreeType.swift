@@ -1,0 +1,125 @@
+internal import CFreeType
+import Synchronization
+
+/// One design axis of a variable font (`wght`, `opsz`, `slnt`, …).
+public struct VariationAxis: Hashable, Sendable {
+    /// The four-letter OpenType axis tag.
+    public var tag: String
+    /// The smallest value the axis accepts.
+    public var minimum: Double
+    /// The value of the default instance.
+    public var defaultValue: Double
+    /// The largest value the axis accepts.
+    public var maximum: Double
+}
+
+/// What FreeType reports of one face of a font file.
+struct FreeTypeFaceInfo: Sendable {
+    var index: Int
+    var familyName: String
+    var styleName: String
+    var isItalic: Bool
+    /// OS/2 usWeightClass, 400 when the face has no OS/2 table.
+    var weightClass: Int
+    var usesTypoMetrics: Bool
+    var axes: [VariationAxis]
+}
+
+/// FreeType, used to validate font files and read their names, styles and axes.
+///
+/// An `FT_Library` is not thread-safe, so every call goes through one lock.
+enum FreeType {
+    private static let library = Mutex<OpaquePointer?>(nil)
+
+    /// Describes every face of the font file in `data`.
+    ///
+    /// - Throws: `OversetTextError.fontFileCorrupt` when FreeType cannot open a face.
+    static func inspect(_ data: FontData) throws(OversetTextError) -> [FreeTypeFaceInfo] {
+        try library.withLock { (library: inout OpaquePointer?) throws(OversetTextError) -> [FreeTypeFaceInfo] in
+            if library == nil {
+                var created: FT_Library?
+                try check(FT_Init_FreeType(&created), "FT_Init_FreeType", path: data.path)
+                library = created
+            }
+            guard let library else { throw .fontFileCorrupt(path: data.path, reason: "FreeType did not start") }
+            var faces: [FreeTypeFaceInfo] = []
+            var faceCount = 1
+            var index = 0
+            while index < faceCount {
+                let face = try FreeTypeFace(library: library, data: data, index: index)
+                faceCount = max(1, face.faceCount)
+                faces.append(face.info(index: index))
+                index += 1
+            }
+            return faces
+        }
+    }
+
+    /// The one place where a FreeType error code becomes an error.
+    static func check(_ error: FT_Error, _ function: String, path: String) throws(OversetTextError) {
+        guard error != 0 else { return }
+        let name = FT_Error_String(error).map { String(cString: $0) } ?? "error \(error)"
+        throw .fontFileCorrupt(path: path, reason: "FreeType \(function): \(name)")
+    }
+}
+
+/// An open `FT_Face`, closed when this object goes away. Used only under `FreeType`'s lock.
+private final class FreeTypeFace {
+    private let library: OpaquePointer
+    private let face: FT_Face
+
+    init(library: OpaquePointer, data: FontData, index: Int) throws(OversetTextError) {
+        var opened: FT_Face?
+        let base = data.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self)
+        try FreeType.check(
+            FT_New_Memory_Face(library, base, FT_Long(data.bytes.count), FT_Long(index), &opened),
+            "FT_New_Memory_Face", path: data.path)
+        guard let opened else { throw .fontFileCorrupt(path: data.path, reason: "FreeType returned no face") }
+        guard CFreeType_isSFNT(opened) != 0 else {
+            FT_Done_Face(opened)
+            throw .fontFileCorrupt(path: data.path, reason: "not an OpenType or TrueType font")
+        }
+        self.library = library
+        self.face = opened
+    }
+
+    deinit {
+        FT_Done_Face(face)
+    }
+
+    var faceCount: Int { Int(face.pointee.num_faces) }
+
+    func info(index: Int) -> FreeTypeFaceInfo {
+        let os2 = CFreeType_os2Table(face)
+        return FreeTypeFaceInfo(
+            index: index,
+            familyName: face.pointee.family_name.map { String(cString: $0) } ?? "",
+            styleName: face.pointee.style_name.map { String(cString: $0) } ?? "",
+            isItalic: face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0,
+            weightClass: os2.map { Int($0.pointee.usWeightClass) } ?? 400,
+            usesTypoMetrics: os2.map { $0.pointee.fsSelection & (1 << 7) != 0 } ?? false,
+            axes: axes())
+    }
+
+    private func axes() -> [VariationAxis] {
+        guard CFreeType_hasMultipleMasters(face) != 0 else { return [] }
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard FT_Get_MM_Var(face, &master) == 0, let master else { return [] }
+        defer { FT_Done_MM_Var(library, master) }
+        let fixedOne = 65536.0
+        return (0..<Int(master.pointee.num_axis)).map { index in
+            let axis = master.pointee.axis[index]
+            return VariationAxis(
+                tag: tagString(UInt32(axis.tag)),
+                minimum: Double(axis.minimum) / fixedOne,
+                defaultValue: Double(axis.def) / fixedOne,
+                maximum: Double(axis.maximum) / fixedOne)
+        }
+    }
+}
+
+/// The four characters of an OpenType tag.
+func tagString(_ tag: UInt32) -> String {
+    let bytes = [24, 16, 8, 0].map { UInt8((tag >> UInt32($0)) & 0xFF) }
+    return String(decoding: bytes, as: UTF8.self)
+}

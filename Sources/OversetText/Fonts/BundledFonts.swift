@@ -1,0 +1,54 @@
+import Foundation
+
+/// The fonts shipped in Overset's `Fonts/` directory and the fixed fallback chain over them.
+///
+/// Bundled fonts make measurements the same on every machine: they are searched before anything
+/// fontconfig knows.
+public enum BundledFonts {
+    /// The environment variable that points at the fonts directory when the binary has moved.
+    public static let directoryVariable = "OVERSET_FONTS_DIR"
+
+    /// The stand-in for Apple's system font at text sizes.
+    public static let systemFamily = "Inter"
+    /// The stand-in for Apple's system font at display sizes.
+    public static let systemDisplayFamily = "Inter Display"
+    /// Sizes from here up use `systemDisplayFamily`, as SF Pro switches to its Display cut.
+    public static let displaySizeThreshold = 20.0
+    /// The family for `monospaced` text and inline code.
+    public static let monospacedFamily = "DejaVu Sans Mono"
+    /// The colour emoji font, tried first for emoji clusters.
+    public static let emojiFamily = "Noto Color Emoji"
+    /// Families tried in order for a grapheme cluster the requested font cannot draw.
+    public static let fallbackFamilies = [
+        "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari",
+        "Noto Sans Thai", "Droid Sans Fallback", emojiFamily,
+    ]
+
+    /// The bundled fonts directory: `$OVERSET_FONTS_DIR`, else `Fonts/` of the checkout this
+    /// module was built from.
+    public static var directory: String {
+        if let configured = ProcessInfo.processInfo.environment[directoryVariable], !configured.isEmpty {
+            return configured
+        }
+        return URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // Fonts
+            .deletingLastPathComponent()  // OversetText
+            .deletingLastPathComponent()  // Sources
+            .deletingLastPathComponent()  // package root
+            .appendingPathComponent("Fonts").path
+    }
+
+    /// Font files below `directory`, sorted so that registration order is the same everywhere.
+    static func fontFiles(in directory: String) -> [String] {
+        let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let ext = (relative as NSString).pathExtension.lowercased()
+            if extensions.contains(ext) {
+                files.append((directory as NSString).appendingPathComponent(relative))
+            }
+        }
+        return files.sorted()
+    }
+}

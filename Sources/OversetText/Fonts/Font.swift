@@ -1,0 +1,63 @@
+/// One font instance: a face of a font file, at a weight and slant (a variable-font instance or a
+/// static face). Sizes are not part of a font: the engine scales font units to points.
+///
+/// Fonts are made and cached by a `FontRegistry`; they are immutable and safe to share.
+public final class Font: Hashable, Sendable, CustomStringConvertible {
+    /// Unique within the process; keys the shaping cache.
+    public let id: Int
+    /// The family name the font file gives.
+    public let familyName: String
+    /// The style name the font file gives for the face (for a variable font, its default instance).
+    public let styleName: String
+    /// The weight this instance draws at.
+    public let weight: FontWeight
+    /// Whether this instance is italic or oblique.
+    public let isItalic: Bool
+    /// The font file.
+    public let path: String
+    /// The face within the file (collections hold several).
+    public let faceIndex: Int
+    /// Variation-axis settings of this instance (empty for a static face).
+    public let variations: [String: Double]
+    /// Vertical metrics in font units.
+    public let metrics: FontMetrics
+
+    let harfBuzzFont: HarfBuzzFont
+
+    init(id: Int, face: RegisteredFace, weight: FontWeight, isItalic: Bool, variations: [(tag: String, value: Double)]) {
+        let harfBuzzFont = HarfBuzzFont(face: face.harfBuzzFace, variations: variations)
+        self.id = id
+        self.familyName = face.familyName
+        self.styleName = face.styleName
+        self.weight = weight
+        self.isItalic = isItalic
+        self.path = face.path
+        self.faceIndex = face.index
+        self.variations = Dictionary(variations.map { ($0.tag, $0.value) }, uniquingKeysWith: { $1 })
+        self.harfBuzzFont = harfBuzzFont
+        let upem = Double(face.harfBuzzFace.unitsPerEm)
+        let vertical = harfBuzzFont.verticalMetrics()
+        // The fallbacks are only for fonts that lack the tables; every bundled font has them.
+        self.metrics = FontMetrics(
+            unitsPerEm: upem,
+            ascender: vertical.ascender ?? upem * 0.8,
+            descender: vertical.descender ?? -upem * 0.2,
+            lineGap: vertical.lineGap ?? 0,
+            capHeight: vertical.capHeight ?? upem * 0.7,
+            xHeight: vertical.xHeight ?? upem * 0.5,
+            usesTypoMetrics: face.usesTypoMetrics)
+    }
+
+    /// Whether the font has a glyph for `scalar`.
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        harfBuzzFont.hasGlyph(for: scalar)
+    }
+
+    public static func == (lhs: Font, rhs: Font) -> Bool { lhs.id == rhs.id }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    public var description: String {
+        "\(familyName) \(weight)\(isItalic ? " italic" : "") (\(path)#\(faceIndex))"
+    }
+}

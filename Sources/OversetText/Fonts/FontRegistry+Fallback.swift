@@ -1,0 +1,56 @@
+extension FontRegistry {
+    /// The font that draws the grapheme cluster `scalars`: `primary` when it can, else the first
+    /// bundled fallback that can (the emoji font first for emoji), else a system font from
+    /// fontconfig when the registry may use them; nil when no font has every glyph.
+    ///
+    /// - Complexity: one cmap lookup per scalar and candidate font; system look-ups are cached.
+    func font(for scalars: Substring.UnicodeScalarView, primary: Font, size: Double) -> Font? {
+        if !Self.prefersEmojiPresentation(scalars), Self.covers(primary, scalars) { return primary }
+        for family in fallbackFamilies(emojiFirst: Self.prefersEmojiPresentation(scalars)) {
+            guard let candidate = try? font(family: family, weight: primary.weight, italic: primary.isItalic, size: size)
+            else { continue }
+            if Self.covers(candidate, scalars) { return candidate }
+        }
+        if Self.covers(primary, scalars) { return primary }
+        guard options.usesSystemFonts else { return nil }
+        for scalar in scalars where !Self.isIgnorable(scalar) && !primary.hasGlyph(for: scalar) {
+            guard let path = systemFallbackPath(for: scalar, weight: primary.weight, italic: primary.isItalic),
+                  let candidate = try? font(file: path, weight: primary.weight, italic: primary.isItalic, size: size),
+                  Self.covers(candidate, scalars)
+            else { return nil }
+            return candidate
+        }
+        return nil
+    }
+
+    private func fallbackFamilies(emojiFirst: Bool) -> [String] {
+        guard emojiFirst else { return BundledFonts.fallbackFamilies }
+        return [BundledFonts.emojiFamily] + BundledFonts.fallbackFamilies.filter { $0 != BundledFonts.emojiFamily }
+    }
+
+    private func systemFallbackPath(for scalar: Unicode.Scalar, weight: FontWeight, italic: Bool) -> String? {
+        if let cached = state.withLock({ $0.systemFallbackPaths[scalar.value] }) { return cached }
+        let path = Fontconfig.file(covering: scalar, weight: weight, italic: italic)
+        state.withLock { $0.systemFallbackPaths[scalar.value] = path }
+        return path
+    }
+
+    /// Whether `font` has a glyph for every scalar of the cluster that needs one.
+    static func covers(_ font: Font, _ scalars: Substring.UnicodeScalarView) -> Bool {
+        scalars.allSatisfy { isIgnorable($0) || font.hasGlyph(for: $0) }
+    }
+
+    /// Scalars that draw nothing (joiners, variation selectors, bidi controls, control characters)
+    /// and so never decide which font draws a cluster.
+    static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control
+    }
+
+    /// Whether a cluster should be drawn as a colour emoji: it asks for emoji presentation
+    /// (U+FE0F), or its first scalar defaults to it.
+    static func prefersEmojiPresentation(_ scalars: Substring.UnicodeScalarView) -> Bool {
+        guard let first = scalars.first else { return false }
+        if first.properties.isEmojiPresentation { return true }
+        return first.properties.isEmoji && scalars.contains("\u{FE0F}")
+    }
+}

@@ -1,0 +1,192 @@
+import Synchronization
+
+/// The fonts Overset can measure with: the bundled fonts first, then files and directories the
+/// user names, then (optionally) whatever fontconfig finds on the machine.
+///
+/// A registry is safe to share across threads; it caches font instances, so ask it for the same
+/// font as often as you like.
+public final class FontRegistry: Sendable {
+    /// Where a registry looks for fonts.
+    public struct Options: Sendable {
+        /// Whether to load the bundled fonts (the default family and the fallback chain).
+        public var includesBundledFonts = true
+        /// The bundled fonts directory; nil uses `BundledFonts.directory`.
+        public var bundledFontsDirectory: String?
+        /// Font files or directories of font files to register after the bundled fonts.
+        public var additionalFontPaths: [String] = []
+        /// Whether fontconfig may supply families and fallback fonts the registry does not have.
+        /// Tests turn this off so that results never depend on the machine.
+        public var usesSystemFonts = true
+
+        /// Options with the defaults: bundled fonts, then the system's.
+        public init(includesBundledFonts: Bool = true, bundledFontsDirectory: String? = nil,
+                    additionalFontPaths: [String] = [], usesSystemFonts: Bool = true) {
+            self.includesBundledFonts = includesBundledFonts
+            self.bundledFontsDirectory = bundledFontsDirectory
+            self.additionalFontPaths = additionalFontPaths
+            self.usesSystemFonts = usesSystemFonts
+        }
+    }
+
+    struct InstanceKey: Hashable {
+        var path: String
+        var faceIndex: Int
+        var weight: Int
+        var italic: Bool
+        /// Only set for faces with an `opsz` axis, whose instance depends on the size.
+        var opticalSize: Double?
+    }
+
+    struct State {
+        var faces: [RegisteredFace] = []
+        var facesByFamily: [String: [RegisteredFace]] = [:]
+        var loadedPaths: Set<String> = []
+        var instances: [InstanceKey: Font] = [:]
+        var systemFallbackPaths: [UInt32: String?] = [:]
+    }
+
+    let options: Options
+    let state = Mutex(State())
+    private static let nextFontID = Atomic<Int>(1)
+
+    /// Loads the bundled fonts and the additional paths of `options`.
+    ///
+    /// - Throws: `OversetTextError.bundledFontsNotFound` when the bundled fonts are missing, or a
+    ///   font-file error naming the path of a bad additional font.
+    public init(options: Options = Options()) throws(OversetTextError) {
+        self.options = options
+        if options.includesBundledFonts {
+            let directory = options.bundledFontsDirectory ?? BundledFonts.directory
+            let files = BundledFonts.fontFiles(in: directory)
+            guard !files.isEmpty else { throw .bundledFontsNotFound(path: directory) }
+            for file in files { try register(path: file) }
+        }
+        for path in options.additionalFontPaths { try register(path: path) }
+    }
+
+    /// Registers a font file, or every font file below a directory.
+    ///
+    /// Registering the same file twice does nothing.
+    /// - Throws: a font-file error naming the path (missing, unreadable, empty or corrupt).
+    public func register(path: String) throws(OversetTextError) {
+        let files = BundledFonts.fontFiles(in: path)
+        if !files.isEmpty {
+            for file in files { try register(path: file) }
+            return
+        }
+        if state.withLock({ $0.loadedPaths.contains(path) }) { return }
+        let faces = try RegisteredFace.load(path: path)
+        state.withLock { state in
+            guard state.loadedPaths.insert(path).inserted else { return }
+            for face in faces {
+                state.faces.append(face)
+                state.facesByFamily[Self.familyKey(face.familyName), default: []].append(face)
+            }
+        }
+    }
+
+    /// Every family the registry has loaded, sorted by name.
+    public var families: [String] {
+        state.withLock { state in
+            Array(Set(state.faces.map(\.familyName))).sorted()
+        }
+    }
+
+    /// Every loaded face: family, style, weight range, italic, axes and file.
+    public var faceDescriptions: [FontFaceDescription] {
+        state.withLock { state in
+            state.faces.map { face in
+                FontFaceDescription(
+                    familyName: face.familyName, styleName: face.styleName, path: face.path,
+                    faceIndex: face.index, weights: face.weightRange, isItalic: face.isItalic,
+                    axes: face.axes)
+            }
+        }
+    }
+
+    /// The font of `family` closest to `weight` and slant.
+    ///
+    /// `"system"` is the bundled stand-in for Apple's system font (Inter, or Inter Display from
+    /// 20 pt); `"monospaced"` is the bundled monospaced family. Family names ignore case.
+    /// - Parameters:
+    ///   - family: a family name or alias.
+    ///   - weight: the weight to draw at; variable fonts draw it exactly, static families give
+    ///     their nearest face.
+    ///   - italic: whether to draw italic (the slant axis of a variable font, or an italic face).
+    ///   - size: the point size, which picks optical sizes.
+    /// - Throws: `OversetTextError.unknownFontFamily` listing the known families.
+    public func font(family: String, weight: FontWeight = .regular, italic: Bool = false,
+                     size: Double = 17) throws(OversetTextError) -> Font {
+        let resolved = Self.resolveAlias(family, size: size)
+        var faces = state.withLock { $0.facesByFamily[Self.familyKey(resolved)] } ?? []
+        if faces.isEmpty, options.usesSystemFonts,
+           let path = Fontconfig.file(family: resolved, weight: weight, italic: italic) {
+            try register(path: path)
+            faces = state.withLock { $0.facesByFamily[Self.familyKey(resolved)] } ?? []
+        }
+        guard let face = Self.bestFace(faces, weight: weight, italic: italic) else {
+            throw .unknownFontFamily(family, available: families)
+        }
+        return instance(of: face, weight: weight, italic: italic, size: size)
+    }
+
+    /// The font in the file at `path` closest to `weight` and slant, registering the file first.
+    ///
+    /// - Throws: a font-file error naming the path.
+    public func font(file path: String, weight: FontWeight = .regular, italic: Bool = false,
+                     size: Double = 17) throws(OversetTextError) -> Font {
+        try register(path: path)
+        let faces = state.withLock { state in state.faces.filter { $0.path == path } }
+        guard let face = Self.bestFace(faces, weight: weight, italic: italic) else {
+            throw .fontFileCorrupt(path: path, reason: "no usable face")
+        }
+        return instance(of: face, weight: weight, italic: italic, size: size)
+    }
+
+    func instance(of face: RegisteredFace, weight: FontWeight, italic: Bool, size: Double) -> Font {
+        let drawsItalic = italic && face.canBeItalic
+        let drawnWeight = FontWeight(min(face.weightRange.upperBound, max(face.weightRange.lowerBound, weight.value)))
+        let key = InstanceKey(
+            path: face.path, faceIndex: face.index, weight: drawnWeight.value, italic: drawsItalic,
+            opticalSize: face.axis("opsz") == nil ? nil : size)
+        if let cached = state.withLock({ $0.instances[key] }) { return cached }
+        let font = Font(
+            id: Self.nextFontID.add(1, ordering: .relaxed).oldValue, face: face, weight: drawnWeight,
+            isItalic: drawsItalic || face.isItalic,
+            variations: face.variations(weight: drawnWeight, italic: drawsItalic, size: size))
+        return state.withLock { state in
+            if let raced = state.instances[key] { return raced }
+            state.instances[key] = font
+            return font
+        }
+    }
+
+    static func bestFace(_ faces: [RegisteredFace], weight: FontWeight, italic: Bool) -> RegisteredFace? {
+        faces.min { $0.distance(to: weight, italic: italic) < $1.distance(to: weight, italic: italic) }
+    }
+
+    static func familyKey(_ family: String) -> String { family.lowercased() }
+
+    static func resolveAlias(_ family: String, size: Double) -> String {
+        switch familyKey(family) {
+        case "system", ".systemfont":
+            return size >= BundledFonts.displaySizeThreshold ? BundledFonts.systemDisplayFamily : BundledFonts.systemFamily
+        case "monospaced", "monospace", "system-mono":
+            return BundledFonts.monospacedFamily
+        default:
+            return family
+        }
+    }
+}
+
+/// A face the registry has loaded, as `overset fonts` lists it.
+public struct FontFaceDescription: Hashable, Sendable {
+    public var familyName: String
+    public var styleName: String
+    public var path: String
+    public var faceIndex: Int
+    /// The weights the face draws: one value for a static face, a range for a `wght` axis.
+    public var weights: ClosedRange<Int>
+    public var isItalic: Bool
+    public var axes: [VariationAxis]
+}

@@ -1,0 +1,69 @@
+/// One line found by the line breaker: graphemes `start..<end`, of which `start..<visibleEnd`
+/// are drawn (trailing white space and the line separator hang).
+struct LineSpan: Equatable, Sendable {
+    var start: Int
+    var end: Int
+    var visibleEnd: Int
+    /// The drawn width: trailing white space and the last cluster's tracking left out.
+    var width: Double
+}
+
+extension ShapedParagraph {
+    /// Breaks the paragraph into lines no wider than `width`, greedily (first fit), as TextKit does.
+    ///
+    /// Lines end at UAX #14 opportunities; a hard break always ends one, and a trailing hard break
+    /// leaves an empty last line. A word wider than the line breaks between grapheme clusters,
+    /// keeping at least one cluster per line.
+    /// - Parameters:
+    ///   - width: the available width in points; `.infinity` for none.
+    ///   - scale: the factor `minimumScaleFactor` shrank the fonts by.
+    /// - Complexity: O(n), plus a rescan of each word that has to be broken.
+    func breakLines(width: Double, scale: Double) -> [LineSpan] {
+        let sums = prefixSums(scale: scale)
+        let limit = Self.fittingLimit(width)
+        func drawnWidth(_ start: Int, _ visibleEnd: Int) -> Double {
+            visibleEnd > start ? sums[visibleEnd] - sums[start] - tracking[visibleEnd - 1] : 0
+        }
+        var lines: [LineSpan] = []
+        var start = 0
+        while start < count {
+            var fit: LineSpan?
+            var visibleEnd = start
+            var grapheme = start
+            while grapheme < count {
+                if !isWhitespace[grapheme], !isLineSeparator[grapheme] { visibleEnd = grapheme + 1 }
+                let end = grapheme + 1
+                if breakAfter[grapheme] != .none || end == count {
+                    let drawn = drawnWidth(start, visibleEnd)
+                    guard drawn <= limit else { break }
+                    fit = LineSpan(start: start, end: end, visibleEnd: visibleEnd, width: drawn)
+                    if breakAfter[grapheme] == .hard { break }
+                }
+                grapheme += 1
+            }
+            let line = fit ?? emergencyLine(from: start, limit: limit, drawnWidth: drawnWidth)
+            lines.append(line)
+            start = line.end
+        }
+        if let last = lines.last, last.end > last.start, isLineSeparator[last.end - 1] {
+            lines.append(LineSpan(start: count, end: count, visibleEnd: count, width: 0))
+        }
+        return lines
+    }
+
+    /// A line cut between grapheme clusters of a word that does not fit: as many clusters as fit,
+    /// and at least one.
+    private func emergencyLine(from start: Int, limit: Double, drawnWidth: (Int, Int) -> Double) -> LineSpan {
+        var end = start + 1
+        while end < count, !isLineSeparator[end - 1], drawnWidth(start, trimmedEnd(start..<(end + 1))) <= limit {
+            end += 1
+        }
+        let visibleEnd = trimmedEnd(start..<end)
+        return LineSpan(start: start, end: end, visibleEnd: visibleEnd, width: drawnWidth(start, visibleEnd))
+    }
+
+    /// The width up to which content fits `width`, allowing for rounding in sums of advances.
+    static func fittingLimit(_ width: Double) -> Double {
+        width.isFinite ? width + 1e-9 * max(1, width) : .infinity
+    }
+}

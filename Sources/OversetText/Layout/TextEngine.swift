@@ -1,0 +1,92 @@
+/// Measures and lays out text with real fonts, as SwiftUI's `Text` would: shaping, line breaking,
+/// line limits, truncation and shrinking.
+///
+/// An engine is safe to share across threads. It keeps a cache of shaped words, so measuring the
+/// same strings at other sizes or widths costs no reshaping: keep one engine for a whole run.
+public final class TextEngine: Sendable {
+    /// The fonts the engine measures with.
+    public let registry: FontRegistry
+    let wordCache: WordCache
+
+    /// An engine over `registry`.
+    ///
+    /// - Parameters:
+    ///   - registry: where fonts come from.
+    ///   - cacheCapacity: how many shaped words to keep (memory is bounded by about twice this).
+    public init(registry: FontRegistry, cacheCapacity: Int = 65_536) {
+        self.registry = registry
+        self.wordCache = WordCache(capacity: cacheCapacity)
+    }
+
+    /// Measures one string with one set of attributes.
+    ///
+    /// - Throws: `OversetTextError` for invalid options or attributes, unknown families or bad fonts.
+    /// - Complexity: O(n) in the text's length for cached words; see `measure(_:options:)`.
+    public func measure(_ string: String, attributes: TextAttributes = TextAttributes(),
+                        options: TextLayoutOptions = TextLayoutOptions()) throws(OversetTextError) -> TextMeasurement {
+        try measure(AttributedText(string, attributes: attributes), options: options)
+    }
+
+    /// Measures attributed text laid out with `options`.
+    ///
+    /// Lines break greedily at UAX #14 opportunities. When the text needs more lines than the line
+    /// limit or the proposed height allows, fonts first shrink down to `minimumScaleFactor`; if
+    /// that is not enough the last shown line is truncated with "…".
+    /// - Throws: `OversetTextError` for invalid options or attributes, unknown families or bad fonts.
+    /// - Complexity: O(n) in the text's length when words are cached, times about 12 when
+    ///   `minimumScaleFactor` has to search for a scale.
+    public func measure(_ text: AttributedText, options: TextLayoutOptions = TextLayoutOptions()) throws(OversetTextError) -> TextMeasurement {
+        try options.validate()
+        let paragraph = try ShapedParagraph(
+            text, registry: registry, cache: wordCache,
+            baseIsRightToLeft: options.baseWritingDirection.map { $0 == .rightToLeft })
+        let width = options.width ?? .infinity
+        let fullSize = LayoutAttempt(paragraph: paragraph, width: width, scale: 1, options: options)
+        var chosen = fullSize
+        if !fullSize.fits, options.minimumScaleFactor < 1 {
+            chosen = Self.shrink(paragraph: paragraph, width: width, options: options)
+        }
+        return try assemble(paragraph, chosen, options: options, neededLineCount: fullSize.lines.count)
+    }
+
+    /// The largest scale from `minimumScaleFactor` up at which the text fits, by bisection; the
+    /// minimum itself when nothing fits.
+    private static func shrink(paragraph: ShapedParagraph, width: Double, options: TextLayoutOptions) -> LayoutAttempt {
+        let smallest = LayoutAttempt(paragraph: paragraph, width: width, scale: options.minimumScaleFactor, options: options)
+        guard smallest.fits else { return smallest }
+        var fitting = smallest
+        var tooLarge = 1.0
+        for _ in 0..<12 {
+            let middle = (fitting.scale + tooLarge) / 2
+            let attempt = LayoutAttempt(paragraph: paragraph, width: width, scale: middle, options: options)
+            if attempt.fits { fitting = attempt } else { tooLarge = middle }
+        }
+        return fitting
+    }
+}
+
+/// The lines of a paragraph at one scale, and how many of them the limits let show.
+struct LayoutAttempt {
+    var scale: Double
+    var lines: [LineSpan]
+    var positions: [LinePosition]
+    var shownCount: Int
+    /// Whether everything shows: no line is dropped, or only blank ones are.
+    var fits: Bool
+
+    init(paragraph: ShapedParagraph, width: Double, scale: Double, options: TextLayoutOptions) {
+        self.scale = scale
+        lines = paragraph.breakLines(width: width, scale: scale)
+        positions = paragraph.positions(of: lines, scale: scale, options: options)
+        var shown = min(lines.count, max(1, options.lineLimit ?? Int.max))
+        if let height = options.height, height.isFinite {
+            let limit = ShapedParagraph.fittingLimit(height)
+            let fitting = positions.prefix(shown).lastIndex { $0.bottom <= limit }.map { $0 + 1 } ?? 1
+            shown = max(1, min(shown, fitting))
+        }
+        shownCount = min(shown, lines.count)
+        let hiddenStart = shownCount > 0 ? lines[shownCount - 1].end : 0
+        fits = shownCount == lines.count || paragraph.isBlank(hiddenStart..<paragraph.count)
+        if fits, shownCount < lines.count { lines.removeSubrange(shownCount...) ; positions.removeSubrange(shownCount...) }
+    }
+}

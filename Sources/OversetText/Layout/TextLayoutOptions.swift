@@ -1,0 +1,84 @@
+/// How text is laid out: the space it is offered and SwiftUI's text modifiers.
+public struct TextLayoutOptions: Hashable, Sendable {
+    /// The proposed width in points; nil or `.infinity` lays out on one line per paragraph
+    /// (SwiftUI's ideal size). Must not be negative or NaN.
+    public var width: Double?
+    /// The proposed height in points; lines that do not fit are dropped (one always stays) and
+    /// the text truncates. nil or `.infinity` for no limit.
+    public var height: Double?
+    /// The most lines to show (SwiftUI `lineLimit`); nil for no limit, values below 1 mean 1.
+    public var lineLimit: Int?
+    /// Where truncated text loses its content.
+    public var truncationMode: TruncationMode
+    /// How far fonts may shrink before the text truncates (0 < factor ≤ 1; 1 never shrinks).
+    public var minimumScaleFactor: Double
+    /// Points added between lines, never after the last (negative values count as 0, as in SwiftUI).
+    public var lineSpacing: Double
+    /// The smallest baseline-to-baseline distance of lines after the first: a text style's
+    /// leading from Apple's Dynamic Type table. nil uses the fonts' natural line height.
+    public var leading: Double?
+    /// How lines align within the text's width (SwiftUI `multilineTextAlignment`).
+    public var alignment: TextAlignment
+    /// The paragraph direction; nil takes it from the first strong character.
+    public var baseWritingDirection: WritingDirection?
+    /// Pixels per point used to round reported sizes up (3 for @3x); 0 turns rounding off.
+    public var displayScale: Double
+
+    /// Options with SwiftUI's defaults: unbounded, no line limit, tail truncation, @3x.
+    public init(width: Double? = nil, height: Double? = nil, lineLimit: Int? = nil,
+                truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1,
+                lineSpacing: Double = 0, leading: Double? = nil, alignment: TextAlignment = .leading,
+                baseWritingDirection: WritingDirection? = nil, displayScale: Double = 3) {
+        self.width = width
+        self.height = height
+        self.lineLimit = lineLimit
+        self.truncationMode = truncationMode
+        self.minimumScaleFactor = minimumScaleFactor
+        self.lineSpacing = lineSpacing
+        self.leading = leading
+        self.alignment = alignment
+        self.baseWritingDirection = baseWritingDirection
+        self.displayScale = displayScale
+    }
+
+    /// Checks every number.
+    ///
+    /// - Throws: `OversetTextError.invalidArgument` naming the first bad value.
+    public func validate() throws(OversetTextError) {
+        func check(_ name: String, _ value: Double?, _ valid: (Double) -> Bool, _ expected: String) throws(OversetTextError) {
+            guard let value else { return }
+            guard !value.isNaN, valid(value) else {
+                throw .invalidArgument(name: name, value: "\(value)", expected: expected)
+            }
+        }
+        try check("width", width, { $0 >= 0 }, "a number of points, 0 or more")
+        try check("height", height, { $0 >= 0 }, "a number of points, 0 or more")
+        try check("minimumScaleFactor", minimumScaleFactor, { $0 > 0 && $0.isFinite }, "a factor above 0, at most 1")
+        try check("lineSpacing", lineSpacing, { $0.isFinite }, "a finite number of points")
+        try check("leading", leading, { $0.isFinite && $0 >= 0 }, "a finite number of points, 0 or more")
+        try check("displayScale", displayScale, { $0.isFinite && $0 >= 0 && $0 <= 1000 }, "pixels per point from 0 to 1000")
+    }
+}
+
+/// Where truncated text shows its ellipsis (SwiftUI `Text.TruncationMode`).
+public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
+    /// "…yz": the start is hidden.
+    case head
+    /// "ab…yz": the middle is hidden.
+    case middle
+    /// "abcd…": the end is hidden.
+    case tail
+}
+
+/// How lines align within the text's frame (SwiftUI `TextAlignment`).
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    case leading
+    case center
+    case trailing
+}
+
+/// A paragraph's direction.
+public enum WritingDirection: String, Hashable, Sendable {
+    case leftToRight
+    case rightToLeft
+}

@@ -1,0 +1,136 @@
+/// A last line cut down to fit, with "…" where text was taken out.
+struct TruncatedLine {
+    var text: String
+    var width: Double
+    /// Graphemes of the paragraph the line shows, in order (two ranges for middle truncation).
+    var shown: [Range<Int>]
+    /// Graphemes the line leaves out.
+    var hidden: Range<Int>
+    /// The tallest metrics of the fonts the line draws with, at the truncation's scale.
+    var verticalMetrics: (ascent: Double, descent: Double, lineGap: Double)
+}
+
+/// Fits the content from a line's start to the end of the text into one line, with an ellipsis.
+struct Truncator {
+    let paragraph: ShapedParagraph
+    let engine: TextEngine
+    let scale: Double
+    let limit: Double
+    let sums: [Double]
+
+    init(paragraph: ShapedParagraph, engine: TextEngine, scale: Double, width: Double) {
+        self.paragraph = paragraph
+        self.engine = engine
+        self.scale = scale
+        self.limit = ShapedParagraph.fittingLimit(width)
+        self.sums = paragraph.prefixSums(scale: scale)
+    }
+
+    /// Truncates graphemes `start..<count` to one line in `mode`. A line separator bounds what
+    /// can show: the prefix stops before the first, the suffix starts after the last.
+    /// - Complexity: O(length of the content), plus one reshaping of the shown line per grapheme
+    ///   that exact shaping finds too wide (rarely more than one).
+    func truncate(from start: Int, mode: TruncationMode) throws(OversetTextError) -> TruncatedLine {
+        let count = paragraph.count
+        let prefixStop = (start..<count).first { paragraph.isLineSeparator[$0] } ?? count
+        let suffixFloor = (start..<count).last { paragraph.isLineSeparator[$0] }.map { $0 + 1 } ?? start
+        var prefixEnd = start
+        var suffixStart = count
+        switch mode {
+        case .tail:
+            while prefixEnd < prefixStop, fits(prefix: prefixEnd + 1, start: start, suffix: count) { prefixEnd += 1 }
+        case .head:
+            while suffixStart > max(suffixFloor, start), fits(prefix: start, start: start, suffix: suffixStart - 1) { suffixStart -= 1 }
+        case .middle:
+            while true {
+                let canGrowPrefix = prefixEnd < min(prefixStop, suffixStart)
+                let canGrowSuffix = suffixStart > max(suffixFloor, prefixEnd)
+                let prefixWidth = sums[prefixEnd] - sums[start]
+                let suffixWidth = sums[count] - sums[suffixStart]
+                // Grow the narrower side first, so the ellipsis sits in the middle.
+                if canGrowPrefix, prefixWidth <= suffixWidth || !canGrowSuffix,
+                   fits(prefix: prefixEnd + 1, start: start, suffix: suffixStart) {
+                    prefixEnd += 1
+                } else if canGrowSuffix, fits(prefix: prefixEnd, start: start, suffix: suffixStart - 1) {
+                    suffixStart -= 1
+                } else if canGrowPrefix, fits(prefix: prefixEnd + 1, start: start, suffix: suffixStart) {
+                    prefixEnd += 1
+                } else {
+                    break
+                }
+            }
+        }
+        prefixEnd = paragraph.trimmedEnd(start..<prefixEnd)
+        suffixStart = paragraph.trimmedStart(suffixStart..<count)
+        var line = try display(start: start, prefixEnd: prefixEnd, suffixStart: suffixStart)
+        // Shaping the shown text as a whole can differ slightly from the sum of cached words
+        // (kerning against the ellipsis): give up graphemes until the exact width fits.
+        while line.width > limit, prefixEnd > start || suffixStart < count {
+            if prefixEnd > start, (suffixStart == count || sums[prefixEnd] - sums[start] >= sums[count] - sums[suffixStart]) {
+                prefixEnd = paragraph.trimmedEnd(start..<(prefixEnd - 1))
+            } else {
+                suffixStart = paragraph.trimmedStart((suffixStart + 1)..<count)
+            }
+            line = try display(start: start, prefixEnd: prefixEnd, suffixStart: suffixStart)
+        }
+        return line
+    }
+
+    /// Whether `start..<prefix`, an ellipsis and `suffix..<count` fit, by cached advances.
+    private func fits(prefix: Int, start: Int, suffix: Int) -> Bool {
+        let count = paragraph.count
+        let run = paragraph.runIndex[max(start, min(prefix, count) - 1)]
+        var width = sums[prefix] - sums[start] + ellipsisAdvance(run: run) + sums[count] - sums[suffix]
+        // The last cluster's tracking trails: the ellipsis's after a prefix, the text's after a suffix.
+        width -= suffix < count ? paragraph.tracking[count - 1] : paragraph.runs[run].attributes.tracking
+        return width <= limit
+    }
+
+    private func ellipsisAdvance(run: Int) -> Double {
+        let attributes = paragraph.runs[run].attributes
+        let shaped = try? ShapedParagraph(
+            AttributedText(Self.ellipsis(for: paragraph.runs[run].font), attributes: attributes),
+            registry: engine.registry, cache: engine.wordCache, baseIsRightToLeft: paragraph.isRightToLeft)
+        return shaped.map { paragraph in (0..<paragraph.count).reduce(0) { $0 + paragraph.advance($1, scale: scale) } } ?? 0
+    }
+
+    /// The line showing `start..<prefixEnd`, "…", `suffixStart..<count`, shaped as a whole.
+    private func display(start: Int, prefixEnd: Int, suffixStart: Int) throws(OversetTextError) -> TruncatedLine {
+        let count = paragraph.count
+        let ellipsisRun = paragraph.runIndex[max(start, min(prefixEnd, count) - 1)]
+        var runs = pieces(start..<prefixEnd)
+        let ellipsis = Self.ellipsis(for: paragraph.runs[ellipsisRun].font)
+        runs.append(AttributedText.Run(ellipsis, attributes: paragraph.runs[ellipsisRun].attributes))
+        runs += pieces(suffixStart..<count)
+        let shaped = try ShapedParagraph(
+            AttributedText(runs: runs), registry: engine.registry, cache: engine.wordCache,
+            baseIsRightToLeft: paragraph.isRightToLeft)
+        let visibleEnd = shaped.trimmedEnd(0..<shaped.count)
+        let width = visibleEnd == 0 ? 0
+            : (0..<visibleEnd).reduce(0) { $0 + shaped.advance($1, scale: scale) } - shaped.tracking[visibleEnd - 1]
+        return TruncatedLine(
+            text: shaped.text, width: width,
+            shown: [start..<prefixEnd, suffixStart..<count].filter { !$0.isEmpty },
+            hidden: prefixEnd..<suffixStart,
+            verticalMetrics: shaped.verticalMetrics(0..<shaped.count, scale: scale))
+    }
+
+    /// Runs of the paragraph's text for graphemes `range`, split where the attributes change.
+    private func pieces(_ range: Range<Int>) -> [AttributedText.Run] {
+        var result: [AttributedText.Run] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start + 1
+            while end < range.upperBound, paragraph.runIndex[end] == paragraph.runIndex[start] { end += 1 }
+            result.append(AttributedText.Run(String(paragraph.substring(start..<end)),
+                                             attributes: paragraph.runs[paragraph.runIndex[start]].attributes))
+            start = end
+        }
+        return result
+    }
+
+    /// "…" when the font has it, else three full stops.
+    static func ellipsis(for font: Font) -> String {
+        font.hasGlyph(for: "\u{2026}") ? "\u{2026}" : "..."
+    }
+}

@@ -1,0 +1,64 @@
+internal import CHarfBuzz
+
+/// Shapes one word with HarfBuzz and sums its glyph advances per grapheme cluster.
+enum Shaper {
+    /// The advance of each grapheme cluster of `key.text`, in font units times
+    /// `HarfBuzzFont.subunits`.
+    ///
+    /// HarfBuzz clusters that span several graphemes (ligatures such as "fi") share their
+    /// advance equally among them, so sums over whole clusters stay exact.
+    /// - Parameter graphemeStarts: UTF-16 offset of each grapheme within `key.text`, ascending.
+    /// - Complexity: O(n) in the length of the word, plus HarfBuzz's shaping.
+    static func advances(of key: ShapingKey, font: Font, graphemeStarts: [Int]) -> [Double] {
+        // Tabs shape as spaces: fonts rarely map U+0009, and it advances like a space here.
+        let units = key.text.utf16.map { $0 == 0x09 ? 0x20 : $0 }
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        units.withUnsafeBufferPointer { text in
+            hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
+        }
+        hb_buffer_set_direction(buffer, key.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_t(rawValue: key.script))
+        if let language = key.language {
+            hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
+        }
+        let features = key.features.map { CHarfBuzz_globalFeature(harfBuzzTag($0.tag), UInt32(max(0, $0.value))) }
+        hb_shape(font.harfBuzzFont.pointer, buffer, features, UInt32(features.count))
+
+        var glyphCount: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount)
+        let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount)
+        var clusterAdvance = [Double](repeating: 0, count: units.count + 1)
+        var isClusterStart = [Bool](repeating: false, count: units.count + 1)
+        if let infos, let positions {
+            for index in 0..<Int(glyphCount) {
+                let cluster = min(Int(infos[index].cluster), units.count)
+                clusterAdvance[cluster] += Double(positions[index].x_advance)
+                isClusterStart[cluster] = true
+            }
+        }
+        return distribute(clusterAdvance, isClusterStart: isClusterStart, graphemeStarts: graphemeStarts)
+    }
+
+    /// Gives each HarfBuzz cluster's advance to the graphemes that start inside it, in equal
+    /// shares; a cluster that starts inside a grapheme adds to that grapheme.
+    private static func distribute(_ clusterAdvance: [Double], isClusterStart: [Bool], graphemeStarts: [Int]) -> [Double] {
+        var result = [Double](repeating: 0, count: graphemeStarts.count)
+        let clusterStarts = isClusterStart.indices.filter { isClusterStart[$0] }
+        var first = 0
+        for (position, clusterStart) in clusterStarts.enumerated() {
+            let clusterEnd = position + 1 < clusterStarts.count ? clusterStarts[position + 1] : Int.max
+            while first < graphemeStarts.count, graphemeStarts[first] < clusterStart { first += 1 }
+            var end = first
+            while end < graphemeStarts.count, graphemeStarts[end] < clusterEnd { end += 1 }
+            let advance = clusterAdvance[clusterStart]
+            if end > first {
+                let share = advance / Double(end - first)
+                for index in first..<end { result[index] += share }
+            } else if !result.isEmpty {
+                result[max(0, first - 1)] += advance
+            }
+        }
+        return result
+    }
+}

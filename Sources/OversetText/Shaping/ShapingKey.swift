@@ -1,0 +1,21 @@
+/// Everything that decides how a piece of text shapes, except the size: the cache key of a word.
+struct ShapingKey: Hashable, Sendable {
+    var fontID: Int
+    var features: [FontFeature]
+    var isRightToLeft: Bool
+    var script: UInt32
+    var language: String?
+    var text: String
+}
+
+extension TextAttributes {
+    /// The features to shape with: kerning and ligatures on, optional ligatures off under
+    /// tracking (as Core Text does), then the run's own features.
+    var shapingFeatures: [FontFeature] {
+        var result = [FontFeature("kern", 1)]
+        if tracking != 0 {
+            result += [FontFeature("liga", 0), FontFeature("clig", 0), FontFeature("dlig", 0)]
+        }
+        return result + features
+    }
+}

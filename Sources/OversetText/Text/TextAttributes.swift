@@ -1,0 +1,75 @@
+/// How one run of text is drawn: font, size and spacing, as SwiftUI's `Font` and text modifiers
+/// set them.
+public struct TextAttributes: Hashable, Sendable {
+    /// Where a run's font comes from.
+    public enum FontSource: Hashable, Sendable {
+        /// A family name known to the registry ("Inter", "system", "monospaced", …).
+        case family(String)
+        /// A font file.
+        case file(String)
+    }
+
+    /// The font family or file.
+    public var font: FontSource
+    /// The weight to draw at.
+    public var weight: FontWeight
+    /// Whether to draw italic.
+    public var isItalic: Bool
+    /// The point size; must be finite and positive.
+    public var size: Double
+    /// Points added after every grapheme cluster (SwiftUI `tracking`); the last cluster's
+    /// tracking on a line is trailing white space. Non-zero tracking turns optional ligatures off.
+    public var tracking: Double
+    /// Points that shift every cluster, the trailing edge included (SwiftUI `kerning`).
+    public var kerning: Double
+    /// OpenType features to turn on or off beyond the defaults (kern and liga on).
+    public var features: [FontFeature]
+    /// A BCP 47 language tag for language-specific shaping, or nil.
+    public var language: String?
+
+    /// Attributes of a run; defaults are SwiftUI's body text in the system font.
+    public init(font: FontSource = .family("system"), weight: FontWeight = .regular, isItalic: Bool = false,
+                size: Double = 17, tracking: Double = 0, kerning: Double = 0,
+                features: [FontFeature] = [], language: String? = nil) {
+        self.font = font
+        self.weight = weight
+        self.isItalic = isItalic
+        self.size = size
+        self.tracking = tracking
+        self.kerning = kerning
+        self.features = features
+        self.language = language
+    }
+
+    /// Checks that every number is usable.
+    ///
+    /// - Throws: `OversetTextError.invalidArgument` naming the bad value.
+    public func validate() throws(OversetTextError) {
+        guard size.isFinite, size > 0 else {
+            throw .invalidArgument(name: "size", value: "\(size)", expected: "a finite number of points above 0")
+        }
+        guard tracking.isFinite else {
+            throw .invalidArgument(name: "tracking", value: "\(tracking)", expected: "a finite number of points")
+        }
+        guard kerning.isFinite else {
+            throw .invalidArgument(name: "kerning", value: "\(kerning)", expected: "a finite number of points")
+        }
+    }
+}
+
+/// An OpenType feature setting, such as `tnum` for monospaced digits.
+public struct FontFeature: Hashable, Sendable {
+    /// The four-letter feature tag.
+    public var tag: String
+    /// 1 turns the feature on, 0 off; alternates take larger values.
+    public var value: Int
+
+    /// A feature setting.
+    public init(_ tag: String, _ value: Int = 1) {
+        self.tag = tag
+        self.value = value
+    }
+
+    /// Digits of equal width (SwiftUI `monospacedDigit()`).
+    public static let monospacedDigits = FontFeature("tnum")
+}

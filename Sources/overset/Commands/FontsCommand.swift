@@ -1,0 +1,52 @@
+import OversetText
+
+/// `overset fonts`: what the font registry sees.
+enum FontsCommand {
+    static let spec = CommandSpec(
+        name: "fonts",
+        abstract: "List the font families, styles and files Overset can measure with.",
+        usage: ["[--font-path <path>] [--json]"],
+        options: [
+            .init(name: "--font-path", valueName: "path", help: "Also load this font file or directory."),
+            .init(name: "--json", valueName: nil, help: "Print the list as JSON."),
+        ],
+        discussion: """
+            Bundled fonts come first, in the order of the fallback chain; fontconfig's system fonts are
+            used on demand for families and characters the bundled fonts lack, and are not listed here.
+            """)
+
+    static func run(_ arguments: [String]) throws {
+        let parsed = try ParsedArguments(arguments, spec: spec)
+        if arguments.contains("--help") {
+            print(spec.help, terminator: "")
+            return
+        }
+        guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument '\(parsed.positionals[0])'") }
+        let registry = try FontRegistry(options: .init(
+            additionalFontPaths: parsed.values["--font-path"].map { [$0] } ?? [], usesSystemFonts: false))
+        let faces = registry.faceDescriptions
+        if parsed.flags.contains("--json") {
+            print(JSONValue.array(faces.map { face in
+                .object([
+                    ("family", .string(face.familyName)),
+                    ("style", .string(face.styleName)),
+                    ("weights", .array([.integer(face.weights.lowerBound), .integer(face.weights.upperBound)])),
+                    ("italic", .bool(face.isItalic)),
+                    ("axes", .array(face.axes.map { axis in
+                        .object([("tag", .string(axis.tag)), ("min", .number(axis.minimum)),
+                                 ("default", .number(axis.defaultValue)), ("max", .number(axis.maximum))])
+                    })),
+                    ("file", .string(face.path)),
+                    ("index", .integer(face.faceIndex)),
+                ])
+            }).text)
+            return
+        }
+        let rows = faces.map { face -> [String] in
+            let weights = face.weights.count == 1 ? "\(face.weights.lowerBound)" : "\(face.weights.lowerBound)-\(face.weights.upperBound)"
+            let axes = face.axes.map { "\($0.tag) \(JSONValue.format($0.minimum))…\(JSONValue.format($0.maximum))" }.joined(separator: ", ")
+            return [face.familyName, face.styleName, weights, face.isItalic ? "italic" : "", axes, face.path]
+        }
+        print(TextTable(header: ["FAMILY", "STYLE", "WEIGHT", "ITALIC", "AXES", "FILE"], rows: rows).text, terminator: "")
+    }
+}

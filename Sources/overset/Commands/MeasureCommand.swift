@@ -1,0 +1,173 @@
+import Foundation
+import OversetText
+
+/// `overset measure`: one measurement from options, or many from JSON lines on stdin.
+enum MeasureCommand {
+    static let spec = CommandSpec(
+        name: "measure",
+        abstract: "Measure text with real fonts: size, lines, truncation.",
+        usage: ["<text> [--font <family-or-file>] [--size <points>] [--width <points>] [options]",
+                "--jsonl < requests.jsonl"],
+        options: [
+            .init(name: "--font", valueName: "family-or-file", help: "Family name (default: system = Inter) or a font file path."),
+            .init(name: "--weight", valueName: "weight", help: "100…900 or a name: regular, medium, semibold, bold… (default regular)."),
+            .init(name: "--italic", valueName: nil, help: "Draw italic."),
+            .init(name: "--size", valueName: "points", help: "Font size (default 17)."),
+            .init(name: "--width", valueName: "points", help: "Proposed width; 0 or absent = unbounded (one line per paragraph)."),
+            .init(name: "--height", valueName: "points", help: "Proposed height; lines that do not fit are dropped."),
+            .init(name: "--line-limit", valueName: "n", help: "Maximum number of lines; 0 or absent = no limit."),
+            .init(name: "--truncation", valueName: "mode", help: "head, middle or tail (default tail)."),
+            .init(name: "--tracking", valueName: "points", help: "Space added after every character cluster."),
+            .init(name: "--kerning", valueName: "points", help: "Shift applied to every character cluster."),
+            .init(name: "--line-spacing", valueName: "points", help: "Space added between lines."),
+            .init(name: "--leading", valueName: "points", help: "Minimum baseline distance of lines after the first (a text style's leading)."),
+            .init(name: "--min-scale", valueName: "factor", help: "minimumScaleFactor, 0 < factor <= 1 (default 1)."),
+            .init(name: "--scale", valueName: "factor", help: "Display scale for pixel rounding; 0 = none (default 3)."),
+            .init(name: "--alignment", valueName: "alignment", help: "leading, center or trailing."),
+            .init(name: "--markdown", valueName: nil, help: "Parse inline Markdown (**bold**, *italic*, `code`, [links](url))."),
+            .init(name: "--json", valueName: nil, help: "Print the result as JSON."),
+            .init(name: "--jsonl", valueName: nil, help: "Read one JSON request per line on stdin; write one JSON result per line."),
+            .init(name: "--font-path", valueName: "path", help: "Also load this font file or directory."),
+            .init(name: "--no-system-fonts", valueName: nil, help: "Use only bundled fonts (and --font-path), never fontconfig's."),
+        ],
+        discussion: """
+            JSON lines: each input line is an object with "text" and optionally "family" or "font" (a file),
+            "weight", "italic", "size", "width", "height", "lineLimit", "truncation", "tracking", "kerning",
+            "lineSpacing", "leading", "minimumScaleFactor", "scale", "alignment", "markdown". Other keys are
+            ignored. Each output line holds lineCount, width, height, truncated, neededLines, scaleApplied,
+            missingGlyphs, lines [{text, width}] and hidden [[start, end]] (UTF-8 byte offsets); a bad line
+            gets {"error": "..."} and the run goes on.
+            """)
+
+    static func run(_ arguments: [String]) throws {
+        let parsed = try ParsedArguments(arguments, spec: spec)
+        if parsed.flags.contains("--help") || arguments.contains("--help") {
+            print(spec.help, terminator: "")
+            return
+        }
+        let engine = try TextEngine(registry: FontRegistry(options: .init(
+            additionalFontPaths: parsed.values["--font-path"].map { [$0] } ?? [],
+            usesSystemFonts: !parsed.flags.contains("--no-system-fonts"))))
+        if parsed.flags.contains("--jsonl") {
+            guard parsed.positionals.isEmpty else { throw UsageError("--jsonl reads requests from stdin; give no text argument") }
+            runJSONLines(engine: engine)
+            return
+        }
+        guard parsed.positionals.count == 1 else {
+            throw UsageError(parsed.positionals.isEmpty
+                ? "missing the text to measure (see 'overset measure --help')"
+                : "expected one text argument, got \(parsed.positionals.count); quote the text")
+        }
+        let request = try request(from: parsed, text: parsed.positionals[0])
+        let (text, options) = try request.resolved()
+        let measurement = try engine.measure(text, options: options)
+        if parsed.flags.contains("--json") {
+            print(measurement.json.text)
+        } else {
+            print(describe(measurement, source: text.string), terminator: "")
+        }
+    }
+
+    private static func request(from parsed: ParsedArguments, text: String) throws -> MeasureRequest {
+        var request = MeasureRequest(text: text)
+        if let font = parsed.values["--font"] {
+            let isFile = font.contains("/") || [".ttf", ".otf", ".ttc", ".otc"].contains { font.lowercased().hasSuffix($0) }
+            if isFile { request.font = font } else { request.family = font }
+        }
+        if let weight = parsed.values["--weight"] {
+            guard let value = FontWeight(parsing: weight) else {
+                throw UsageError("--weight expects 1…1000 or a name such as semibold, got '\(weight)'")
+            }
+            request.weight = .init(weight: value)
+        }
+        request.italic = parsed.flags.contains("--italic")
+        request.size = try parsed.double("--size")
+        request.width = try parsed.double("--width")
+        request.height = try parsed.double("--height")
+        request.lineLimit = try parsed.integer("--line-limit")
+        request.truncation = parsed.values["--truncation"]
+        request.tracking = try parsed.double("--tracking")
+        request.kerning = try parsed.double("--kerning")
+        request.lineSpacing = try parsed.double("--line-spacing")
+        request.leading = try parsed.double("--leading")
+        request.minimumScaleFactor = try parsed.double("--min-scale")
+        request.scale = try parsed.double("--scale")
+        request.alignment = parsed.values["--alignment"]
+        request.markdown = parsed.flags.contains("--markdown")
+        return request
+    }
+
+    /// The human-readable report of one measurement.
+    static func describe(_ measurement: TextMeasurement, source: String) -> String {
+        func points(_ value: Double) -> String { String(format: "%.3f", value) }
+        var text = "size: \(points(measurement.width)) x \(points(measurement.height)) pt"
+        text += " (exact \(points(measurement.exactWidth)) x \(points(measurement.exactHeight)))\n"
+        text += "lines: \(measurement.lineCount) shown, \(measurement.neededLineCount) needed"
+        if measurement.isTruncated { text += ", truncated" }
+        if measurement.scaleApplied < 1 { text += ", scaled to \(String(format: "%.3f", measurement.scaleApplied))" }
+        text += "\n"
+        for (number, line) in measurement.lines.enumerated() {
+            text += "  \(number + 1). \(JSONValue.string(line.text).text)  width \(points(line.width))"
+            if let slack = line.slack { text += "  slack \(points(slack))" }
+            text += "\n"
+        }
+        let utf8 = Array(source.utf8)
+        for range in measurement.hiddenRanges {
+            let hidden = String(decoding: utf8[range], as: UTF8.self)
+            text += "hidden: \(JSONValue.string(hidden).text)\n"
+        }
+        if measurement.missingGlyphCount > 0 { text += "missing glyphs: \(measurement.missingGlyphCount)\n" }
+        if measurement.isTruncationModeHazard {
+            text += "hazard: head/middle truncation on more than one line truncates the last line only\n"
+        }
+        return text
+    }
+
+    /// Reads JSON requests from stdin, one per line, and writes one JSON result per line, in order.
+    static func runJSONLines(engine: TextEngine) {
+        let decoder = JSONDecoder()
+        var lineNumber = 0
+        var output = ""
+        while let line = readLine(strippingNewline: true) {
+            lineNumber += 1
+            if line.allSatisfy(\.isWhitespace) { continue }
+            let result: JSONValue
+            do {
+                let request = try decoder.decode(MeasureRequest.self, from: Data(line.utf8))
+                let (text, options) = try request.resolved()
+                result = try engine.measure(text, options: options).json
+            } catch {
+                result = .object([("error", .string("line \(lineNumber): \(JSONLinesError.describe(error))"))])
+            }
+            output += result.text
+            output += "\n"
+            if output.utf8.count > 1 << 16 {
+                FileHandle.standardOutput.write(Data(output.utf8))
+                output = ""
+            }
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+}
+
+/// Messages for JSON-line errors that name the key at fault.
+enum JSONLinesError {
+    static func describe(_ error: any Error) -> String {
+        guard let decoding = error as? DecodingError else { return "\(error)" }
+        func path(_ codingPath: [any CodingKey]) -> String {
+            codingPath.isEmpty ? "the line" : "key '" + codingPath.map(\.stringValue).joined(separator: ".") + "'"
+        }
+        switch decoding {
+        case .keyNotFound(let key, _):
+            return "missing key '\(key.stringValue)'"
+        case .typeMismatch(let type, let context):
+            return "\(path(context.codingPath)): expected \(type == String.self ? "a string" : type == Bool.self ? "true or false" : "a number")"
+        case .valueNotFound(_, let context):
+            return "\(path(context.codingPath)): value is null"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "\(decoding)"
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import OversetText
+
+/// One measurement asked for on the command line or as a JSON line.
+struct MeasureRequest: Decodable {
+    var text: String
+    var family: String?
+    var font: String?
+    var weight: WeightValue?
+    var italic: Bool?
+    var size: Double?
+    var width: Double?
+    var height: Double?
+    var lineLimit: Int?
+    var truncation: String?
+    var tracking: Double?
+    var kerning: Double?
+    var lineSpacing: Double?
+    var leading: Double?
+    var minimumScaleFactor: Double?
+    var scale: Double?
+    var alignment: String?
+    var markdown: Bool?
+
+    init(text: String) {
+        self.text = text
+    }
+
+    /// A weight given as a number (600) or a name ("semibold").
+    struct WeightValue: Decodable {
+        var weight: FontWeight
+
+        init(weight: FontWeight) {
+            self.weight = weight
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let number = try? container.decode(Int.self), let weight = FontWeight(parsing: String(number)) {
+                self.weight = weight
+            } else if let name = try? container.decode(String.self), let weight = FontWeight(parsing: name) {
+                self.weight = weight
+            } else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "expected 1…1000 or a weight name such as \"semibold\"")
+            }
+        }
+    }
+
+    /// The attributed text and layout options this request describes.
+    ///
+    /// - Throws: `UsageError` naming a bad truncation mode or alignment.
+    func resolved() throws -> (AttributedText, TextLayoutOptions) {
+        var attributes = TextAttributes()
+        if let font {
+            attributes.font = .file(font)
+        } else if let family {
+            attributes.font = .family(family)
+        }
+        attributes.weight = weight?.weight ?? .regular
+        attributes.isItalic = italic ?? false
+        attributes.size = size ?? 17
+        attributes.tracking = tracking ?? 0
+        attributes.kerning = kerning ?? 0
+        var options = TextLayoutOptions()
+        options.width = width.flatMap { $0 == 0 ? nil : $0 }
+        options.height = height
+        options.lineLimit = lineLimit.flatMap { $0 == 0 ? nil : $0 }
+        if let truncation {
+            guard let mode = TruncationMode(rawValue: truncation) else {
+                throw UsageError("truncation '\(truncation)' is not one of head, middle, tail")
+            }
+            options.truncationMode = mode
+        }
+        if let alignment {
+            guard let value = TextAlignment(rawValue: alignment) else {
+                throw UsageError("alignment '\(alignment)' is not one of leading, center, trailing")
+            }
+            options.alignment = value
+        }
+        options.lineSpacing = lineSpacing ?? 0
+        options.leading = leading
+        options.minimumScaleFactor = minimumScaleFactor ?? 1
+        options.displayScale = scale ?? 3
+        let text = markdown == true ? AttributedText(markdown: self.text, attributes: attributes)
+            : AttributedText(self.text, attributes: attributes)
+        return (text, options)
+    }
+}
+
+extension TextMeasurement {
+    /// The documented JSON form of a measurement (see README, "overset measure").
+    var json: JSONValue {
+        .object([
+            ("lineCount", .integer(lineCount)),
+            ("width", .number(width)),
+            ("height", .number(height)),
+            ("truncated", .bool(isTruncated)),
+            ("neededLines", .integer(neededLineCount)),
+            ("scaleApplied", .number(scaleApplied)),
+            ("missingGlyphs", .integer(missingGlyphCount)),
+            ("lines", .array(lines.map { line in
+                .object([("text", .string(line.text)), ("width", .number(line.width))])
+            })),
+            ("hidden", .array(hiddenRanges.map { .array([.integer($0.lowerBound), .integer($0.upperBound)]) })),
+        ])
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// `overset`: headless SwiftUI text measurement and layout from the command line.
+let commands: [String: ([String]) throws -> Void] = [
+    "measure": MeasureCommand.run,
+    "fonts": FontsCommand.run,
+]
+
+let overview = """
+    OVERVIEW: Overset measures text with real fonts exactly as SwiftUI lays it out.
+
+    USAGE: overset <command> [options]
+
+    COMMANDS:
+      measure    Measure text: size, lines, truncation (one case, or JSON lines on stdin).
+      fonts      List the font families, styles and files Overset can use.
+
+    See 'overset <command> --help' for a command's options.
+    """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
+    print(overview)
+    exit(arguments.isEmpty ? 2 : 0)
+}
+guard let command = commands[name] else {
+    FileHandle.standardError.write(Data("overset: unknown command '\(name)'\n\n\(overview)\n".utf8))
+    exit(2)
+}
+do {
+    try command(Array(arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("overset \(name): \(error)\n".utf8))
+    exit(2)
+}
