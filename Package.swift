@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(name: "overset", dependencies: ["OversetText"]),
 
         .testTarget(name: "OversetTextTests", dependencies: ["OversetText", "CHarfBuzz"]),
-        .testTarget(name: "OversetCLITests", dependencies: ["OversetText"]),
+        .testTarget(name: "OversetCLITests", dependencies: ["overset"]),
     ],
     swiftLanguageModes: [.v6]
 )

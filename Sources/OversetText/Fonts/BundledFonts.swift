@@ -21,7 +21,7 @@ public enum BundledFonts {
     /// Families tried in order for a grapheme cluster the requested font cannot draw.
     public static let fallbackFamilies = [
         "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari",
-        "Noto Sans Thai", "Droid Sans Fallback", emojiFamily,
+        "Noto Sans Thai", "Droid Sans Fallback", "NanumSquare", emojiFamily,
     ]
 
     /// The bundled fonts directory: `$OVERSET_FONTS_DIR`, else `Fonts/` of the checkout this
