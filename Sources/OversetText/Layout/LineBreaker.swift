@@ -58,6 +58,9 @@ extension ShapedParagraph {
         while end < count, !isLineSeparator[end - 1], drawnWidth(start, trimmedEnd(start..<(end + 1))) <= limit {
             end += 1
         }
+        // White space after the cut hangs on this line, and so does a hard break right after it.
+        while end < count, isWhitespace[end] { end += 1 }
+        if end < count, isLineSeparator[end], !isLineSeparator[end - 1] { end += 1 }
         let visibleEnd = trimmedEnd(start..<end)
         return LineSpan(start: start, end: end, visibleEnd: visibleEnd, width: drawnWidth(start, visibleEnd))
     }

@@ -10,8 +10,10 @@ extension ShapedParagraph {
     ///     character.
     /// - Throws: an invalid attribute, an unknown font family or a bad font file.
     /// - Complexity: O(n) plus the shaping of words not yet in `cache`.
-    init(_ attributed: AttributedText, registry: FontRegistry, cache: WordCache,
+    init(_ text: AttributedText, registry: FontRegistry, cache: WordCache,
          baseIsRightToLeft: Bool?) throws(OversetTextError) {
+        // Neighbouring runs that look the same shape as one, so kerning crosses between them.
+        let attributed = AttributedText(runs: AttributedText.merged(text.runs))
         var resolved: [ResolvedRun] = []
         for run in attributed.runs {
             try run.attributes.validate()

@@ -73,7 +73,34 @@ struct Truncator {
             }
             line = try display(start: start, prefixEnd: prefixEnd, suffixStart: suffixStart)
         }
+        // The estimate also misses kerning that pulls the ellipsis in: give back what now fits.
+        while true {
+            var grownPrefix = prefixEnd, grownSuffix = suffixStart
+            switch mode {
+            case .tail: grownPrefix = nextPrefixEnd(after: prefixEnd, stop: prefixStop)
+            case .head: grownSuffix = nextSuffixStart(before: suffixStart, floor: max(suffixFloor, start))
+            case .middle: break
+            }
+            guard grownPrefix != prefixEnd || grownSuffix != suffixStart else { break }
+            let grown = try display(start: start, prefixEnd: grownPrefix, suffixStart: grownSuffix)
+            guard grown.width <= limit else { break }
+            (line, prefixEnd, suffixStart) = (grown, grownPrefix, grownSuffix)
+        }
         return line
+    }
+
+    /// The end of the next longer prefix without trailing white space, or `end` at `stop`.
+    private func nextPrefixEnd(after end: Int, stop: Int) -> Int {
+        var next = end + 1
+        while next <= stop, paragraph.isWhitespace[next - 1] { next += 1 }
+        return next <= stop ? next : end
+    }
+
+    /// The start of the next longer suffix without leading white space, or `start` at `floor`.
+    private func nextSuffixStart(before start: Int, floor: Int) -> Int {
+        var next = start - 1
+        while next >= floor, paragraph.isWhitespace[next] { next -= 1 }
+        return next >= floor ? next : start
     }
 
     /// Whether `start..<prefix`, an ellipsis and `suffix..<count` fit, by cached advances.

@@ -116,14 +116,17 @@ private struct InlineMarkdownParser {
                 cursor += 1
                 continue
             }
-            if Array(text[cursor..<cursor + marks.count]) == marks, !text[cursor - 1].isWhitespace {
-                // A single marker must not be half of a double one (`*a **b** c*`).
-                let isDoubled = marks.count == 1 && kind == .italic && cursor + 1 < text.endIndex && text[cursor + 1] == marks[0]
-                if !isDoubled || cursor + 2 >= text.endIndex {
-                    return Span(kind: kind, content: contentStart..<cursor, end: cursor + marks.count)
+            if marks.count == 1, kind == .italic, text[cursor] == marks[0] {
+                // A single marker is never half of a double one (`*a **b** c*`): skip the pair.
+                var runEnd = cursor
+                while runEnd < text.endIndex, text[runEnd] == marks[0] { runEnd += 1 }
+                if runEnd - cursor > 1 {
+                    cursor = runEnd
+                    continue
                 }
-                cursor += 2
-                continue
+            }
+            if Array(text[cursor..<cursor + marks.count]) == marks, !text[cursor - 1].isWhitespace {
+                return Span(kind: kind, content: contentStart..<cursor, end: cursor + marks.count)
             }
             cursor += 1
         }

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+@testable import OversetText
+
+/// The registry: bundled families, weights and slants, fallback, and bad font files.
+@Suite struct FontRegistryTests {
+    static let registry = TestFonts.registry
+
+    @Test func bundledFamiliesAreAllThere() {
+        let families = Set(Self.registry.families)
+        for family in [BundledFonts.systemFamily, BundledFonts.systemDisplayFamily, BundledFonts.monospacedFamily]
+            + BundledFonts.fallbackFamilies {
+            #expect(families.contains(family), "missing \(family)")
+        }
+    }
+
+    @Test(arguments: [(12.0, "Inter"), (19.9, "Inter"), (20.0, "Inter Display"), (34.0, "Inter Display")])
+    func systemFontSwitchesToDisplayAtTwentyPoints(size: Double, family: String) throws {
+        #expect(try Self.registry.font(family: "system", size: size).familyName == family)
+    }
+
+    @Test(arguments: [100, 250, 400, 600, 900])
+    func variableFontsDrawEveryWeight(_ weight: Int) throws {
+        let font = try Self.registry.font(family: "Inter", weight: FontWeight(weight))
+        #expect(font.weight.value == weight)
+        #expect(font.variations["wght"] == Double(weight))
+    }
+
+    @Test func heavierWeightsMeasureWider() throws {
+        let widths = try [FontWeight.thin, .regular, .bold, .black].map { weight in
+            try TestFonts.engine.measure("Account settings", attributes: TextAttributes(weight: weight)).exactWidth
+        }
+        #expect(widths == widths.sorted() && Set(widths).count == 4)
+    }
+
+    @Test(arguments: [(FontWeight.regular, "Regular"), (.bold, "Bold"), (.black, "Bold"), (.thin, "Regular")])
+    func staticFamiliesPickTheNearestFace(weight: FontWeight, style: String) throws {
+        #expect(try Self.registry.font(family: "Noto Sans", weight: weight).styleName == style)
+    }
+
+    @Test func italicUsesTheSlantAxis() throws {
+        let italic = try Self.registry.font(family: "Inter", italic: true)
+        #expect(italic.isItalic)
+        #expect(italic.variations["slnt"] == -10)
+    }
+
+    @Test func familyNamesIgnoreCase() throws {
+        #expect(try Self.registry.font(family: "noto sans ARABIC").familyName == "Noto Sans Arabic")
+    }
+
+    @Test func unknownFamiliesListTheKnownOnes() {
+        #expect {
+            try Self.registry.font(family: "Comic Sans")
+        } throws: { error in
+            guard case OversetTextError.unknownFontFamily("Comic Sans", let available) = error else { return false }
+            return available.contains("Inter") && "\(error)".contains("Inter Display")
+        }
+    }
+
+    @Test(arguments: ["Hello", "مرحبا", "שלום", "नमस्ते", "สวัสดี", "你好", "こんにちは", "안녕하세요", "👩🏽‍💻", "❤️", "Ωμέγα", "Привет"])
+    func everyScriptMeasuresWithBundledFonts(_ text: String) throws {
+        let result = try TestFonts.engine.measure(text)
+        #expect(result.missingGlyphCount == 0)
+        #expect(result.exactWidth > 0)
+    }
+
+    @Test func emojiClustersUseTheEmojiFont() throws {
+        let primary = try Self.registry.font(family: "Inter")
+        let heart = "❤️"[...].unicodeScalars
+        #expect(Self.registry.font(for: heart, primary: primary, size: 17)?.familyName == BundledFonts.emojiFamily)
+    }
+
+    @Test func charactersNoFontHasAreCounted() throws {
+        // U+10FFFD is a private-use character no bundled font draws.
+        let result = try TestFonts.engine.measure("a\u{10FFFD}\u{10FFFD}b")
+        #expect(result.missingGlyphCount == 2)
+    }
+
+    // MARK: Bad font files
+
+    @Test func missingFontFile() {
+        #expect(throws: OversetTextError.fontFileNotFound(path: "/nonexistent/font.ttf")) {
+            try Self.registry.font(file: "/nonexistent/font.ttf")
+        }
+    }
+
+    static let badFontContents: [(String, [UInt8])] = [
+        ("empty", []),
+        ("text", Array("this is not a font".utf8)),
+        ("truncated Inter", Array((try? Data(contentsOf: URL(fileURLWithPath: TestFonts.inter)).prefix(2048)) ?? Data())),
+        ("random bytes", (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2654435761 >> 7) }),
+        ("sfnt header only", [0, 1, 0, 0, 0, 0] + Array(repeating: 0, count: 6)),
+    ]
+
+    @Test(arguments: badFontContents.map(\.0))
+    func corruptFontFilesGiveErrorsNamingThePath(_ name: String) throws {
+        let contents = Self.badFontContents.first { $0.0 == name }!.1
+        let directory = TestFonts.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("bad.ttf").path
+        try Data(contents).write(to: URL(fileURLWithPath: path))
+        #expect {
+            try TestFonts.engine.measure("Hello", attributes: TextAttributes(font: .file(path)))
+        } throws: { error in
+            guard let error = error as? OversetTextError else { return false }
+            switch error {
+            case .fontFileEmpty(let errorPath), .fontFileCorrupt(let errorPath, _): return errorPath == path
+            default: return false
+            }
+        }
+    }
+
+    @Test func aDirectoryIsNotAFontFile() throws {
+        let directory = TestFonts.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(throws: OversetTextError.self) {
+            try Self.registry.font(file: directory.path)
+        }
+    }
+
+    @Test func missingBundledDirectoryIsReported() {
+        #expect(throws: OversetTextError.bundledFontsNotFound(path: "/nonexistent")) {
+            try FontRegistry(options: .init(bundledFontsDirectory: "/nonexistent", usesSystemFonts: false))
+        }
+    }
+
+    @Test func additionalDirectoriesRegisterTheirFonts() throws {
+        let registry = try FontRegistry(options: .init(
+            includesBundledFonts: false, additionalFontPaths: [TestFonts.directory + "/DejaVu"], usesSystemFonts: false))
+        #expect(registry.families == ["DejaVu Sans Mono"])
+    }
+}

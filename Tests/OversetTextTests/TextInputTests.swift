@@ -1,0 +1,124 @@
+import Testing
+@testable import OversetText
+
+/// Options and attributes users get wrong, huge and odd input, Markdown runs, caching and threads.
+@Suite struct TextInputTests {
+    static let engine = TestFonts.engine
+
+    @Test(arguments: [
+        ("width", TextLayoutOptions(width: -1)), ("width", TextLayoutOptions(width: .nan)),
+        ("height", TextLayoutOptions(height: -5)), ("height", TextLayoutOptions(height: .nan)),
+        ("minimumScaleFactor", TextLayoutOptions(minimumScaleFactor: 0)), ("minimumScaleFactor", TextLayoutOptions(minimumScaleFactor: .nan)),
+        ("minimumScaleFactor", TextLayoutOptions(minimumScaleFactor: -1)), ("lineSpacing", TextLayoutOptions(lineSpacing: .infinity)),
+        ("leading", TextLayoutOptions(leading: -3)), ("displayScale", TextLayoutOptions(displayScale: -2)),
+    ])
+    func badOptionsAreNamed(_ name: String, options: TextLayoutOptions) {
+        #expect {
+            try Self.engine.measure("Hello", options: options)
+        } throws: { error in
+            guard case OversetTextError.invalidArgument(let argument, _, _) = error else { return false }
+            return argument == name
+        }
+    }
+
+    @Test(arguments: [("size", TextAttributes(size: 0)), ("size", TextAttributes(size: -3)), ("size", TextAttributes(size: .nan)),
+                      ("size", TextAttributes(size: .infinity)), ("tracking", TextAttributes(tracking: .nan)),
+                      ("kerning", TextAttributes(kerning: -.infinity))])
+    func badAttributesAreNamed(_ name: String, attributes: TextAttributes) {
+        #expect {
+            try Self.engine.measure("Hello", attributes: attributes)
+        } throws: { error in
+            guard case OversetTextError.invalidArgument(let argument, _, _) = error else { return false }
+            return argument == name
+        }
+    }
+
+    @Test func infiniteWidthIsUnbounded() throws {
+        let unbounded = try Self.engine.measure("one two three", options: .init(width: .infinity))
+        #expect(unbounded.lineCount == 1)
+        #expect(unbounded.lines[0].slack == nil)
+    }
+
+    @Test func zeroWidthPutsOneClusterPerLine() throws {
+        let result = try Self.engine.measure("abc de", options: .init(width: 0))
+        #expect(result.lines.map(\.text) == ["a", "b", "c", "d", "e"])
+    }
+
+    @Test(arguments: [0, -3])
+    func lineLimitsBelowOneMeanOne(_ limit: Int) throws {
+        #expect(try Self.engine.measure("one\ntwo", options: .init(lineLimit: limit)).lineCount == 1)
+    }
+
+    @Test func aMegabyteOfTextMeasuresInLinearTime() throws {
+        let text = String(repeating: "Lorem ipsum dolor sit amet, consectetur adipiscing elit. ", count: 18_000)
+        #expect(text.utf8.count > 1_000_000)
+        let result = try Self.engine.measure(text, options: .init(width: 375, lineLimit: 3))
+        #expect(result.lineCount == 3)
+        #expect(result.isTruncated)
+        #expect(result.neededLineCount > 10_000)
+    }
+
+    @Test(arguments: ["\u{200D}\u{200D}", "\u{0301}\u{0301}abc", "\u{202E}abc\u{202C}", "\u{FEFF}", "a\u{0}b", "\t\t", "\u{E0100}"])
+    func oddUnicodeNeverCrashes(_ text: String) throws {
+        let result = try Self.engine.measure(text, options: .init(width: 20, lineLimit: 1, truncationMode: .middle))
+        #expect(result.lineCount <= 1)
+    }
+
+    @Test func rightToLeftParagraphsAlignToTheRight() throws {
+        let text = "مرحبا بالعالم وشكرا على كل شيء"
+        let width = try Self.engine.measure("مرحبا بالعالم", options: .init()).exactWidth + 2
+        let result = try Self.engine.measure(text, options: .init(width: width))
+        #expect(result.isRightToLeft)
+        #expect(result.lineCount > 1)
+        for line in result.lines {
+            #expect(abs(line.x + line.width - result.exactWidth) < 1e-9)
+        }
+        let forcedLeft = try Self.engine.measure(text, options: .init(width: width, baseWritingDirection: .leftToRight))
+        #expect(!forcedLeft.isRightToLeft)
+        #expect(forcedLeft.lines.allSatisfy { $0.x == 0 })
+    }
+
+    @Test(arguments: TextAlignment.allCases)
+    func alignmentPlacesLinesWithinTheWidestLine(_ alignment: TextAlignment) throws {
+        let result = try Self.engine.measure("a long first line\nshort", options: .init(alignment: alignment))
+        let free = result.exactWidth - result.lines[1].width
+        let expected = alignment == .leading ? 0 : alignment == .center ? free / 2 : free
+        #expect(result.lines[0].x == 0)
+        #expect(abs(result.lines[1].x - expected) < 1e-9)
+    }
+
+    @Test func shapingIsCachedAcrossSizesAndWidths() throws {
+        let engine = TextEngine(registry: TestFonts.registry)
+        let text = "Shape once and break many times across widths"
+        _ = try engine.measure(text, attributes: TextAttributes(size: 17))
+        let shaped = engine.wordCache.count
+        #expect(shaped > 0)
+        for size in [11.0, 13, 15, 19] {
+            for width in [100.0, 200, 300] {
+                _ = try engine.measure(text, attributes: TextAttributes(size: size), options: .init(width: width))
+            }
+        }
+        #expect(engine.wordCache.count == shaped)
+    }
+
+    @Test func wordCacheStaysBounded() throws {
+        let engine = TextEngine(registry: TestFonts.registry, cacheCapacity: 64)
+        for index in 0..<2_000 { _ = try engine.measure("word\(index)") }
+        #expect(engine.wordCache.count <= 128)
+    }
+
+    @Test func concurrentMeasurementsAgree() async throws {
+        let samples = Corpus.samples(count: 200, seed: 3)
+        let serial = try samples.map { try Self.engine.measure($0.text, attributes: $0.attributes, options: .init(width: 120)) }
+        let parallel = try await withThrowingTaskGroup(of: (Int, TextMeasurement).self) { group in
+            let engine = TextEngine(registry: TestFonts.registry)
+            for (index, sample) in samples.enumerated() {
+                group.addTask { (index, try engine.measure(sample.text, attributes: sample.attributes, options: .init(width: 120))) }
+            }
+            var results = [TextMeasurement?](repeating: nil, count: samples.count)
+            for try await (index, result) in group { results[index] = result }
+            return results.compactMap { $0 }
+        }
+        #expect(parallel == serial)
+    }
+}

@@ -1,0 +1,149 @@
+import Testing
+@testable import OversetText
+
+/// Tail, head and middle truncation, shrink-before-truncate and hidden ranges.
+@Suite struct TruncationTests {
+    static let engine = TestFonts.engine
+    static let body = TextAttributes(size: 17)
+
+    static let texts = [
+        "Kontoeinstellungen und Datenschutzrichtlinien",
+        "Your order has shipped and will arrive on Thursday",
+        "👨‍👩‍👧‍👦 family 👩🏽‍💻 coder 🏳️‍🌈 flag e\u{301}te\u{301}",
+        "مرحبا بالعالم وشكرا على كل شيء",
+        "今日は良い天気ですね散歩に行きましょう",
+        "https://example.com/a/very/long/path/to/a/resource",
+    ]
+
+    static func utf8Slice(_ text: String, _ range: Range<Int>) -> String {
+        String(decoding: Array(text.utf8)[range], as: UTF8.self)
+    }
+
+    /// The shown text is a grapheme-aligned prefix (tail), suffix (head) or both (middle) of the
+    /// source, and the hidden range is exactly what is missing.
+    @Test(arguments: texts, TruncationMode.allCases)
+    func singleLineTruncationKeepsGraphemeAlignedEnds(_ text: String, mode: TruncationMode) throws {
+        let full = try Self.engine.measure(text, attributes: Self.body).exactWidth
+        let width = full * 0.5
+        let result = try Self.engine.measure(text, attributes: Self.body,
+                                             options: .init(width: width, lineLimit: 1, truncationMode: mode))
+        #expect(result.isTruncated)
+        #expect(result.lineCount == 1)
+        let line = result.lines[0]
+        #expect(line.width <= width + 1e-9)
+        #expect(line.isTruncated)
+        let pieces = line.text.components(separatedBy: "\u{2026}")
+        #expect(pieces.count == 2, "one ellipsis in \(line.text)")
+        let (prefix, suffix) = (pieces[0], pieces[1])
+        switch mode {
+        case .tail: #expect(suffix.isEmpty)
+        case .head: #expect(prefix.isEmpty)
+        case .middle: #expect(!prefix.isEmpty && !suffix.isEmpty)
+        }
+        #expect(text.hasPrefix(prefix) && text.hasSuffix(suffix))
+        // Grapheme-aligned: the shown pieces are whole Characters of the source.
+        #expect(Array(text).starts(with: Array(prefix)))
+        #expect(Array(text).reversed().starts(with: Array(suffix).reversed()))
+        #expect(result.hiddenRanges.count == 1)
+        let hidden = Self.utf8Slice(text, result.hiddenRanges[0])
+        #expect(prefix + hidden + suffix == text)
+    }
+
+    @Test func tailTruncationKeepsAsMuchAsFits() throws {
+        let text = "Your order has shipped"
+        let ellipsis = try Self.engine.measure("Your order…", attributes: Self.body).exactWidth
+        let result = try Self.engine.measure(text, attributes: Self.body, options: .init(width: ellipsis + 0.01, lineLimit: 1))
+        #expect(result.lines[0].text == "Your order…")
+        let tighter = try Self.engine.measure(text, attributes: Self.body, options: .init(width: ellipsis - 0.01, lineLimit: 1))
+        #expect(tighter.lines[0].text == "Your orde…")
+    }
+
+    @Test func multiLineTailTruncatesTheLastShownLine() throws {
+        let text = "one two three four five six seven eight nine ten"
+        let width = try Self.engine.measure("one two three", attributes: Self.body).exactWidth + 1
+        let result = try Self.engine.measure(text, attributes: Self.body, options: .init(width: width, lineLimit: 2))
+        #expect(result.lineCount == 2)
+        #expect(result.lines[0].text == "one two three")
+        #expect(result.lines[1].text.hasSuffix("…"))
+        #expect(!result.isTruncationModeHazard)
+        let hidden = Self.utf8Slice(text, result.hiddenRanges[0])
+        #expect(text.hasSuffix(hidden))
+        #expect(result.neededLineCount > 2)
+    }
+
+    @Test(arguments: [TruncationMode.head, .middle])
+    func headAndMiddleOnSeveralLinesAreAHazard(_ mode: TruncationMode) throws {
+        let text = "one two three four five six seven eight nine ten"
+        let width = try Self.engine.measure("one two three", attributes: Self.body).exactWidth + 1
+        let result = try Self.engine.measure(text, attributes: Self.body, options: .init(width: width, lineLimit: 2, truncationMode: mode))
+        #expect(result.isTruncated)
+        #expect(result.isTruncationModeHazard)
+        #expect(result.lines[0].text == "one two three")
+        #expect(result.lines[1].text.contains("…"))
+        #expect(text.hasSuffix(result.lines[1].text.components(separatedBy: "…").last!))
+    }
+
+    @Test func heightLimitDropsLinesButKeepsOne() throws {
+        let text = "one\ntwo\nthree"
+        let one = try Self.engine.measure("one", attributes: Self.body, options: .init(displayScale: 0)).exactHeight
+        let twoLines = try Self.engine.measure(text, attributes: Self.body, options: .init(height: one * 2.5))
+        #expect(twoLines.lineCount == 2)
+        #expect(twoLines.isTruncated)
+        let tiny = try Self.engine.measure(text, attributes: Self.body, options: .init(height: 1))
+        #expect(tiny.lineCount == 1)
+        #expect(tiny.lines[0].text == "one…")
+    }
+
+    @Test func hiddenBlankLinesAreNotTruncation() throws {
+        let result = try Self.engine.measure("done\n\n", attributes: Self.body, options: .init(lineLimit: 1))
+        #expect(!result.isTruncated)
+        #expect(result.hiddenRanges.isEmpty)
+        #expect(result.lines.map(\.text) == ["done"])
+    }
+
+    @Test func minimumScaleFactorShrinksBeforeTruncating() throws {
+        let attributes = TextAttributes(weight: .bold, size: 28)
+        let text = "Account settings"
+        let full = try Self.engine.measure(text, attributes: attributes).exactWidth
+        let width = full * 0.85
+        let result = try Self.engine.measure(text, attributes: attributes,
+                                             options: .init(width: width, lineLimit: 1, minimumScaleFactor: 0.7))
+        #expect(!result.isTruncated)
+        #expect(result.scaleApplied < 0.86 && result.scaleApplied > 0.8)
+        #expect(result.lines[0].width <= width + 1e-9)
+        #expect(result.lines[0].text == text)
+        let notEnough = try Self.engine.measure(text, attributes: attributes,
+                                                options: .init(width: full * 0.5, lineLimit: 1, minimumScaleFactor: 0.7))
+        #expect(notEnough.isTruncated)
+        #expect(notEnough.scaleApplied == 0.7)
+        let fits = try Self.engine.measure(text, attributes: attributes, options: .init(width: full + 1, lineLimit: 1, minimumScaleFactor: 0.5))
+        #expect(fits.scaleApplied == 1)
+    }
+
+    @Test func ellipsisComesFromTheSameFontOrIsThreeFullStops() throws {
+        let inter = try Self.engine.measure("Hello world", attributes: Self.body, options: .init(width: 40, lineLimit: 1))
+        #expect(inter.lines[0].text.hasSuffix("\u{2026}"))
+        let arabicFont = TextAttributes(font: .file(TestFonts.notoArabic), size: 17)
+        let arabic = try Self.engine.measure("مرحبا بالعالم وشكرا", attributes: arabicFont, options: .init(width: 60, lineLimit: 1))
+        #expect(arabic.lines[0].text.hasSuffix("..."))
+        #expect(arabic.lines[0].width <= 60 + 1e-9)
+    }
+
+    @Test func trackingIsTrailingWhitespaceAndKerningIsNot() throws {
+        let plain = try Self.engine.measure("Hello", attributes: Self.body).exactWidth
+        let tracked = try Self.engine.measure("Hello", attributes: TextAttributes(size: 17, tracking: 2)).exactWidth
+        let kerned = try Self.engine.measure("Hello", attributes: TextAttributes(size: 17, kerning: 2)).exactWidth
+        #expect(abs(tracked - (plain + 4 * 2)) < 1e-9)
+        #expect(abs(kerned - (plain + 5 * 2)) < 1e-9)
+    }
+
+    /// No bundled font's ligatures change a width (their ligature glyphs advance like the letters
+    /// they replace), so this checks the features the shaper is given.
+    @Test(arguments: [(0.0, true), (0.5, false), (-0.2, false)])
+    func trackingTurnsOptionalLigaturesOff(tracking: Double, ligatures: Bool) {
+        let features = TextAttributes(tracking: tracking, kerning: 1).shapingFeatures
+        #expect(features.contains(FontFeature("kern", 1)))
+        #expect(features.contains(FontFeature("liga", 0)) == !ligatures)
+        #expect(features.contains(FontFeature("clig", 0)) == !ligatures)
+    }
+}
