@@ -60,6 +60,10 @@ struct ParsedArguments {
                 optionsEnded = true
                 continue
             }
+            if argument == "--help" {
+                flags.insert(argument)
+                continue
+            }
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             guard let option = spec.options.first(where: { $0.name == parts[0] }) else {
                 throw UsageError("unknown option '\(parts[0])' for 'overset \(spec.name)' (see 'overset \(spec.name) --help')")

@@ -17,7 +17,7 @@ enum FontsCommand {
 
     static func run(_ arguments: [String]) throws {
         let parsed = try ParsedArguments(arguments, spec: spec)
-        if arguments.contains("--help") {
+        if parsed.flags.contains("--help") {
             print(spec.help, terminator: "")
             return
         }

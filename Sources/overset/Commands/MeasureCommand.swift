@@ -41,7 +41,7 @@ enum MeasureCommand {
 
     static func run(_ arguments: [String]) throws {
         let parsed = try ParsedArguments(arguments, spec: spec)
-        if parsed.flags.contains("--help") || arguments.contains("--help") {
+        if parsed.flags.contains("--help") {
             print(spec.help, terminator: "")
             return
         }

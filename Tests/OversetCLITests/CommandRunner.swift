@@ -1,0 +1,41 @@
+import Foundation
+
+/// Runs the built `overset` binary, as a user would, and captures what it prints.
+enum CommandRunner {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The `overset` binary next to the test bundle in the build directory.
+    static var binary: URL {
+        let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        var directory = runner.deletingLastPathComponent()
+        // On macOS the runner sits inside an .xctest bundle three levels below the products.
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("overset").path),
+              directory.pathComponents.count > 1 {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("overset")
+    }
+
+    static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        // Read before waiting so that a large output cannot fill the pipe and block the child.
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// `overset measure` and `overset fonts`, run as built binaries.
+@Suite struct MeasureCommandTests {
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func singleCaseAsJSON() throws {
+        let result = try CommandRunner.run(["measure", "Your order has shipped", "--width", "100", "--line-limit", "1",
+                                            "--json", "--no-system-fonts"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try Self.json(result.stdout)
+        #expect(object["lineCount"] as? Int == 1)
+        #expect(object["truncated"] as? Bool == true)
+        #expect(try #require(object["neededLines"] as? Int) > 1)
+        let lines = try #require(object["lines"] as? [[String: Any]])
+        let text = try #require(lines.first?["text"] as? String)
+        #expect(text.hasSuffix("…") && "Your order has shipped".hasPrefix(String(text.dropLast())))
+        #expect(try #require(lines.first?["width"] as? Double) <= 100)
+        // Keys come in the documented order.
+        let order = ["lineCount", "width", "height", "truncated", "neededLines", "scaleApplied", "missingGlyphs", "lines", "hidden"]
+        let positions = order.map { result.stdout.range(of: "\"\($0)\"")!.lowerBound }
+        #expect(positions == positions.sorted())
+    }
+
+    @Test func singleCaseAsText() throws {
+        let result = try CommandRunner.run(["measure", "Hello\nworld", "--no-system-fonts"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("lines: 2 shown, 2 needed"))
+        #expect(result.stdout.contains("1. \"Hello\""))
+        #expect(result.stdout.contains("2. \"world\""))
+    }
+
+    @Test func jsonLinesKeepOrderAndSurviveBadLines() throws {
+        let input = """
+            {"text": "Continue", "weight": "semibold"}
+            {"text": "one two three four", "width": 60, "lineLimit": 1}
+            not json
+            {"width": 10}
+            {"text": "x", "width": "wide"}
+            {"text": "x", "size": -1}
+
+            {"text": "مرحبا", "family": "Noto Sans Arabic", "unknownKey": true}
+            {"text": "x", "family": "No Such Family"}
+            """
+        let result = try CommandRunner.run(["measure", "--jsonl", "--no-system-fonts"], stdin: input)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 8)
+        let objects = try lines.map(Self.json)
+        #expect(objects[0]["lineCount"] as? Int == 1)
+        #expect(objects[1]["truncated"] as? Bool == true)
+        #expect((objects[2]["error"] as? String)?.contains("line 3: not valid JSON") == true)
+        #expect((objects[3]["error"] as? String)?.contains("missing key 'text'") == true)
+        #expect((objects[4]["error"] as? String)?.contains("key 'width': expected a number") == true)
+        #expect((objects[5]["error"] as? String)?.contains("invalid size") == true)
+        #expect(objects[6]["missingGlyphs"] as? Int == 0)
+        #expect((objects[7]["error"] as? String)?.contains("unknown font family 'No Such Family'") == true)
+    }
+
+    @Test(arguments: [
+        (["measure"], "missing the text"),
+        (["measure", "a", "b"], "expected one text argument"),
+        (["measure", "a", "--width"], "--width needs a value"),
+        (["measure", "a", "--width", "wide"], "--width expects a number"),
+        (["measure", "a", "--bogus"], "unknown option '--bogus'"),
+        (["measure", "a", "--width", "-4"], "invalid width -4.0"),
+        (["measure", "a", "--size", "nan"], "invalid size nan"),
+        (["measure", "a", "--truncation", "end"], "not one of head, middle, tail"),
+        (["measure", "a", "--weight", "heavyish"], "--weight expects"),
+        (["measure", "a", "--font", "/no/such/font.ttf"], "font file not found: /no/such/font.ttf"),
+        (["measure", "a", "--font", "Nope Sans", "--no-system-fonts"], "unknown font family 'Nope Sans'"),
+        (["measure", "a", "--font-path", "/no/such/dir"], "font file not found: /no/such/dir"),
+        (["frobnicate"], "unknown command 'frobnicate'"),
+        (["fonts", "extra"], "unexpected argument"),
+    ])
+    func usageAndInputErrorsExitWithTwo(_ arguments: [String], message: String) throws {
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test(arguments: [["--help"], ["measure", "--help"], ["fonts", "--help"]])
+    func helpExitsWithZero(_ arguments: [String]) throws {
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("OVERVIEW:"))
+    }
+
+    @Test func fontsListsTheBundledFamilies() throws {
+        let table = try CommandRunner.run(["fonts"])
+        #expect(table.status == 0)
+        #expect(table.stdout.contains("Inter Display"))
+        #expect(table.stdout.contains("wght 100…900"))
+        let json = try CommandRunner.run(["fonts", "--json"])
+        let faces = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(faces.contains { $0["family"] as? String == "Noto Color Emoji" })
+    }
+}
