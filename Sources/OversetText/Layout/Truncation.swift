@@ -17,13 +17,23 @@ struct Truncator {
     let scale: Double
     let limit: Double
     let sums: [Double]
+    /// The advance of each run's ellipsis at `scale`, tracking included.
+    let ellipsisAdvances: [Double]
 
-    init(paragraph: ShapedParagraph, engine: TextEngine, scale: Double, width: Double) {
+    init(paragraph: ShapedParagraph, engine: TextEngine, scale: Double, width: Double) throws(OversetTextError) {
         self.paragraph = paragraph
         self.engine = engine
         self.scale = scale
         self.limit = ShapedParagraph.fittingLimit(width)
         self.sums = paragraph.prefixSums(scale: scale)
+        var advances: [Double] = []
+        for run in paragraph.runs {
+            let ellipsis = try ShapedParagraph(
+                AttributedText(Self.ellipsis(for: run.font), attributes: run.attributes),
+                registry: engine.registry, cache: engine.wordCache, baseIsRightToLeft: paragraph.isRightToLeft)
+            advances.append((0..<ellipsis.count).reduce(0) { $0 + ellipsis.advance($1, scale: scale) })
+        }
+        self.ellipsisAdvances = advances
     }
 
     /// Truncates graphemes `start..<count` to one line in `mode`. A line separator bounds what
@@ -107,18 +117,10 @@ struct Truncator {
     private func fits(prefix: Int, start: Int, suffix: Int) -> Bool {
         let count = paragraph.count
         let run = paragraph.runIndex[max(start, min(prefix, count) - 1)]
-        var width = sums[prefix] - sums[start] + ellipsisAdvance(run: run) + sums[count] - sums[suffix]
+        var width = sums[prefix] - sums[start] + ellipsisAdvances[run] + sums[count] - sums[suffix]
         // The last cluster's tracking trails: the ellipsis's after a prefix, the text's after a suffix.
         width -= suffix < count ? paragraph.tracking[count - 1] : paragraph.runs[run].attributes.tracking
         return width <= limit
-    }
-
-    private func ellipsisAdvance(run: Int) -> Double {
-        let attributes = paragraph.runs[run].attributes
-        let shaped = try? ShapedParagraph(
-            AttributedText(Self.ellipsis(for: paragraph.runs[run].font), attributes: attributes),
-            registry: engine.registry, cache: engine.wordCache, baseIsRightToLeft: paragraph.isRightToLeft)
-        return shaped.map { paragraph in (0..<paragraph.count).reduce(0) { $0 + paragraph.advance($1, scale: scale) } } ?? 0
     }
 
     /// The line showing `start..<prefixEnd`, "…", `suffixStart..<count`, shaped as a whole.
