@@ -58,6 +58,14 @@ import Testing
         #expect(result.neededLineCount > 10_000)
     }
 
+    @Test func aLongWordWithoutBreaksBreaksInLinearTime() throws {
+        let text = String(repeating: "abcdefghij", count: 30_000)
+        let result = try Self.engine.measure(text, options: .init(width: 100))
+        #expect(result.lineCount > 2_000)
+        #expect(result.lines.allSatisfy { $0.width <= 100 })
+        #expect(result.lines.map(\.text).joined() == text)
+    }
+
     @Test(arguments: ["\u{200D}\u{200D}", "\u{0301}\u{0301}abc", "\u{202E}abc\u{202C}", "\u{FEFF}", "a\u{0}b", "\t\t", "\u{E0100}"])
     func oddUnicodeNeverCrashes(_ text: String) throws {
         let result = try Self.engine.measure(text, options: .init(width: 20, lineLimit: 1, truncationMode: .middle))

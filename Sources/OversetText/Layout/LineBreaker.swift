@@ -33,9 +33,11 @@ extension ShapedParagraph {
             while grapheme < count {
                 if !isWhitespace[grapheme], !isLineSeparator[grapheme] { visibleEnd = grapheme + 1 }
                 let end = grapheme + 1
+                let drawn = drawnWidth(start, visibleEnd)
+                // Stop at the first overflow, opportunity or not: scanning on to the end of a
+                // long unbreakable word for every line would make breaking it quadratic.
+                guard drawn <= limit else { break }
                 if breakAfter[grapheme] != .none || end == count {
-                    let drawn = drawnWidth(start, visibleEnd)
-                    guard drawn <= limit else { break }
                     fit = LineSpan(start: start, end: end, visibleEnd: visibleEnd, width: drawn)
                     if breakAfter[grapheme] == .hard { break }
                 }
