@@ -13,20 +13,21 @@ import Testing
         ("leading", TextLayoutOptions(leading: -3)), ("displayScale", TextLayoutOptions(displayScale: -2)),
     ])
     func badOptionsAreNamed(_ name: String, options: TextLayoutOptions) {
-        #expect {
-            try Self.engine.measure("Hello", options: options)
-        } throws: { error in
-            guard case OversetTextError.invalidArgument(let argument, _, _) = error else { return false }
-            return argument == name
-        }
+        Self.expectInvalidArgument(name) { try Self.engine.measure("Hello", options: options) }
     }
 
     @Test(arguments: [("size", TextAttributes(size: 0)), ("size", TextAttributes(size: -3)), ("size", TextAttributes(size: .nan)),
                       ("size", TextAttributes(size: .infinity)), ("tracking", TextAttributes(tracking: .nan)),
                       ("kerning", TextAttributes(kerning: -.infinity))])
     func badAttributesAreNamed(_ name: String, attributes: TextAttributes) {
-        #expect {
-            try Self.engine.measure("Hello", attributes: attributes)
+        Self.expectInvalidArgument(name) { try Self.engine.measure("Hello", attributes: attributes) }
+    }
+
+    /// Expects `body` to throw `invalidArgument` naming `name`.
+    static func expectInvalidArgument(_ name: String, sourceLocation: SourceLocation = #_sourceLocation,
+                                      _ body: () throws -> TextMeasurement) {
+        #expect(sourceLocation: sourceLocation) {
+            try body()
         } throws: { error in
             guard case OversetTextError.invalidArgument(let argument, _, _) = error else { return false }
             return argument == name

@@ -87,6 +87,9 @@ struct LayoutAttempt {
         shownCount = min(shown, lines.count)
         let hiddenStart = shownCount > 0 ? lines[shownCount - 1].end : 0
         fits = shownCount == lines.count || paragraph.isBlank(hiddenStart..<paragraph.count)
-        if fits, shownCount < lines.count { lines.removeSubrange(shownCount...) ; positions.removeSubrange(shownCount...) }
+        if fits, shownCount < lines.count {
+            lines.removeSubrange(shownCount...)
+            positions.removeSubrange(shownCount...)
+        }
     }
 }
