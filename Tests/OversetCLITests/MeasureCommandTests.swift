@@ -70,6 +70,7 @@ import Testing
         (["measure", "a", "--size", "nan"], "invalid size nan"),
         (["measure", "a", "--truncation", "end"], "not one of head, middle, tail"),
         (["measure", "a", "--weight", "heavyish"], "--weight expects"),
+        (["measure", "a", "--features", "tnum,bogus!"], "feature 'bogus!' is not a tag"),
         (["measure", "a", "--font", "/no/such/font.ttf"], "font file not found: /no/such/font.ttf"),
         (["measure", "a", "--font", "Nope Sans", "--no-system-fonts"], "unknown font family 'Nope Sans'"),
         (["measure", "a", "--font-path", "/no/such/dir"], "font file not found: /no/such/dir"),

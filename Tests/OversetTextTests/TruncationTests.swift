@@ -147,3 +147,26 @@ import Testing
         #expect(features.contains(FontFeature("clig", 0)) == !ligatures)
     }
 }
+
+/// OpenType features given by users.
+@Suite struct FontFeatureTests {
+    @Test(arguments: [("tnum", FontFeature("tnum", 1)), ("-liga", FontFeature("liga", 0)), ("ss01=2", FontFeature("ss01", 2)),
+                      ("cv11=0", FontFeature("cv11", 0))])
+    func featuresParse(_ text: String, expected: FontFeature) {
+        #expect(FontFeature(parsing: text) == expected)
+    }
+
+    @Test(arguments: ["", "toolong", "tn-m", "ss01=x", "ss01=-1", "-"])
+    func badFeaturesDoNotParse(_ text: String) {
+        #expect(FontFeature(parsing: text) == nil)
+    }
+
+    /// Inter's default digits are proportional; `tnum` makes "1111" as wide as "0000".
+    @Test func tabularDigitsHaveEqualWidths() throws {
+        func width(_ text: String, _ features: [FontFeature]) throws -> Double {
+            try TestFonts.engine.measure(text, attributes: TextAttributes(features: features)).exactWidth
+        }
+        #expect(try width("1111", []) != width("0000", []))
+        #expect(abs(try width("1111", [.monospacedDigits]) - width("0000", [.monospacedDigits])) < 1e-9)
+    }
+}

@@ -72,4 +72,21 @@ public struct FontFeature: Hashable, Sendable {
 
     /// Digits of equal width (SwiftUI `monospacedDigit()`).
     public static let monospacedDigits = FontFeature("tnum")
+
+    /// A feature from its text form: `tnum` (on), `-liga` (off), `ss01=2` or `salt=0`.
+    public init?(parsing text: String) {
+        var tag = Substring(text)
+        var value = 1
+        if tag.hasPrefix("-") {
+            tag = tag.dropFirst()
+            value = 0
+        } else if let equals = tag.firstIndex(of: "=") {
+            guard let parsed = Int(tag[tag.index(after: equals)...]), parsed >= 0 else { return nil }
+            value = parsed
+            tag = tag[..<equals]
+        }
+        let tagCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ")
+        guard (1...4).contains(tag.count), tag.allSatisfy(tagCharacters.contains) else { return nil }
+        self.init(String(tag), value)
+    }
 }

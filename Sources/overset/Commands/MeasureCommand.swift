@@ -24,6 +24,7 @@ enum MeasureCommand {
             .init(name: "--min-scale", valueName: "factor", help: "minimumScaleFactor, 0 < factor <= 1 (default 1)."),
             .init(name: "--scale", valueName: "factor", help: "Display scale for pixel rounding; 0 = none (default 3)."),
             .init(name: "--alignment", valueName: "alignment", help: "leading, center or trailing."),
+            .init(name: "--features", valueName: "list", help: "OpenType features, comma-separated: tnum, -liga, ss01=2."),
             .init(name: "--markdown", valueName: nil, help: "Parse inline Markdown (**bold**, *italic*, `code`, [links](url))."),
             .init(name: "--json", valueName: nil, help: "Print the result as JSON."),
             .init(name: "--jsonl", valueName: nil, help: "Read one JSON request per line on stdin; write one JSON result per line."),
@@ -33,7 +34,8 @@ enum MeasureCommand {
         discussion: """
             JSON lines: each input line is an object with "text" and optionally "family" or "font" (a file),
             "weight", "italic", "size", "width", "height", "lineLimit", "truncation", "tracking", "kerning",
-            "lineSpacing", "leading", "minimumScaleFactor", "scale", "alignment", "markdown". Other keys are
+            "lineSpacing", "leading", "minimumScaleFactor", "scale", "alignment", "markdown", "features" (an array
+            of strings such as "tnum"). Other keys are
             ignored. Each output line holds lineCount, width, height, truncated, neededLines, scaleApplied,
             missingGlyphs, lines [{text, width}] and hidden [[start, end]] (UTF-8 byte offsets); a bad line
             gets {"error": "..."} and the run goes on.
@@ -94,6 +96,7 @@ enum MeasureCommand {
         request.scale = try parsed.double("--scale")
         request.alignment = parsed.values["--alignment"]
         request.markdown = parsed.flags.contains("--markdown")
+        request.features = parsed.values["--features"].map { $0.split(separator: ",").map(String.init) }
         return request
     }
 

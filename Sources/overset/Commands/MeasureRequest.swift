@@ -21,6 +21,7 @@ struct MeasureRequest: Decodable {
     var scale: Double?
     var alignment: String?
     var markdown: Bool?
+    var features: [String]?
 
     init(text: String) {
         self.text = text
@@ -62,6 +63,12 @@ struct MeasureRequest: Decodable {
         attributes.size = size ?? 17
         attributes.tracking = tracking ?? 0
         attributes.kerning = kerning ?? 0
+        for feature in features ?? [] {
+            guard let parsed = FontFeature(parsing: feature) else {
+                throw UsageError("feature '\(feature)' is not a tag such as tnum, -liga or ss01=2")
+            }
+            attributes.features.append(parsed)
+        }
         var options = TextLayoutOptions()
         options.width = width.flatMap { $0 == 0 ? nil : $0 }
         options.height = height
