@@ -4,7 +4,7 @@ extension FontRegistry {
     /// fontconfig when the registry may use them; nil when no font has every glyph.
     ///
     /// - Complexity: one cmap lookup per scalar and candidate font; system look-ups are cached.
-    func font(for scalars: Substring.UnicodeScalarView, primary: Font, size: Double) -> Font? {
+    func font(for scalars: some Collection<Unicode.Scalar>, primary: Font, size: Double) -> Font? {
         if !Self.prefersEmojiPresentation(scalars), Self.covers(primary, scalars) { return primary }
         for family in fallbackFamilies(emojiFirst: Self.prefersEmojiPresentation(scalars)) {
             guard let candidate = try? font(family: family, weight: primary.weight, italic: primary.isItalic, size: size)
@@ -36,7 +36,7 @@ extension FontRegistry {
     }
 
     /// Whether `font` has a glyph for every scalar of the cluster that needs one.
-    static func covers(_ font: Font, _ scalars: Substring.UnicodeScalarView) -> Bool {
+    static func covers(_ font: Font, _ scalars: some Collection<Unicode.Scalar>) -> Bool {
         scalars.allSatisfy { isIgnorable($0) || font.hasGlyph(for: $0) }
     }
 
@@ -48,7 +48,7 @@ extension FontRegistry {
 
     /// Whether a cluster should be drawn as a colour emoji: it asks for emoji presentation
     /// (U+FE0F), or its first scalar defaults to it.
-    static func prefersEmojiPresentation(_ scalars: Substring.UnicodeScalarView) -> Bool {
+    static func prefersEmojiPresentation(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
         guard let first = scalars.first else { return false }
         if first.properties.isEmojiPresentation { return true }
         return first.properties.isEmoji && scalars.contains("\u{FE0F}")

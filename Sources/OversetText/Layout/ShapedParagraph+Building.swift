@@ -172,7 +172,7 @@ private struct FallbackMemo {
 
     mutating func font(for character: Character, run: ShapedParagraph.ResolvedRun, registry: FontRegistry,
                        missing: inout Int) -> Font {
-        let scalars = Substring(String(character)).unicodeScalars
+        let scalars = character.unicodeScalars
         let emoji = FontRegistry.prefersEmojiPresentation(scalars)
         if !emoji, FontRegistry.covers(run.font, scalars) { return run.font }
         if let memo = last[emoji], memo.weight == run.font.weight, FontRegistry.covers(memo, scalars) { return memo }
