@@ -5,8 +5,9 @@ extension FontRegistry {
     ///
     /// - Complexity: one cmap lookup per scalar and candidate font; system look-ups are cached.
     func font(for scalars: some Collection<Unicode.Scalar>, primary: Font, size: Double) -> Font? {
-        if !Self.prefersEmojiPresentation(scalars), Self.covers(primary, scalars) { return primary }
-        for family in fallbackFamilies(emojiFirst: Self.prefersEmojiPresentation(scalars)) {
+        let emoji = Self.prefersEmojiPresentation(scalars)
+        if !emoji, Self.covers(primary, scalars) { return primary }
+        for family in fallbackFamilies(emojiFirst: emoji) {
             guard let candidate = try? font(family: family, weight: primary.weight, italic: primary.isItalic, size: size)
             else { continue }
             if Self.covers(candidate, scalars) { return candidate }

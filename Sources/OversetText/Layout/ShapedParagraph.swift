@@ -45,6 +45,11 @@ struct ShapedParagraph: Sendable {
         glyphAdvance[index] * scale + tracking[index] + kerning[index]
     }
 
+    /// The advance of graphemes `range` at `scale`, the last one's tracking included.
+    func advance(of range: Range<Int>, scale: Double) -> Double {
+        range.reduce(0) { $0 + advance($1, scale: scale) }
+    }
+
     /// Running sums of advances at `scale`: `sums[k]` is the advance of graphemes `0..<k`.
     ///
     /// - Complexity: O(n).

@@ -31,7 +31,7 @@ struct Truncator {
             let ellipsis = try ShapedParagraph(
                 AttributedText(Self.ellipsis(for: run.font), attributes: run.attributes),
                 registry: engine.registry, cache: engine.wordCache, baseIsRightToLeft: paragraph.isRightToLeft)
-            advances.append((0..<ellipsis.count).reduce(0) { $0 + ellipsis.advance($1, scale: scale) })
+            advances.append(ellipsis.advance(of: 0..<ellipsis.count, scale: scale))
         }
         self.ellipsisAdvances = advances
     }
@@ -136,7 +136,7 @@ struct Truncator {
             baseIsRightToLeft: paragraph.isRightToLeft)
         let visibleEnd = shaped.trimmedEnd(0..<shaped.count)
         let width = visibleEnd == 0 ? 0
-            : (0..<visibleEnd).reduce(0) { $0 + shaped.advance($1, scale: scale) } - shaped.tracking[visibleEnd - 1]
+            : shaped.advance(of: 0..<visibleEnd, scale: scale) - shaped.tracking[visibleEnd - 1]
         return TruncatedLine(
             text: shaped.text, width: width,
             shown: [start..<prefixEnd, suffixStart..<count].filter { !$0.isEmpty },
