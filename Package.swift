@@ -5,6 +5,7 @@ let package = Package(
     name: "Overset",
     products: [
         .library(name: "OversetText", targets: ["OversetText"]),
+        .library(name: "OversetStyle", targets: ["OversetStyle"]),
         .executable(name: "overset", targets: ["overset"]),
     ],
     targets: [
@@ -36,9 +37,12 @@ let package = Package(
             name: "OversetText",
             dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICU"]
         ),
-        .executableTarget(name: "overset", dependencies: ["OversetText"]),
+        // Dynamic Type, text styles and themes: plain values, no fonts.
+        .target(name: "OversetStyle"),
+        .executableTarget(name: "overset", dependencies: ["OversetText", "OversetStyle"]),
 
         .testTarget(name: "OversetTextTests", dependencies: ["OversetText", "CHarfBuzz"]),
+        .testTarget(name: "OversetStyleTests", dependencies: ["OversetStyle"]),
         .testTarget(name: "OversetCLITests", dependencies: ["overset"]),
     ],
     swiftLanguageModes: [.v6]

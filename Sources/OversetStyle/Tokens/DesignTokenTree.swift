@@ -1,0 +1,87 @@
+/// The tokens of a W3C Design Tokens (DTCG) file, flattened to dotted paths, with `{alias}`
+/// references resolved on demand.
+struct DesignTokenTree {
+    /// One token: a value with its type (its own or its nearest group's) and extensions.
+    struct Token {
+        var value: TokenJSON
+        var type: String?
+        var extensions: [String: TokenJSON]
+        /// Where the token is in the file, for error messages.
+        var location: String
+    }
+
+    private(set) var tokens: [String: Token] = [:]
+    let file: String
+
+    /// Flattens the groups and tokens of `root`; `$`-keys other than `$value`, `$type` and
+    /// `$extensions` (such as `$description`) are skipped.
+    ///
+    /// - Parameters:
+    ///   - locationPrefix: how the root is reached in the file ("" for the file's root).
+    ///   - inheritedTypes: types of tokens this tree overrides, for tokens that give none.
+    /// - Throws: `OversetStyleError.invalidTokenFile` for a member that is neither group nor token.
+    init(root: [String: TokenJSON], file: String, locationPrefix: String = "",
+         inheritedTypes: [String: String] = [:]) throws(OversetStyleError) {
+        self.file = file
+        try collect(root, path: [], type: nil, locationPrefix: locationPrefix, inheritedTypes: inheritedTypes)
+    }
+
+    private mutating func collect(_ group: [String: TokenJSON], path: [String], type: String?,
+                                  locationPrefix: String, inheritedTypes: [String: String]) throws(OversetStyleError) {
+        let groupType = group["$type"].flatMap { if case .string(let name) = $0 { return name } else { return nil } } ?? type
+        for (key, member) in group.sorted(by: { $0.key < $1.key }) where !key.hasPrefix("$") {
+            let memberPath = path + [key]
+            let dotted = memberPath.joined(separator: ".")
+            guard let members = member.members else {
+                throw error(at: locationPrefix + dotted, "expected a token (an object with \"$value\") or a group, got \(member.summary)")
+            }
+            if let value = members["$value"] {
+                var tokenType = groupType ?? inheritedTypes[dotted]
+                if case .string(let own)? = members["$type"] { tokenType = own }
+                tokens[dotted] = Token(value: value, type: tokenType, extensions: members["$extensions"]?.members ?? [:],
+                                       location: locationPrefix + dotted)
+            } else {
+                try collect(members, path: memberPath, type: groupType, locationPrefix: locationPrefix, inheritedTypes: inheritedTypes)
+            }
+        }
+    }
+
+    /// This tree with `overrides`' tokens replacing or adding to its own.
+    func merging(_ overrides: DesignTokenTree) -> DesignTokenTree {
+        var merged = self
+        merged.tokens.merge(overrides.tokens) { _, new in new }
+        return merged
+    }
+
+    /// The types of all tokens, for an override tree whose tokens leave their type out.
+    var types: [String: String] { tokens.compactMapValues(\.type) }
+
+    /// `value` with every alias replaced by its target's value, recursively.
+    ///
+    /// - Parameter location: where `value` is, for errors.
+    /// - Throws: `OversetStyleError.invalidTokenFile` for an alias to a missing token or a cycle.
+    func resolved(_ value: TokenJSON, at location: String, visiting: [String] = []) throws(OversetStyleError) -> TokenJSON {
+        if let target = value.aliasTarget {
+            guard !visiting.contains(target) else {
+                throw error(at: location, "alias cycle: \((visiting + [target]).map { "{\($0)}" }.joined(separator: " → "))")
+            }
+            guard let token = tokens[target] else {
+                throw error(at: location, "alias {\(target)} names no token")
+            }
+            return try resolved(token.value, at: location, visiting: visiting + [target])
+        }
+        if case .object(let members) = value {
+            var result: [String: TokenJSON] = [:]
+            for (key, member) in members {
+                result[key] = try resolved(member, at: location + "." + key, visiting: visiting)
+            }
+            return .object(result)
+        }
+        return value
+    }
+
+    /// An error about the token or value at `location`.
+    func error(at location: String, _ problem: String) -> OversetStyleError {
+        .invalidTokenFile(file: file, tokenPath: location, problem: problem)
+    }
+}

@@ -1,0 +1,116 @@
+/// Reads DTCG values in the forms Figma token exporters write: dimensions as `"17px"`, numbers or
+/// `{"value": 17, "unit": "px"}`; weights as numbers or names; letter spacing and line height in
+/// px, %, em or unitless.
+struct DesignTokenValues {
+    let tree: DesignTokenTree
+
+    /// A length in points: px and pt are points, rem is 16 points, a bare number is points.
+    func dimension(_ value: TokenJSON, at location: String) throws(OversetStyleError) -> Double {
+        let (number, unit) = try numberWithUnit(value, at: location, expected: "a dimension like \"16px\"")
+        switch unit {
+        case "", "px", "pt": return number
+        case "rem": return number * 16
+        default: throw tree.error(at: location, "unit '\(unit)' is not a length unit here; use px, pt or rem")
+        }
+    }
+
+    /// A font size: a dimension above 0.
+    func fontSize(_ value: TokenJSON, at location: String) throws(OversetStyleError) -> Double {
+        let size = try dimension(value, at: location)
+        guard size > 0 else { throw tree.error(at: location, "a font size must be above 0, got \(value.summary)") }
+        return size
+    }
+
+    /// A weight: 1…1000, a CSS / DTCG name (`semi-bold`, `extra-bold`, `book`) or a SwiftUI name.
+    func fontWeight(_ value: TokenJSON, at location: String) throws(OversetStyleError) -> TextWeight {
+        switch value {
+        case .number(let number) where number >= 1 && number <= 1000 && number == number.rounded():
+            return TextWeight(Int(number))
+        case .string(let name):
+            let key = name.lowercased().filter { $0 != "-" && $0 != " " && $0 != "_" }
+            if let weight = Self.dtcgWeights[key] ?? Int(key).flatMap({ (1...1000).contains($0) ? $0 : nil }) {
+                return TextWeight(weight)
+            }
+            if let weight = TextWeight(parsing: name) { return weight }
+        default:
+            break
+        }
+        throw tree.error(at: location, "expected a font weight (1…1000 or a name such as \"semi-bold\"), got \(value.summary)")
+    }
+
+    /// Letter spacing: px/pt are points, % is a percentage of the font size, em a fraction of it.
+    func letterSpacing(_ value: TokenJSON, at location: String) throws(OversetStyleError) -> TextStyleDefinition.Tracking {
+        let (number, unit) = try numberWithUnit(value, at: location, expected: "a letter spacing like \"0.5px\", \"-1%\" or \"0.01em\"")
+        switch unit {
+        case "", "px", "pt": return .points(number)
+        case "%": return .em(number / 100)
+        case "em": return .em(number)
+        case "rem": return .points(number * 16)
+        default: throw tree.error(at: location, "unit '\(unit)' is not a letter-spacing unit; use px, pt, %, em or rem")
+        }
+    }
+
+    /// Line height: px/pt are points, % and em a multiple of the font size, a bare number a
+    /// multiple (DTCG), `auto` none.
+    func lineHeight(_ value: TokenJSON, at location: String) throws(OversetStyleError) -> TextStyleDefinition.LineHeight? {
+        if case .string(let text) = value, text.lowercased() == "auto" || text.lowercased() == "normal" { return nil }
+        let (number, unit) = try numberWithUnit(value, at: location, expected: "a line height like \"22px\", \"130%\" or 1.3")
+        guard number > 0 else { throw tree.error(at: location, "a line height must be above 0, got \(value.summary)") }
+        switch unit {
+        case "": return .multiple(number)
+        case "px", "pt": return .points(number)
+        case "%": return .multiple(number / 100)
+        case "em": return .multiple(number)
+        case "rem": return .points(number * 16)
+        default: throw tree.error(at: location, "unit '\(unit)' is not a line-height unit; use px, pt, %, em or none")
+        }
+    }
+
+    /// A font family: a string, or the first of an array of fallbacks.
+    func fontFamily(_ value: TokenJSON, at location: String) throws(OversetStyleError) -> String {
+        switch value {
+        case .string(let family) where !family.trimmingWhitespace.isEmpty:
+            return family.trimmingWhitespace
+        case .array(let families):
+            guard let first = families.first else { break }
+            return try fontFamily(first, at: location + "[0]")
+        default:
+            break
+        }
+        throw tree.error(at: location, "expected a font family name, got \(value.summary)")
+    }
+
+    /// A finite number with an optional unit, from `12`, `"12px"`, `"-1.5%"` or `{"value": 12, "unit": "px"}`.
+    private func numberWithUnit(_ value: TokenJSON, at location: String,
+                                expected: String) throws(OversetStyleError) -> (Double, String) {
+        switch value {
+        case .number(let number) where number.isFinite:
+            return (number, "")
+        case .string(let text):
+            let trimmed = text.trimmingWhitespace
+            let numberEnd = trimmed.firstIndex { !("0123456789.+-eE".contains($0)) } ?? trimmed.endIndex
+            // "1e" would swallow the e of "em": take the longest prefix that parses.
+            var end = numberEnd
+            while end > trimmed.startIndex, Double(trimmed[..<end]) == nil { end = trimmed.index(before: end) }
+            if let number = Double(trimmed[..<end]), number.isFinite {
+                return (number, trimmed[end...].trimmingWhitespace.lowercased())
+            }
+        case .object(let members):
+            if case .number(let number)? = members["value"], number.isFinite {
+                if case .string(let unit)? = members["unit"] { return (number, unit.lowercased()) }
+                if members["unit"] == nil { return (number, "") }
+            }
+        default:
+            break
+        }
+        throw tree.error(at: location, "expected \(expected), got \(value.summary)")
+    }
+
+    /// DTCG's font weight names (Design Tokens Format Module, fontWeight), without dashes.
+    private static let dtcgWeights: [String: Int] = [
+        "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300,
+        "normal": 400, "regular": 400, "book": 400, "medium": 500, "semibold": 600, "demibold": 600,
+        "bold": 700, "extrabold": 800, "ultrabold": 800, "black": 900, "heavy": 900,
+        "extrablack": 950, "ultrablack": 950,
+    ]
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+extension Theme {
+    /// Loads a theme from a W3C Design Tokens (DTCG) file, as Figma token exporters write it.
+    ///
+    /// Every token of type `typography` becomes a text style named by its path without the
+    /// top-level group (`typography.body` → `body`). `spacing.xs`…`xxl`, `radius.sm`…`xl` and
+    /// `components.card.padding` (and the other `ComponentTokens` names) set the tokens; other
+    /// tokens are ignored. A typography token's `$extensions.overset` may give `textStyle` (the
+    /// Dynamic Type style it scales with), `dynamicType: false` (a fixed size), `lineSpacing` and
+    /// `maximumPointSize`. The root's `$extensions.overset` may give `name`, `defaultTracking`,
+    /// `systemFont` (`inter` or `sfPro`) and `presets`: preset name → a token tree that overrides
+    /// tokens by path. See docs/themes.md.
+    ///
+    /// - Parameter path: the JSON file.
+    /// - Throws: `OversetStyleError.invalidTokenFile` naming the file, the token path and the problem.
+    public init(designTokensAt path: String) throws(OversetStyleError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .invalidTokenFile(file: path, tokenPath: "", problem: "cannot read the file (\(error.localizedDescription))")
+        }
+        try self.init(designTokens: data, file: path)
+    }
+
+    /// Loads a theme from the bytes of a DTCG token file.
+    ///
+    /// - Parameters:
+    ///   - data: the file's JSON.
+    ///   - file: the file's name, for error messages and as the default theme name.
+    /// - Throws: `OversetStyleError.invalidTokenFile` naming the file, the token path and the problem.
+    public init(designTokens data: Data, file: String) throws(OversetStyleError) {
+        let root: TokenJSON
+        do {
+            root = try JSONDecoder().decode(TokenJSON.self, from: data)
+        } catch {
+            throw .invalidTokenFile(file: file, tokenPath: "", problem: "not valid JSON (\(Self.describe(error)))")
+        }
+        guard let members = root.members else {
+            throw .invalidTokenFile(file: file, tokenPath: "", problem: "expected an object of token groups, got \(root.summary)")
+        }
+        let settings = try TokenFileSettings(root: members, file: file)
+        let base = try DesignTokenTree(root: members, file: file)
+        let defaultParts = try ThemeParts(tree: base)
+        var presets: [ThemePreset] = []
+        for (name, overrides) in settings.presets {
+            let location = "$extensions.overset.presets.\(name)."
+            let overrideTree = try DesignTokenTree(root: overrides, file: file, locationPrefix: location, inheritedTypes: base.types)
+            let parts = try ThemeParts(tree: base.merging(overrideTree))
+            presets.append(ThemePreset(name, styles: parts.styles, spacing: parts.spacing, radius: parts.radius,
+                                       components: parts.components))
+        }
+        guard !defaultParts.styles.isEmpty else {
+            throw .invalidTokenFile(file: file, tokenPath: "", problem: "no token has $type \"typography\", so the theme has no text styles")
+        }
+        do {
+            try self.init(name: settings.name ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent,
+                          styles: defaultParts.styles, spacing: defaultParts.spacing, radius: defaultParts.radius,
+                          components: defaultParts.components, presets: presets,
+                          defaultTracking: settings.defaultTracking, systemFont: settings.systemFont)
+        } catch {
+            throw .invalidTokenFile(file: file, tokenPath: "", problem: error.description)
+        }
+    }
+
+    /// A decoding error in a few words, with where it happened.
+    private static func describe(_ error: Error) -> String {
+        guard let decoding = error as? DecodingError else { return error.localizedDescription }
+        switch decoding {
+        case .dataCorrupted(let context):
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return underlying ?? context.debugDescription
+        default:
+            return String(describing: decoding)
+        }
+    }
+}
+
+/// The root `$extensions.overset` object of a token file.
+private struct TokenFileSettings {
+    var name: String?
+    var defaultTracking = DefaultTracking.automatic
+    var systemFont = SystemFont.inter
+    var presets: [(String, [String: TokenJSON])] = []
+
+    init(root: [String: TokenJSON], file: String) throws(OversetStyleError) {
+        guard let extensions = root["$extensions"]?.members?["overset"] else { return }
+        let location = "$extensions.overset"
+        func fail(_ key: String, _ problem: String) -> OversetStyleError {
+            .invalidTokenFile(file: file, tokenPath: "\(location).\(key)", problem: problem)
+        }
+        guard let settings = extensions.members else {
+            throw .invalidTokenFile(file: file, tokenPath: location, problem: "expected an object, got \(extensions.summary)")
+        }
+        for (key, value) in settings.sorted(by: { $0.key < $1.key }) {
+            switch (key, value) {
+            case ("name", .string(let name)):
+                self.name = name
+            case ("defaultTracking", .string(let text)):
+                guard let tracking = DefaultTracking(rawValue: text) else {
+                    throw fail(key, "expected one of \(DefaultTracking.allCases.map(\.rawValue).joined(separator: ", ")), got \(value.summary)")
+                }
+                defaultTracking = tracking
+            case ("systemFont", .string(let text)):
+                switch text.lowercased() {
+                case "inter": systemFont = .inter
+                case "sfpro", "sf pro", "sf-pro": systemFont = .sfPro
+                default: throw fail(key, "expected \"inter\" or \"sfPro\", got \(value.summary)")
+                }
+            case ("presets", .object(let presets)):
+                for (name, tree) in presets.sorted(by: { $0.key < $1.key }) {
+                    guard let members = tree.members else { throw fail("presets.\(name)", "expected a token tree, got \(tree.summary)") }
+                    self.presets.append((name, members))
+                }
+            case ("name", _), ("defaultTracking", _), ("systemFont", _), ("presets", _):
+                throw fail(key, "has the wrong type: \(value.summary)")
+            default:
+                throw fail(key, "unknown setting; expected name, defaultTracking, systemFont or presets")
+            }
+        }
+    }
+}

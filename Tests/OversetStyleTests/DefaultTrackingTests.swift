@@ -1,0 +1,41 @@
+import Testing
+import OversetStyle
+
+/// Default tracking: SF Pro's HIG table and Inter's dynamic-metrics formula.
+@Suite struct DefaultTrackingTests {
+    /// (size, expected points): the HIG's 1/1000 em value of the size (or the nearest smaller
+    /// listed size) times the size.
+    static let sfProCases: [(size: Double, points: Double)] = [
+        (17, 17 * -26.0 / 1000), (12, 0), (6, 6 * 41.0 / 1000), (5, 5 * 41.0 / 1000),
+        (16.5, 16.5 * -20.0 / 1000), (55, 55 * 6.0 / 1000), (34, 34 * 12.0 / 1000), (80, 0), (120, 0),
+    ]
+
+    @Test(arguments: sfProCases)
+    func sfProTrackingFollowsTheHIGTable(_ size: Double, _ expected: Double) {
+        #expect(abs(DefaultTracking.sfProTracking(size: size) - expected) < 1e-12)
+    }
+
+    @Test func interFormulaMatchesThePublishedExample() {
+        // npm inter-metrics: textStyle(16).letterSpacing = -0.010959778564167367 em.
+        #expect(abs(DefaultTracking.interTracking(size: 16) / 16 - -0.010959778564167367) < 1e-12)
+    }
+
+    @Test func trackingAppliesOnlyToTheFamiliesItIsFor() {
+        #expect(DefaultTracking.automatic.tracking(family: "SF Pro Text", size: 17) == DefaultTracking.sfProTracking(size: 17))
+        #expect(DefaultTracking.automatic.tracking(family: "Inter", size: 17) == 0)
+        #expect(DefaultTracking.interDynamicMetrics.tracking(family: "Inter", size: 17) == DefaultTracking.interTracking(size: 17))
+        #expect(DefaultTracking.interDynamicMetrics.tracking(family: "Noto Sans", size: 17) == 0)
+        #expect(DefaultTracking.none.tracking(family: "SF Pro Display", size: 34) == 0)
+    }
+
+    @Test func themeTrackingAddsTheStyleTrackingToTheDefault() throws {
+        var theme = Theme.designFoundation
+        theme.defaultTracking = .interDynamicMetrics
+        let body = try theme.resolve("body", category: .large, preset: "copper")
+        #expect(abs(body.tracking - (DefaultTracking.interTracking(size: 17) - 0.1)) < 1e-12)
+        theme.systemFont = .sfPro
+        let display = try theme.resolve("display", category: .large)
+        #expect(display.family == "SF Pro Display")
+        #expect(abs(display.tracking - (34 * 12.0 / 1000 - 0.5)) < 1e-12)
+    }
+}
