@@ -20,4 +20,14 @@ static inline int CHarfBuzz_directionIsBackward(hb_direction_t direction) {
     return HB_DIRECTION_IS_BACKWARD(direction) ? 1 : 0;
 }
 
+/// `hb_font_get_glyph_shape` became `hb_font_draw_glyph` in HarfBuzz 7.0 (the old name is
+/// deprecated there); Debian 12 ships 6.0.
+static inline void CHarfBuzz_drawGlyph(hb_font_t *font, hb_codepoint_t glyph, hb_draw_funcs_t *funcs, void *data) {
+#if HB_VERSION_ATLEAST(7, 0, 0)
+    hb_font_draw_glyph(font, glyph, funcs, data);
+#else
+    hb_font_get_glyph_shape(font, glyph, funcs, data);
+#endif
+}
+
 #endif

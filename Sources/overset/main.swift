@@ -4,6 +4,7 @@ import Foundation
 let commands: [String: ([String]) throws -> Void] = [
     "measure": MeasureCommand.run,
     "fonts": FontsCommand.run,
+    "styles": StylesCommand.run,
 ]
 
 let overview = """
@@ -14,6 +15,7 @@ let overview = """
     COMMANDS:
       measure    Measure text: size, lines, truncation (one case, or JSON lines on stdin).
       fonts      List the font families, styles and files Overset can use.
+      styles     Show a theme's type ramp at every Dynamic Type size (table, JSON or SVG).
 
     See 'overset <command> --help' for a command's options.
     """

@@ -91,6 +91,18 @@ import OversetStyle
         #expect(theme.styleNames == ["relative", "fixed"])
     }
 
+    @Test func designedLineHeightsFollowTheFontSizeAndItsClamp() throws {
+        let theme = try Self.theme(#"""
+        {"typography": {"caption": {"$type": "typography", "$value": {"fontSize": 12, "lineHeight": "16px"},
+          "$extensions": {"overset": {"textStyle": "caption", "maximumPointSize": 24}}}}}
+        """#)
+        // 12·22/12 = 22 pt at AX1: the line height grows to 16·22/12 = 29.33 (88 px at @3x).
+        #expect(try theme.resolve("caption", category: .accessibility1).leading == 88.0 / 3)
+        // 12·43/12 = 43 clamps to 24, and the line height to 16·24/12 = 32.
+        let ax5 = try theme.resolve("caption", category: .accessibility5)
+        #expect(ax5.size == 24 && ax5.leading == 32)
+    }
+
     @Test func presetsOverrideTokensByPath() throws {
         let theme = try Self.theme(#"""
         {"$extensions": {"overset": {"name": "Acme", "defaultTracking": "none", "presets": {

@@ -93,3 +93,13 @@ public struct TextStyleDefinition: Hashable, Sendable {
         case multiple(Double)
     }
 }
+
+extension TextStyleDefinition {
+    /// The size at Large: the base of custom scaling and of designed line heights.
+    var sizeAtLarge: Double {
+        switch size {
+        case .textStyle(let style): return style.pointSize(at: .large)
+        case .custom(let points, _), .fixed(let points): return points
+        }
+    }
+}

@@ -83,7 +83,8 @@ extension Theme {
         }
         switch definition.lineHeight {
         case .points(let points)?:
-            leading = definition.size.textStyle.map { $0.scaledMetric(points, at: category, displayScale: displayScale) } ?? points
+            // A designed line height keeps its proportion to the font size as that scales (or is clamped).
+            leading = Self.pixelRounded(points * size / definition.sizeAtLarge, displayScale: displayScale)
         case .multiple(let multiple)?:
             leading = Self.pixelRounded(multiple * size, displayScale: displayScale)
         case nil:

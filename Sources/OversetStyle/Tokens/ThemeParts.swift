@@ -110,13 +110,3 @@ private struct StyleExtension {
         }
     }
 }
-
-extension TextStyleDefinition {
-    /// The size at Large, for ordering a ramp.
-    var sizeAtLarge: Double {
-        switch size {
-        case .textStyle(let style): return style.pointSize(at: .large)
-        case .custom(let points, _), .fixed(let points): return points
-        }
-    }
-}

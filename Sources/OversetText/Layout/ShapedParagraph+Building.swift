@@ -140,7 +140,7 @@ extension ShapedParagraph {
     }
 
     /// Gives Common and Inherited graphemes the script before them (or after, at the start).
-    private static func resolveNeutralScripts(_ scripts: inout [UInt32]) {
+    static func resolveNeutralScripts(_ scripts: inout [UInt32]) {
         guard let firstReal = scripts.first(where: { $0 != 0 }) else {
             for index in scripts.indices { scripts[index] = latinScript }
             return

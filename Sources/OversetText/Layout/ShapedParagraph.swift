@@ -68,6 +68,20 @@ struct ShapedParagraph: Sendable {
         text[indices[range.lowerBound]..<indices[range.upperBound]]
     }
 
+    /// Runs of the paragraph's text for graphemes `range`, split where the attributes change.
+    func runs(of range: Range<Int>) -> [AttributedText.Run] {
+        var result: [AttributedText.Run] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start + 1
+            while end < range.upperBound, runIndex[end] == runIndex[start] { end += 1 }
+            result.append(AttributedText.Run(String(substring(start..<end)),
+                                             attributes: runs[runIndex[start]].attributes))
+            start = end
+        }
+        return result
+    }
+
     /// The UTF-8 offsets of graphemes `range` in the source text.
     func utf8Range(_ range: Range<Int>) -> Range<Int> {
         utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound]

@@ -2,9 +2,10 @@ import Foundation
 
 extension TextEngine {
     /// Turns the chosen attempt into a measurement: truncates the last shown line when text is
-    /// hidden, aligns the lines and rounds the size to the pixel grid.
+    /// hidden, aligns the lines and rounds the size to the pixel grid. Fills `lineRuns` when it
+    /// is non-nil.
     func assemble(_ paragraph: ShapedParagraph, _ attempt: LayoutAttempt, options: TextLayoutOptions,
-                  neededLineCount: Int) throws(OversetTextError) -> TextMeasurement {
+                  neededLineCount: Int, lineRuns: inout [[AttributedText.Run]]?) throws(OversetTextError) -> TextMeasurement {
         let width = options.width ?? .infinity
         let shown = attempt.lines.prefix(attempt.shownCount)
         var lines: [TextLine] = []
@@ -29,6 +30,10 @@ extension TextEngine {
                 after: positions.count > 1 ? positions[positions.count - 2] : nil,
                 metrics: truncated.verticalMetrics, scale: attempt.scale, options: options)
             hiddenRanges = [paragraph.utf8Range(truncated.hidden)].filter { !$0.isEmpty }
+            lineRuns?.append(contentsOf: shown.dropLast().map { paragraph.runs(of: $0.start..<$0.visibleEnd) })
+            lineRuns?.append(truncated.runs)
+        } else {
+            lineRuns?.append(contentsOf: shown.map { paragraph.runs(of: $0.start..<$0.visibleEnd) })
         }
         let exactWidth = lines.map(\.width).max() ?? 0
         let exactHeight = positions.last?.bottom ?? 0

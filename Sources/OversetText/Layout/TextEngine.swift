@@ -36,6 +36,14 @@ public final class TextEngine: Sendable {
     /// - Complexity: O(n) in the text's length when words are cached, times about 12 when
     ///   `minimumScaleFactor` has to search for a scale.
     public func measure(_ text: AttributedText, options: TextLayoutOptions = TextLayoutOptions()) throws(OversetTextError) -> TextMeasurement {
+        var unused: [[AttributedText.Run]]?
+        return try layout(text, options: options, lineRuns: &unused)
+    }
+
+    /// Measures `text`; when `lineRuns` is non-nil it receives each shown line's drawn text in
+    /// runs (the ellipsis included), for drawing.
+    func layout(_ text: AttributedText, options: TextLayoutOptions,
+                lineRuns: inout [[AttributedText.Run]]?) throws(OversetTextError) -> TextMeasurement {
         try options.validate()
         let paragraph = try ShapedParagraph(
             text, registry: registry, cache: wordCache,
@@ -46,7 +54,7 @@ public final class TextEngine: Sendable {
         if !fullSize.fits, options.minimumScaleFactor < 1 {
             chosen = Self.shrink(paragraph: paragraph, width: width, options: options)
         }
-        return try assemble(paragraph, chosen, options: options, neededLineCount: fullSize.lines.count)
+        return try assemble(paragraph, chosen, options: options, neededLineCount: fullSize.lines.count, lineRuns: &lineRuns)
     }
 
     /// The largest scale from `minimumScaleFactor` up at which the text fits, by bisection; the

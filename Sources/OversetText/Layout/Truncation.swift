@@ -6,6 +6,8 @@ struct TruncatedLine {
     var shown: [Range<Int>]
     /// Graphemes the line leaves out.
     var hidden: Range<Int>
+    /// The line's text in runs, the ellipsis included, at the paragraph's own sizes.
+    var runs: [AttributedText.Run]
     /// The tallest metrics of the fonts the line draws with, at the truncation's scale.
     var verticalMetrics: (ascent: Double, descent: Double, lineGap: Double)
 }
@@ -127,10 +129,10 @@ struct Truncator {
     private func display(start: Int, prefixEnd: Int, suffixStart: Int) throws(OversetTextError) -> TruncatedLine {
         let count = paragraph.count
         let ellipsisRun = paragraph.runIndex[max(start, min(prefixEnd, count) - 1)]
-        var runs = pieces(start..<prefixEnd)
+        var runs = paragraph.runs(of: start..<prefixEnd)
         let ellipsis = Self.ellipsis(for: paragraph.runs[ellipsisRun].font)
         runs.append(AttributedText.Run(ellipsis, attributes: paragraph.runs[ellipsisRun].attributes))
-        runs += pieces(suffixStart..<count)
+        runs += paragraph.runs(of: suffixStart..<count)
         let shaped = try ShapedParagraph(
             AttributedText(runs: runs), registry: engine.registry, cache: engine.wordCache,
             baseIsRightToLeft: paragraph.isRightToLeft)
@@ -140,22 +142,8 @@ struct Truncator {
         return TruncatedLine(
             text: shaped.text, width: width,
             shown: [start..<prefixEnd, suffixStart..<count].filter { !$0.isEmpty },
-            hidden: prefixEnd..<suffixStart,
+            hidden: prefixEnd..<suffixStart, runs: runs,
             verticalMetrics: shaped.verticalMetrics(0..<shaped.count, scale: scale))
-    }
-
-    /// Runs of the paragraph's text for graphemes `range`, split where the attributes change.
-    private func pieces(_ range: Range<Int>) -> [AttributedText.Run] {
-        var result: [AttributedText.Run] = []
-        var start = range.lowerBound
-        while start < range.upperBound {
-            var end = start + 1
-            while end < range.upperBound, paragraph.runIndex[end] == paragraph.runIndex[start] { end += 1 }
-            result.append(AttributedText.Run(String(paragraph.substring(start..<end)),
-                                             attributes: paragraph.runs[paragraph.runIndex[start]].attributes))
-            start = end
-        }
-        return result
     }
 
     /// "…" when the font has it, else three full stops.

@@ -10,6 +10,31 @@ enum Shaper {
     /// - Parameter graphemeStarts: UTF-16 offset of each grapheme within `key.text`, ascending.
     /// - Complexity: O(n) in the length of the word, plus HarfBuzz's shaping.
     static func advances(of key: ShapingKey, font: Font, graphemeStarts: [Int]) -> [Double] {
+        let unitCount = key.text.utf16.count
+        var clusterAdvance = [Double](repeating: 0, count: unitCount + 1)
+        var isClusterStart = [Bool](repeating: false, count: unitCount + 1)
+        for glyph in glyphs(of: key, font: font) {
+            let cluster = min(glyph.cluster, unitCount)
+            clusterAdvance[cluster] += Double(glyph.xAdvance)
+            isClusterStart[cluster] = true
+        }
+        return distribute(clusterAdvance, isClusterStart: isClusterStart, graphemeStarts: graphemeStarts)
+    }
+
+    /// One glyph as HarfBuzz placed it, in font units times `HarfBuzzFont.subunits`.
+    struct Glyph {
+        var id: UInt32
+        /// The UTF-16 offset in the shaped text where the glyph's cluster starts.
+        var cluster: Int
+        var xAdvance: Int32
+        var xOffset: Int32
+        var yOffset: Int32
+    }
+
+    /// The glyphs of `key.text` in visual order (left to right, also for right-to-left text).
+    ///
+    /// - Complexity: O(n) in the length of the text, plus HarfBuzz's shaping.
+    static func glyphs(of key: ShapingKey, font: Font) -> [Glyph] {
         // Tabs shape as spaces: fonts rarely map U+0009, and it advances like a space here.
         let units = key.text.utf16.map { $0 == 0x09 ? 0x20 : $0 }
         let buffer = hb_buffer_create()
@@ -26,18 +51,12 @@ enum Shaper {
         hb_shape(font.harfBuzzFont.pointer, buffer, features, UInt32(features.count))
 
         var glyphCount: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount)
-        let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount)
-        var clusterAdvance = [Double](repeating: 0, count: units.count + 1)
-        var isClusterStart = [Bool](repeating: false, count: units.count + 1)
-        if let infos, let positions {
-            for index in 0..<Int(glyphCount) {
-                let cluster = min(Int(infos[index].cluster), units.count)
-                clusterAdvance[cluster] += Double(positions[index].x_advance)
-                isClusterStart[cluster] = true
-            }
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
+              let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return [] }
+        return (0..<Int(glyphCount)).map { index in
+            Glyph(id: infos[index].codepoint, cluster: Int(infos[index].cluster), xAdvance: positions[index].x_advance,
+                  xOffset: positions[index].x_offset, yOffset: positions[index].y_offset)
         }
-        return distribute(clusterAdvance, isClusterStart: isClusterStart, graphemeStarts: graphemeStarts)
     }
 
     /// Gives each HarfBuzz cluster's advance to the graphemes that start inside it, in equal

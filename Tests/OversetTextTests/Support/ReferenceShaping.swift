@@ -42,3 +42,26 @@ enum ReferenceShaping {
         return total / (upem * 64) * size
     }
 }
+
+extension ReferenceShaping {
+    /// The ink box of the glyph HarfBuzz maps `scalar` to in a static font, in points with y
+    /// down and the origin on the baseline at the glyph's pen position.
+    static func inkBox(of scalar: Unicode.Scalar, fontPath: String, size: Double) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        let blob = hb_blob_create_from_file(fontPath)
+        let face = hb_face_create(blob, 0)
+        let font = hb_font_create(face)
+        defer {
+            hb_font_destroy(font)
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
+        }
+        let upem = Double(hb_face_get_upem(face))
+        var glyph: hb_codepoint_t = 0
+        hb_font_get_nominal_glyph(font, scalar.value, &glyph)
+        var extents = hb_glyph_extents_t()
+        hb_font_get_glyph_extents(font, glyph, &extents)
+        let scale = size / upem
+        return (Double(extents.x_bearing) * scale, -Double(extents.y_bearing) * scale,
+                Double(extents.x_bearing + extents.width) * scale, -Double(extents.y_bearing + extents.height) * scale)
+    }
+}

@@ -1,0 +1,99 @@
+/// Draws one line: splits it into pieces of one font, run, script and bidi level, shapes each
+/// piece whole, orders the pieces visually (UAX #9 rule L2) and collects the glyph outlines.
+struct LineDrawer {
+    private struct Piece {
+        var graphemes: Range<Int>
+        var level: UInt8
+        var script: UInt32
+    }
+
+    private let line: ShapedParagraph
+    private let pieces: [Piece]
+
+    init(runs: [AttributedText.Run], engine: TextEngine, isRightToLeft: Bool) throws(OversetTextError) {
+        line = try ShapedParagraph(AttributedText(runs: runs), registry: engine.registry, cache: engine.wordCache,
+                                   baseIsRightToLeft: isRightToLeft)
+        let units = Array(line.text.utf16)
+        let levels = try ICU.bidiLevels(units, baseIsRightToLeft: isRightToLeft).levels
+        var utf16Start = 0
+        var graphemeLevels: [UInt8] = []
+        var scripts: [UInt32] = []
+        for grapheme in 0..<line.count {
+            let character = line.text[line.indices[grapheme]]
+            graphemeLevels.append(levels.isEmpty ? 0 : levels[utf16Start])
+            scripts.append(character.unicodeScalars.lazy.map(harfBuzzScript(of:)).first { !isNeutralScript($0) } ?? 0)
+            utf16Start += character.utf16.count
+        }
+        ShapedParagraph.resolveNeutralScripts(&scripts)
+        var pieces: [Piece] = []
+        var start = 0
+        while start < line.count {
+            var end = start + 1
+            while end < line.count, line.slotIndex[end] == line.slotIndex[start], line.runIndex[end] == line.runIndex[start],
+                  graphemeLevels[end] == graphemeLevels[start], scripts[end] == scripts[start] {
+                end += 1
+            }
+            pieces.append(Piece(graphemes: start..<end, level: graphemeLevels[start], script: scripts[start]))
+            start = end
+        }
+        self.pieces = Self.visualOrder(pieces)
+    }
+
+    /// Rule L2: from the highest level down to the lowest odd one, reverse every sequence of
+    /// pieces at that level or above.
+    private static func visualOrder(_ pieces: [Piece]) -> [Piece] {
+        guard let highest = pieces.map(\.level).max(), let lowestOdd = pieces.map(\.level).filter({ $0 & 1 == 1 }).min() else {
+            return pieces
+        }
+        var ordered = pieces
+        for level in stride(from: Int(highest), through: Int(lowestOdd), by: -1) {
+            var index = 0
+            while index < ordered.count {
+                guard ordered[index].level >= level else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < ordered.count, ordered[end].level >= level { end += 1 }
+                ordered[index..<end].reverse()
+                index = end
+            }
+        }
+        return ordered
+    }
+
+    /// The outlines of the line's glyphs, its pen starting at `x` on `baseline`.
+    func draw(x: Double, baseline: Double) -> TextDrawing.Line {
+        let path = SVGPathBuilder()
+        var pen = x
+        var withoutOutline = 0
+        for piece in pieces {
+            let slot = line.slots[line.slotIndex[piece.graphemes.lowerBound]]
+            let attributes = line.runs[line.runIndex[piece.graphemes.lowerBound]].attributes
+            let text = String(line.substring(piece.graphemes))
+            let key = ShapingKey(fontID: slot.font.id, features: attributes.shapingFeatures, isRightToLeft: piece.level & 1 == 1,
+                                 script: piece.script, language: attributes.language, text: text)
+            let pointsPerSubunit = slot.size / (slot.font.metrics.unitsPerEm * Double(HarfBuzzFont.subunits))
+            let spacing = attributes.tracking + attributes.kerning
+            let glyphs = Shaper.glyphs(of: key, font: slot.font)
+            for (index, glyph) in glyphs.enumerated() {
+                path.originX = pen + Double(glyph.xOffset) * pointsPerSubunit
+                path.originY = baseline - Double(glyph.yOffset) * pointsPerSubunit
+                path.scale = pointsPerSubunit
+                let isBlank = text.utf16.count > glyph.cluster && Self.isSpace(text, utf16Offset: glyph.cluster)
+                if !GlyphOutliner.shared.append(glyph: glyph.id, of: slot.font, to: path), !isBlank {
+                    withoutOutline += 1
+                }
+                pen += Double(glyph.xAdvance) * pointsPerSubunit
+                // Tracking and kerning follow each cluster: where the next glyph starts another.
+                if index == glyphs.count - 1 || glyphs[index + 1].cluster != glyph.cluster { pen += spacing }
+            }
+        }
+        return TextDrawing.Line(outline: path.data, glyphsWithoutOutline: withoutOutline)
+    }
+
+    private static func isSpace(_ text: String, utf16Offset: Int) -> Bool {
+        let index = String.Index(utf16Offset: utf16Offset, in: text)
+        return text[index...].unicodeScalars.first?.properties.isWhitespace ?? false
+    }
+}

@@ -1,0 +1,15 @@
+import OversetStyle
+import OversetText
+
+extension ResolvedTextStyle {
+    /// The text engine's attributes for this style.
+    var textAttributes: TextAttributes {
+        TextAttributes(font: .family(family), weight: FontWeight(weight.value), isItalic: isItalic,
+                       size: size, tracking: tracking)
+    }
+
+    /// Layout options carrying this style's line spacing and leading.
+    func layoutOptions(displayScale: Double) -> TextLayoutOptions {
+        TextLayoutOptions(lineSpacing: lineSpacing, leading: leading, displayScale: displayScale)
+    }
+}
