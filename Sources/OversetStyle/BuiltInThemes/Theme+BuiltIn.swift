@@ -1,3 +1,5 @@
+import Foundation
+
 extension Theme {
     /// The names of the built-in themes.
     public static let builtInNames = ["apple", "designFoundation", "bedrock"]

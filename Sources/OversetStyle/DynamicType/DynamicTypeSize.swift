@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Dynamic Type content size category, named as SwiftUI's `DynamicTypeSize` names it.
 ///
 /// Cases are ordered from smallest to largest; `large` is the system default.

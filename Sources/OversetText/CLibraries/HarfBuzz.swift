@@ -90,6 +90,12 @@ func harfBuzzScript(of scalar: Unicode.Scalar) -> UInt32 {
     hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value).rawValue
 }
 
+/// The script of a grapheme cluster: that of its first scalar with a script of its own, or 0
+/// (neutral) when it has none.
+func harfBuzzScript(of character: Character) -> UInt32 {
+    character.unicodeScalars.lazy.map(harfBuzzScript(of:)).first { !isNeutralScript($0) } ?? 0
+}
+
 /// Whether a script tag is Common, Inherited or Unknown: it takes the script of its neighbours.
 func isNeutralScript(_ script: UInt32) -> Bool {
     script == HB_SCRIPT_COMMON.rawValue || script == HB_SCRIPT_INHERITED.rawValue || script == HB_SCRIPT_UNKNOWN.rawValue

@@ -21,7 +21,7 @@ struct LineDrawer {
         for grapheme in 0..<line.count {
             let character = line.text[line.indices[grapheme]]
             graphemeLevels.append(levels.isEmpty ? 0 : levels[utf16Start])
-            scripts.append(character.unicodeScalars.lazy.map(harfBuzzScript(of:)).first { !isNeutralScript($0) } ?? 0)
+            scripts.append(harfBuzzScript(of: character))
             utf16Start += character.utf16.count
         }
         ShapedParagraph.resolveNeutralScripts(&scripts)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A font weight on the OpenType scale of 1 to 1000 (400 regular, 700 bold).
 ///
 /// Names follow SwiftUI's `Font.Weight`.

@@ -79,7 +79,7 @@ extension ShapedParagraph {
             isWhitespace[grapheme] = character.isBreakingWhitespace
             breakAfter[grapheme] = isLineSeparator[grapheme] ? .hard : breaks[utf16Starts[grapheme + 1] - 1]
             levels[grapheme] = bidi.levels.isEmpty ? 0 : bidi.levels[utf16Starts[grapheme]]
-            scripts[grapheme] = character.unicodeScalars.lazy.map(harfBuzzScript(of:)).first { !isNeutralScript($0) } ?? 0
+            scripts[grapheme] = harfBuzzScript(of: character)
             let font: Font
             if isLineSeparator[grapheme] {
                 font = run.font
