@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "OversetText", targets: ["OversetText"]),
         .library(name: "OversetStyle", targets: ["OversetStyle"]),
+        .library(name: "OversetLayout", targets: ["OversetLayout"]),
         .executable(name: "overset", targets: ["overset"]),
     ],
     targets: [
@@ -39,10 +40,13 @@ let package = Package(
         ),
         // Dynamic Type, text styles and themes: plain values, no fonts.
         .target(name: "OversetStyle"),
-        .executableTarget(name: "overset", dependencies: ["OversetText", "OversetStyle"]),
+        // The SwiftUI-like view tree, solver and diagnostics: joins text and styles.
+        .target(name: "OversetLayout", dependencies: ["OversetText", "OversetStyle"]),
+        .executableTarget(name: "overset", dependencies: ["OversetText", "OversetStyle", "OversetLayout"]),
 
         .testTarget(name: "OversetTextTests", dependencies: ["OversetText", "CHarfBuzz"]),
         .testTarget(name: "OversetStyleTests", dependencies: ["OversetStyle"]),
+        .testTarget(name: "OversetLayoutTests", dependencies: ["OversetLayout"]),
         .testTarget(name: "OversetCLITests", dependencies: ["overset"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,80 @@
+extension View {
+    /// `padding(_:_:)`: 16 pt (or `length`, or a spacing token such as `.lg`) on `edges`.
+    public func padding(_ edges: Edges = .all, _ length: Length? = nil) -> ViewNode {
+        modifier(.padding(edges, length))
+    }
+
+    /// `padding(_:)` on all edges.
+    public func padding(_ length: Length) -> ViewNode {
+        modifier(.padding(.all, length))
+    }
+
+    /// `frame(width:height:alignment:)`.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ViewNode {
+        modifier(.frame(width: width, height: height, alignment: alignment))
+    }
+
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                      alignment: Alignment = .center) -> ViewNode {
+        modifier(.flexibleFrame(FlexibleFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                              minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                                              alignment: alignment)))
+    }
+
+    /// `fixedSize()`: the ideal size on both axes.
+    public func fixedSize() -> ViewNode { modifier(.fixedSize(horizontal: true, vertical: true)) }
+
+    /// `fixedSize(horizontal:vertical:)`.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ViewNode {
+        modifier(.fixedSize(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// `layoutPriority(_:)`.
+    public func layoutPriority(_ priority: Double) -> ViewNode { modifier(.layoutPriority(priority)) }
+
+    /// `overlay(alignment:content:)`.
+    public func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> [ViewNode]) -> ViewNode {
+        modifier(.overlay(Self.single(content()), alignment: alignment))
+    }
+
+    /// `overlay(_:alignment:)`.
+    public func overlay(_ view: some View, alignment: Alignment = .center) -> ViewNode {
+        modifier(.overlay(view.node, alignment: alignment))
+    }
+
+    /// `background(alignment:content:)`.
+    public func background(alignment: Alignment = .center, @ViewBuilder content: () -> [ViewNode]) -> ViewNode {
+        modifier(.background(Self.single(content()), alignment: alignment))
+    }
+
+    /// `background(_:alignment:)`.
+    public func background(_ view: some View, alignment: Alignment = .center) -> ViewNode {
+        modifier(.background(view.node, alignment: alignment))
+    }
+
+    /// `clipped()`.
+    public func clipped() -> ViewNode { modifier(.clipped) }
+
+    /// `clipShape(_:)`: clips like `clipped()` (the corners' rounding is not modelled).
+    public func clipShape(_ shape: some View) -> ViewNode { modifier(.clipped) }
+
+    /// `cornerRadius(_:)`: clips like `clipped()`.
+    public func cornerRadius(_ radius: Double) -> ViewNode { modifier(.clipped) }
+
+    /// One view from a builder's views: several become a `ZStack`, as SwiftUI does for
+    /// overlay and background content.
+    static func single(_ views: [ViewNode]) -> ViewNode {
+        views.count == 1 ? views[0] : ViewNode(.zstack(alignment: .center, children: views))
+    }
+}
+
+extension Length {
+    public static let xs = Length.spacing("xs")
+    public static let sm = Length.spacing("sm")
+    public static let md = Length.spacing("md")
+    public static let lg = Length.spacing("lg")
+    public static let xl = Length.spacing("xl")
+    public static let xxl = Length.spacing("xxl")
+}

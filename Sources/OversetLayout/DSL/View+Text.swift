@@ -1,0 +1,82 @@
+import OversetStyle
+import OversetText
+
+extension View {
+    /// `lineLimit(_:)`; nil for no limit.
+    public func lineLimit(_ limit: Int?) -> ViewNode {
+        modifier(.text(.lineLimit(LineLimit(maximum: limit))))
+    }
+
+    /// `lineLimit(_:reservesSpace:)`: with `reservesSpace`, the text is always `limit` lines tall.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ViewNode {
+        modifier(.text(.lineLimit(LineLimit(minimum: reservesSpace ? limit : nil, maximum: limit))))
+    }
+
+    /// `lineLimit(2...4)`: at least two lines tall, at most four shown.
+    public func lineLimit(_ range: ClosedRange<Int>) -> ViewNode {
+        modifier(.text(.lineLimit(LineLimit(minimum: range.lowerBound, maximum: range.upperBound))))
+    }
+
+    /// `lineLimit(...3)`.
+    public func lineLimit(_ range: PartialRangeThrough<Int>) -> ViewNode {
+        modifier(.text(.lineLimit(LineLimit(maximum: range.upperBound))))
+    }
+
+    /// `lineLimit(2...)`: at least two lines tall, no limit.
+    public func lineLimit(_ range: PartialRangeFrom<Int>) -> ViewNode {
+        modifier(.text(.lineLimit(LineLimit(minimum: range.lowerBound, maximum: nil))))
+    }
+
+    public func truncationMode(_ mode: TruncationMode) -> ViewNode { modifier(.text(.truncationMode(mode))) }
+    public func minimumScaleFactor(_ factor: Double) -> ViewNode { modifier(.text(.minimumScaleFactor(factor))) }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ViewNode { modifier(.text(.multilineTextAlignment(alignment))) }
+    public func tracking(_ tracking: Double) -> ViewNode { modifier(.text(.tracking(tracking))) }
+    public func kerning(_ kerning: Double) -> ViewNode { modifier(.text(.kerning(kerning))) }
+    public func lineSpacing(_ spacing: Double) -> ViewNode { modifier(.text(.lineSpacing(spacing))) }
+    public func font(_ font: FontChoice) -> ViewNode { modifier(.text(.font(font))) }
+    public func fontWeight(_ weight: TextWeight) -> ViewNode { modifier(.text(.fontWeight(weight))) }
+    public func bold() -> ViewNode { modifier(.text(.fontWeight(.bold))) }
+    public func italic() -> ViewNode { modifier(.text(.italic)) }
+
+    /// Colour and accessibility modifiers change nothing in layout; they are accepted so that
+    /// view code can be pasted.
+    public func foregroundStyle(_ color: Color) -> ViewNode { modifier(.ignored("foregroundStyle")) }
+    public func foregroundColor(_ color: Color) -> ViewNode { modifier(.ignored("foregroundColor")) }
+    public func dfTextStyle(_ style: DFTextEmphasis) -> ViewNode { modifier(.ignored("dfTextStyle")) }
+    public func dfCardStyle(_ style: CardStyle) -> ViewNode { modifier(.ignored("dfCardStyle")) }
+    public func accessibilityLabel(_ label: String) -> ViewNode { modifier(.ignored("accessibilityLabel")) }
+    public func accessibilityHidden(_ hidden: Bool) -> ViewNode { modifier(.ignored("accessibilityHidden")) }
+}
+
+extension FontChoice {
+    public static let largeTitle = FontChoice.style("largeTitle")
+    public static let title = FontChoice.style("title")
+    public static let title2 = FontChoice.style("title2")
+    public static let title3 = FontChoice.style("title3")
+    public static let headline = FontChoice.style("headline")
+    public static let subheadline = FontChoice.style("subheadline")
+    public static let body = FontChoice.style("body")
+    public static let callout = FontChoice.style("callout")
+    public static let footnote = FontChoice.style("footnote")
+    public static let caption = FontChoice.style("caption")
+    public static let caption2 = FontChoice.style("caption2")
+
+    /// `Font.system(size:weight:)`.
+    public static func system(size: Double) -> FontChoice { .system(size: size, weight: nil) }
+
+    /// `Font.custom(_:size:)`: scales with body.
+    public static func custom(_ family: String, size: Double) -> FontChoice { .custom(family: family, size: size, relativeTo: .body) }
+
+    /// `Font.custom(_:size:relativeTo:)`.
+    public static func custom(_ family: String, size: Double, relativeTo style: TextStyle) -> FontChoice {
+        .custom(family: family, size: size, relativeTo: style)
+    }
+
+    /// `Font.custom(_:fixedSize:)`.
+    public static func custom(_ family: String, fixedSize: Double) -> FontChoice { .custom(family: family, size: fixedSize, relativeTo: nil) }
+}
+
+/// DesignFoundation's `dfTextStyle` emphasis (colour only).
+public enum DFTextEmphasis: Sendable {
+    case primary, secondary, `default`
+}

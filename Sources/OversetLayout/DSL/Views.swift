@@ -1,0 +1,124 @@
+/// `Text`: a string in a theme's text style (nil: SwiftUI's default body font).
+public struct Text: View {
+    public let node: ViewNode
+
+    public init(_ string: String, style: String? = nil) {
+        node = ViewNode(.text(TextContent(string), style: style))
+    }
+
+    /// Text parsed as inline Markdown, as SwiftUI does for string literals.
+    public init(markdown: String, style: String? = nil) {
+        node = ViewNode(.text(TextContent(markdown, isMarkdown: true), style: style))
+    }
+}
+
+/// `HStack`.
+public struct HStack: View {
+    public let node: ViewNode
+
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) {
+        node = ViewNode(.stack(.horizontal, spacing: spacing, alignment: Alignment(horizontal: .center, vertical: alignment),
+                               children: content()))
+    }
+}
+
+/// `VStack`.
+public struct VStack: View {
+    public let node: ViewNode
+
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) {
+        node = ViewNode(.stack(.vertical, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .center),
+                               children: content()))
+    }
+}
+
+/// `LazyVStack` lays out as a `VStack`.
+public typealias LazyVStack = VStack
+
+/// `ZStack`.
+public struct ZStack: View {
+    public let node: ViewNode
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> [ViewNode]) {
+        node = ViewNode(.zstack(alignment: alignment, children: content()))
+    }
+}
+
+/// `Spacer(minLength:)`.
+public struct Spacer: View {
+    public let node: ViewNode
+
+    public init(minLength: Double? = nil) {
+        node = ViewNode(.spacer(minLength: minLength))
+    }
+}
+
+/// `Divider()`.
+public struct Divider: View {
+    public let node = ViewNode(.divider)
+
+    public init() {}
+}
+
+/// A colour: takes all the space it is offered. Every colour lays out the same.
+public struct Color: View, Sendable {
+    public let node = ViewNode(.color)
+
+    public init() {}
+
+    public static let clear = Color(), red = Color(), green = Color(), blue = Color(), gray = Color(),
+        black = Color(), white = Color(), primary = Color(), secondary = Color(), accentColor = Color()
+}
+
+/// Shapes lay out as colours do.
+public typealias Rectangle = Color
+public typealias Circle = Color
+public typealias Capsule = Color
+
+/// `RoundedRectangle(cornerRadius:)`.
+public struct RoundedRectangle: View, Sendable {
+    public let node = ViewNode(.color)
+
+    public init(cornerRadius: Double) {}
+}
+
+/// A box of fixed size, such as an image; a nil side takes what it is offered.
+public struct Box: View {
+    public let node: ViewNode
+
+    public init(width: Double? = nil, height: Double? = nil) {
+        node = ViewNode(.box(width: width, height: height))
+    }
+}
+
+/// `ScrollView`: its content is unbounded along the axis.
+public struct ScrollView: View {
+    public let node: ViewNode
+
+    public init(_ axis: Axis = .vertical, @ViewBuilder content: () -> [ViewNode]) {
+        node = ViewNode(.scroll(axis, children: content()))
+    }
+}
+
+/// `Group`: several views in the place of one.
+public struct Group: View {
+    public let node: ViewNode
+
+    public init(@ViewBuilder content: () -> [ViewNode]) {
+        node = ViewNode(.group(content()))
+    }
+}
+
+/// `ForEach` over data: one or more views per element, in order.
+public struct ForEach: View {
+    public let node: ViewNode
+
+    public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> [ViewNode]) {
+        node = ViewNode(.group(data.flatMap(content)))
+    }
+
+    /// `ForEach(_:id:content:)`; the id only matters to SwiftUI's identity, not to layout.
+    public init<Data: Sequence, ID>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> [ViewNode]) {
+        node = ViewNode(.group(data.flatMap(content)))
+    }
+}

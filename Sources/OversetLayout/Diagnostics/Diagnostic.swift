@@ -1,0 +1,62 @@
+/// Something a layout does that a user would not want: hidden text, content past its frame.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// What happened.
+    public enum Kind: String, Hashable, Sendable, CaseIterable, Comparable {
+        /// A text shows less than its content (line limit, width or height).
+        case truncated
+        /// A view reaches outside its parent's frame and draws over its neighbours.
+        case overflow
+        /// Content is cut off by a clipping ancestor or the screen edge.
+        case clipped
+        /// `minimumScaleFactor` shrank a text.
+        case scaled
+        /// A line fits with less than half a point to spare: another font version may wrap it.
+        case tight
+        /// A setting that rarely does what its author meant (head or middle truncation on
+        /// several lines).
+        case hazard
+
+        /// Truncation, overflow and clipping are errors; the rest warnings.
+        public var severity: Severity {
+            switch self {
+            case .truncated, .overflow, .clipped: return .error
+            case .scaled, .tight, .hazard: return .warning
+            }
+        }
+
+        public static func < (lhs: Kind, rhs: Kind) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// How bad a diagnostic is.
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        case info, warning, error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            [Severity.info, .warning, .error].firstIndex(of: lhs)! < [Severity.info, .warning, .error].firstIndex(of: rhs)!
+        }
+    }
+
+    public var kind: Kind
+    /// The view's path in the tree.
+    public var path: String
+    /// The view's id, if it has one.
+    public var id: String?
+    /// One sentence saying what happened, with the sizes involved.
+    public var message: String
+    /// The space the view was offered (nil sides were unbounded).
+    public var proposed: Size?
+    /// The size the view needs to show everything.
+    public var needed: Size?
+    /// The size it has.
+    public var actual: Size?
+    /// The text that does not show, for truncated and clipped text.
+    public var hiddenText: String?
+    /// The environment of the layout.
+    public var environment: LayoutEnvironment
+
+    public var severity: Severity { kind.severity }
+
+    public var description: String { "\(kind.rawValue): \(path): \(message)" }
+}

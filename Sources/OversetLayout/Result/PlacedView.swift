@@ -1,0 +1,63 @@
+import OversetStyle
+import OversetText
+
+/// A view after layout: where it is, what it measured and what went wrong.
+public struct PlacedView: Hashable, Sendable {
+    /// Where the view is in the tree (`Profile/VStack[0]/Text"bio"`).
+    public var path: String
+    /// The view's id, if it has one.
+    public var id: String?
+    /// The view's kind (`Text`, `HStack`, `Card`, …).
+    public var kind: String
+    /// "overlay" or "background" for views attached by those modifiers; nil for children.
+    public var role: String?
+    /// The view's frame with all its modifiers, in screen points (pixel-aligned).
+    public var frame: Rect
+    /// The frame of the view itself, inside its padding and frames.
+    public var contentFrame: Rect
+    /// For a `Text`: its layout and the style it was measured with.
+    public var text: PlacedText?
+    /// What went wrong at this view.
+    public var diagnostics: [Diagnostic]
+    /// The views inside, in order (overlays and backgrounds after the children).
+    public var children: [PlacedView]
+
+    /// This view and every view inside it, depth first.
+    public var allViews: [PlacedView] {
+        [self] + children.flatMap(\.allViews)
+    }
+}
+
+/// A laid-out `Text`.
+public struct PlacedText: Hashable, Sendable {
+    /// The text as given (Markdown source included).
+    public var string: String
+    /// The resolved style: family, size, weight, leading, spacing.
+    public var style: ResolvedTextStyle
+    /// The engine's measurement at the proposal the text was placed with.
+    public var measurement: TextMeasurement
+    /// The text that does not show (truncated or dropped lines), joined with "…" between pieces.
+    public var hiddenText: String
+}
+
+/// Builds a `PlacedView` during placement.
+final class PlacedViewBuilder {
+    let owner: NodeInfo
+    let frame: Rect
+    var contentFrame: Rect
+    var text: PlacedText?
+    var diagnostics: [Diagnostic] = []
+    var children: [PlacedViewBuilder] = []
+
+    init(owner: NodeInfo, frame: Rect) {
+        self.owner = owner
+        self.frame = frame
+        self.contentFrame = frame
+    }
+
+    func build(displayScale: Double) -> PlacedView {
+        PlacedView(path: owner.path, id: owner.id, kind: owner.kind, role: owner.role,
+                   frame: frame.pixelAligned(displayScale), contentFrame: contentFrame.pixelAligned(displayScale),
+                   text: text, diagnostics: diagnostics, children: children.map { $0.build(displayScale: displayScale) })
+    }
+}

@@ -1,0 +1,196 @@
+import OversetStyle
+import OversetText
+
+/// Turns a view tree into layout items for one environment: text styles resolved, components
+/// built from the theme's tokens, modifiers wrapped around their views.
+struct ItemBuilder {
+    let theme: Theme
+    let environment: LayoutEnvironment
+    let engine: TextEngine
+    let spacing: SpacingScale
+    let components: ComponentTokens
+
+    init(theme: Theme, environment: LayoutEnvironment, engine: TextEngine) throws(OversetLayoutError) {
+        self.theme = theme
+        self.environment = environment
+        self.engine = engine
+        do {
+            spacing = try theme.spacing(preset: environment.preset)
+            components = try theme.components(preset: environment.preset)
+        } catch {
+            throw .style(error, path: "")
+        }
+    }
+
+    /// Where a node sits: its parent's path, its place there, and the stack it is in.
+    struct Placement {
+        var parentPath: String
+        /// `[index]` among its parent's children, or a role such as `overlay`.
+        var slot: String
+        var stackAxis: Axis?
+        var text: TextEnvironment
+        var role: String?
+    }
+
+    /// The items of `node`, the outermost returned.
+    func build(_ node: ViewNode, at placement: Placement) throws(OversetLayoutError) -> LayoutItem {
+        let name = Self.kindName(node.kind)
+        let path = placement.parentPath.isEmpty ? name
+            : placement.parentPath + "/" + name + (node.id.map { "\"\($0)\"" } ?? placement.slot)
+        let owner = NodeInfo(path: path, id: node.id, kind: name, role: placement.role)
+        var own = TextEnvironment()
+        for case .text(let setting) in node.modifiers { own = own.applying(setting) }
+        let inner = placement.text.overridden(by: own)
+        var item = try buildKind(node, owner: owner, placement: placement, own: own, inner: inner)
+        for modifier in node.modifiers {
+            item = try wrap(item, in: modifier, owner: owner, text: inner)
+        }
+        item.isOutermost = true
+        return item
+    }
+
+    private func buildKind(_ node: ViewNode, owner: NodeInfo, placement: Placement, own: TextEnvironment,
+                           inner: TextEnvironment) throws(OversetLayoutError) -> LayoutItem {
+        let path = owner.path
+        switch node.kind {
+        case .text(let content, let style):
+            owner.text = content.string
+            let (resolved, text, options, minimumLines) = try TextResolution(theme: theme, environment: environment)
+                .resolve(content, style: style, inherited: placement.text, own: own, path: path)
+            return TextItem(owner: owner, text: text, options: options, style: resolved, minimumLines: minimumLines, engine: engine)
+        case .stack(let axis, let gap, let alignment, let children):
+            return StackItem(owner: owner, axis: axis, spacing: try check(gap ?? 8, "spacing", path),
+                             alignment: alignment, children: try buildChildren(children, of: path, axis: axis, text: inner))
+        case .zstack(let alignment, let children):
+            return ZStackItem(owner: owner, alignment: alignment, children: try buildChildren(children, of: path, axis: nil, text: inner))
+        case .group(let children):
+            // A group outside a stack lays its views out as a VStack does.
+            return StackItem(owner: owner, axis: .vertical, spacing: 8, alignment: .center,
+                             children: try buildChildren(children, of: path, axis: .vertical, text: inner))
+        case .spacer(let minLength):
+            return SpacerItem(owner: owner, axis: placement.stackAxis, minLength: try check(minLength ?? 8, "minLength", path))
+        case .divider:
+            return DividerItem(owner: owner, inHorizontalStack: placement.stackAxis == .horizontal, displayScale: environment.displayScale)
+        case .color:
+            return BoxItem(owner: owner, width: nil, height: nil)
+        case .box(let width, let height):
+            return BoxItem(owner: owner, width: try width.map { v throws(OversetLayoutError) in try check(v, "width", path) },
+                           height: try height.map { v throws(OversetLayoutError) in try check(v, "height", path) })
+        case .scroll(let axis, let children):
+            let content = StackItem(owner: owner, axis: axis, spacing: 8, alignment: .center,
+                                    children: try buildChildren(children, of: path, axis: axis, text: inner))
+            return ScrollItem(owner: owner, child: content, axis: axis)
+        case .component(let component):
+            // A component is a small tree of primitives; its parts are named under its path.
+            let expanded = try expand(component, path: path)
+            var item = try buildKind(expanded, owner: owner, placement: placement, own: own, inner: inner)
+            for modifier in expanded.modifiers {
+                item = try wrap(item, in: modifier, owner: owner, text: inner)
+            }
+            return item
+        }
+    }
+
+    /// Children of a container; groups (`ForEach`) are taken in line.
+    private func buildChildren(_ children: [ViewNode], of path: String, axis: Axis?,
+                               text: TextEnvironment) throws(OversetLayoutError) -> [LayoutItem] {
+        var items: [LayoutItem] = []
+        for child in Self.flatten(children) {
+            let placement = Placement(parentPath: path, slot: "[\(items.count)]", stackAxis: axis, text: text)
+            items.append(try build(child, at: placement))
+        }
+        return items
+    }
+
+    static func flatten(_ nodes: [ViewNode]) -> [ViewNode] {
+        nodes.flatMap { node -> [ViewNode] in
+            if case .group(let inner) = node.kind, node.modifiers.isEmpty, node.id == nil { return flatten(inner) }
+            return [node]
+        }
+    }
+
+    private func wrap(_ item: LayoutItem, in modifier: Modifier, owner: NodeInfo,
+                      text: TextEnvironment) throws(OversetLayoutError) -> LayoutItem {
+        let path = owner.path
+        switch modifier {
+        case .padding(let edges, let length):
+            let amount = try check(try points(length, path: path) ?? 16, "padding", path)
+            func side(_ edge: Edges) -> Double { edges.contains(edge) ? amount : 0 }
+            return PaddingItem(owner: owner, child: item, top: side(.top), leading: side(.leading),
+                               bottom: side(.bottom), trailing: side(.trailing))
+        case .frame(let width, let height, let alignment):
+            return FixedFrameItem(owner: owner, child: item,
+                                  width: try width.map { v throws(OversetLayoutError) in try check(v, "frame width", path) },
+                                  height: try height.map { v throws(OversetLayoutError) in try check(v, "frame height", path) },
+                                  alignment: alignment)
+        case .flexibleFrame(let bounds):
+            try checkBounds(bounds, path: path)
+            return FlexibleFrameItem(owner: owner, child: item, bounds: bounds)
+        case .fixedSize(let horizontal, let vertical):
+            return FixedSizeItem(owner: owner, child: item, horizontal: horizontal, vertical: vertical)
+        case .layoutPriority(let priority):
+            guard priority.isFinite else { throw .invalidValue(path: path, message: "layoutPriority must be a finite number, got \(priority)") }
+            return PriorityItem(owner: owner, child: item, priority: priority)
+        case .overlay(let node, let alignment), .background(let node, let alignment):
+            let isBackground: Bool
+            if case .background = modifier { isBackground = true } else { isBackground = false }
+            let role = isBackground ? "background" : "overlay"
+            let secondary = try build(node, at: Placement(parentPath: path, slot: "(\(role))", stackAxis: nil, text: text, role: role))
+            return OverlayItem(owner: owner, child: item, secondary: secondary, alignment: alignment, isBackground: isBackground)
+        case .clipped:
+            return ClipItem(owner: owner, child: item, clipper: "clipped()")
+        case .text, .ignored:
+            return item
+        }
+    }
+
+    /// Points for a padding length: a number, or a spacing token of the theme.
+    func points(_ length: Length?, path: String) throws(OversetLayoutError) -> Double? {
+        switch length {
+        case nil: return nil
+        case .points(let value)?: return value
+        case .spacing(let token)?:
+            guard let keyPath = SpacingScale.tokens.first(where: { $0.name == token })?.keyPath else {
+                throw .invalidValue(path: path, message: "unknown spacing token '\(token)'; use \(SpacingScale.tokens.map(\.name).joined(separator: ", "))")
+            }
+            return spacing[keyPath: keyPath]
+        }
+    }
+
+    /// A length that must be finite and not negative.
+    func check(_ value: Double, _ name: String, _ path: String) throws(OversetLayoutError) -> Double {
+        guard value.isFinite, value >= 0 else {
+            throw .invalidValue(path: path, message: "\(name) must be a finite number of points, 0 or more, got \(value)")
+        }
+        return value
+    }
+
+    private func checkBounds(_ bounds: FlexibleFrame, path: String) throws(OversetLayoutError) {
+        let pairs: [(String, Double?, Double?)] = [("width", bounds.minWidth, bounds.maxWidth), ("height", bounds.minHeight, bounds.maxHeight)]
+        for (name, minimum, maximum) in pairs {
+            for value in [minimum, maximum].compactMap({ $0 }) where value.isNaN || value < 0 {
+                throw .invalidValue(path: path, message: "frame \(name) bounds must be 0 or more, got \(value)")
+            }
+            if let minimum, let maximum, minimum > maximum {
+                throw .invalidValue(path: path, message: "frame min\(name.capitalized) \(minimum) is more than max\(name.capitalized) \(maximum)")
+            }
+        }
+    }
+
+    /// The name a kind has in paths and outlines.
+    static func kindName(_ kind: ViewNode.Kind) -> String {
+        switch kind {
+        case .text: return "Text"
+        case .stack(.horizontal, _, _, _): return "HStack"
+        case .stack(.vertical, _, _, _): return "VStack"
+        case .zstack: return "ZStack"
+        case .spacer: return "Spacer"
+        case .divider: return "Divider"
+        case .color: return "Color"
+        case .box: return "Box"
+        case .scroll: return "ScrollView"
+        case .group: return "Group"
+        case .component(let component): return component.name
+        }
+    }
+}

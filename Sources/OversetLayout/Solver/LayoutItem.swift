@@ -1,0 +1,72 @@
+/// One step of layout: a view's content, or one modifier around it. Items answer size
+/// proposals (remembering their answers, since stacks ask several times) and place themselves.
+class LayoutItem {
+    /// The view this item belongs to.
+    let owner: NodeInfo
+    /// Whether this is the view's outermost item (its last modifier, or the view itself).
+    var isOutermost = false
+    private var sizes: [ProposedSize: Size] = [:]
+
+    init(owner: NodeInfo) {
+        self.owner = owner
+    }
+
+    /// The size this item takes for `proposal`.
+    ///
+    /// - Complexity: the first call per proposal lays the item out; later calls are a look-up.
+    final func size(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
+        if let known = sizes[proposal] { return known }
+        let size = try computeSize(for: proposal)
+        sizes[proposal] = size
+        return size
+    }
+
+    /// The layout-priority of this item in a stack.
+    var layoutPriority: Double { 0 }
+
+    /// How much the item's length along `axis` can vary: its maximum minus its minimum.
+    final func flexibility(along axis: Axis, cross: Double?) throws(OversetLayoutError) -> Double {
+        let largest = try size(for: ProposedSize(axis, main: .infinity, cross: cross))[axis]
+        let smallest = try size(for: ProposedSize(axis, main: 0, cross: cross))[axis]
+        return largest.isInfinite && smallest.isInfinite ? 0 : largest - smallest
+    }
+
+    func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
+        preconditionFailure("\(type(of: self)) must answer size proposals")
+    }
+
+    /// Places the item in `frame` (its size for `proposal`, positioned by the parent) and its
+    /// children inside it.
+    func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
+        preconditionFailure("\(type(of: self)) must place itself")
+    }
+
+    /// Places a child item and reports overflow when it reaches outside `container`.
+    final func placeChild(_ child: LayoutItem, in frame: Rect, proposal: ProposedSize, container: Rect,
+                          context: PlacementContext) throws(OversetLayoutError) {
+        try context.place(child, in: frame, proposal: proposal)
+        let excess = container.excess(of: frame)
+        if excess.top + excess.leading + excess.bottom + excess.trailing > 0 {
+            context.reportOverflow(of: child.owner, frame: frame, container: container, excess: excess)
+        }
+    }
+}
+
+/// Who a layout item belongs to: the view's path, id and kind, and whether the item is the
+/// view's outermost (the one whose frame is the view's frame).
+final class NodeInfo {
+    let path: String
+    let id: String?
+    let kind: String
+    /// The text of a `Text` (shown in diagnostics).
+    var text: String?
+    /// Which role the view plays under its parent ("overlay", "background"), if not a child.
+    let role: String?
+
+    init(path: String, id: String?, kind: String, role: String? = nil) {
+        self.path = path
+        self.id = id
+        self.kind = kind
+        self.role = role
+    }
+}

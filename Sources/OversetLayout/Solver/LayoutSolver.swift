@@ -1,0 +1,59 @@
+import OversetStyle
+import OversetText
+
+/// Lays view trees out as SwiftUI would, with real text measurement, and reports what does not
+/// fit.
+///
+/// A solver is cheap; share its `TextEngine` (and so its shaping cache) across layouts and threads.
+public struct LayoutSolver: Sendable {
+    /// The engine texts are measured with.
+    public let engine: TextEngine
+
+    /// A solver measuring with `engine`.
+    public init(engine: TextEngine) {
+        self.engine = engine
+    }
+
+    /// Lays `root` out on a screen of `environment.width` points: the root is offered that width
+    /// and an unbounded height, and placed at the top-left corner.
+    ///
+    /// - Parameters:
+    ///   - root: the view tree.
+    ///   - name: the screen's name, the first part of every path.
+    ///   - theme: the theme whose text styles and tokens the tree uses.
+    ///   - environment: category, preset, width, display scale and locale.
+    /// - Throws: `OversetLayoutError` naming the view at fault: an unknown style or preset, a
+    ///   font that cannot be found, a negative length.
+    /// - Complexity: about linear in the number of views times the depth of nested stacks (each
+    ///   stack asks its children up to three sizes, and answers are remembered).
+    public func layout(_ root: ViewNode, name: String = "Screen", theme: Theme,
+                       environment: LayoutEnvironment = LayoutEnvironment()) throws(OversetLayoutError) -> LayoutResult {
+        guard environment.width.isFinite, environment.width > 0 else {
+            throw .invalidValue(path: name, message: "the screen width must be a finite number of points above 0, got \(environment.width)")
+        }
+        guard environment.displayScale.isFinite, environment.displayScale >= 0, environment.displayScale <= 1000 else {
+            throw .invalidValue(path: name, message: "the display scale must be from 0 to 1000, got \(environment.displayScale)")
+        }
+        let builder = try ItemBuilder(theme: theme, environment: environment, engine: engine)
+        let item = try builder.build(root, at: .init(parentPath: "", slot: "", stackAxis: nil, text: TextEnvironment()))
+        let proposal = ProposedSize(width: environment.width, height: nil)
+        let size = try item.size(for: proposal)
+        let screen = Rect(x: 0, y: 0, width: environment.width, height: .infinity)
+        let context = PlacementContext(environment: environment, screen: screen)
+        try context.place(item, in: Rect(x: 0, y: 0, width: size.width, height: size.height), proposal: proposal)
+        let placed = context.root!.build(displayScale: environment.displayScale)
+        return LayoutResult(screen: name, environment: environment, root: Self.renamed(placed, screen: name))
+    }
+
+    /// The root's path is the screen's name followed by its kind.
+    private static func renamed(_ view: PlacedView, screen: String) -> PlacedView {
+        var copy = view
+        func prefix(_ view: inout PlacedView) {
+            view.path = screen + "/" + view.path
+            for index in view.diagnostics.indices { view.diagnostics[index].path = view.path }
+            for index in view.children.indices { prefix(&view.children[index]) }
+        }
+        prefix(&copy)
+        return copy
+    }
+}

@@ -1,0 +1,120 @@
+/// `HStack` / `VStack`: children in a line, the space shared out by layout priority, then by
+/// flexibility (least flexible first), each child offered an equal share of what is left.
+final class StackItem: LayoutItem {
+    private let axis: Axis
+    private let spacing: Double
+    private let alignment: Alignment
+    let children: [LayoutItem]
+
+    init(owner: NodeInfo, axis: Axis, spacing: Double, alignment: Alignment, children: [LayoutItem]) {
+        self.axis = axis
+        self.spacing = spacing
+        self.alignment = alignment
+        self.children = children
+        super.init(owner: owner)
+    }
+
+    private var totalSpacing: Double { spacing * Double(max(0, children.count - 1)) }
+
+    /// Each child's proposal and size for `proposal`, in the children's order.
+    private func distribute(_ proposal: ProposedSize) throws(OversetLayoutError) -> [(proposal: ProposedSize, size: Size)] {
+        let cross = proposal[axis.other]
+        guard let main = proposal[axis] else {
+            // Ideal size: every child at its ideal length.
+            var result: [(ProposedSize, Size)] = []
+            for child in children {
+                let offer = ProposedSize(axis, main: nil, cross: cross)
+                result.append((offer, try child.size(for: offer)))
+            }
+            return result
+        }
+        var result = [(proposal: ProposedSize, size: Size)?](repeating: nil, count: children.count)
+        var available = main - totalSpacing
+        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        for (groupIndex, priority) in priorities.enumerated() {
+            // A group gets what is left after the lower-priority children's minimum lengths.
+            var reserved = 0.0
+            for child in children where priorities[(groupIndex + 1)...].contains(child.layoutPriority) {
+                reserved += try child.size(for: ProposedSize(axis, main: 0, cross: cross))[axis]
+            }
+            var group: [(index: Int, flexibility: Double)] = []
+            for (index, child) in children.enumerated() where child.layoutPriority == priority {
+                group.append((index, try child.flexibility(along: axis, cross: cross)))
+            }
+            group.sort { $0.flexibility != $1.flexibility ? $0.flexibility < $1.flexibility : $0.index < $1.index }
+            var remaining = available - reserved
+            var count = Double(group.count)
+            for (index, _) in group {
+                let offer = ProposedSize(axis, main: max(0, remaining / count), cross: cross)
+                let size = try children[index].size(for: offer)
+                result[index] = (offer, size)
+                remaining -= size[axis]
+                count -= 1
+            }
+            available -= (available - reserved) - remaining
+        }
+        return result.map { $0! }
+    }
+
+    override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
+        let placed = try distribute(proposal)
+        var size = Size.zero
+        size[axis] = placed.reduce(0) { $0 + $1.size[axis] } + totalSpacing
+        size[axis.other] = placed.map { $0.size[axis.other] }.max() ?? 0
+        return size
+    }
+
+    override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
+        context.current.contentFrame = frame
+        let placed = try distribute(proposal)
+        var position = axis == .horizontal ? frame.x : frame.y
+        let crossLength = axis == .horizontal ? frame.height : frame.width
+        for (child, (offer, size)) in zip(children, placed) {
+            let free = crossLength - size[axis.other]
+            let childFrame: Rect
+            if axis == .horizontal {
+                childFrame = Rect(x: position, y: frame.y + free * alignment.vertical.fraction, width: size.width, height: size.height)
+            } else {
+                childFrame = Rect(x: frame.x + free * alignment.horizontal.fraction, y: position, width: size.width, height: size.height)
+            }
+            try placeChild(child, in: childFrame, proposal: offer, container: frame, context: context)
+            position += size[axis] + spacing
+        }
+    }
+}
+
+/// `ZStack`: every child offered the whole proposal, the stack as large as the largest.
+final class ZStackItem: LayoutItem {
+    private let alignment: Alignment
+    private let children: [LayoutItem]
+
+    init(owner: NodeInfo, alignment: Alignment, children: [LayoutItem]) {
+        self.alignment = alignment
+        self.children = children
+        super.init(owner: owner)
+    }
+
+    override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
+        var size = Size.zero
+        for child in children {
+            let childSize = try child.size(for: proposal)
+            size = Size(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
+        }
+        return size
+    }
+
+    override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
+        context.current.contentFrame = frame
+        for child in children {
+            let size = try child.size(for: proposal)
+            try placeChild(child, in: aligned(size, in: frame, alignment), proposal: proposal, container: frame, context: context)
+        }
+    }
+}
+
+/// `size` placed inside `frame` by `alignment` (it may stick out when larger).
+func aligned(_ size: Size, in frame: Rect, _ alignment: Alignment) -> Rect {
+    Rect(x: frame.x + (frame.width - size.width) * alignment.horizontal.fraction,
+         y: frame.y + (frame.height - size.height) * alignment.vertical.fraction,
+         width: size.width, height: size.height)
+}

@@ -1,0 +1,112 @@
+import OversetStyle
+import OversetText
+
+/// A `Text`: measured by the text engine for every proposal.
+final class TextItem: LayoutItem {
+    private let text: AttributedText
+    private let options: TextLayoutOptions
+    private let style: ResolvedTextStyle
+    private let minimumLines: Int?
+    private let engine: TextEngine
+    private var measurements: [ProposedSize: TextMeasurement] = [:]
+    private var minimumHeight: Double?
+
+    init(owner: NodeInfo, text: AttributedText, options: TextLayoutOptions, style: ResolvedTextStyle,
+         minimumLines: Int?, engine: TextEngine) {
+        self.text = text
+        self.options = options
+        self.style = style
+        self.minimumLines = minimumLines
+        self.engine = engine
+        super.init(owner: owner)
+    }
+
+    /// The text laid out for `proposal`: nil and infinite widths mean one line per paragraph
+    /// (the ideal size), a finite height drops the lines that do not fit.
+    func measurement(for proposal: ProposedSize) throws(OversetLayoutError) -> TextMeasurement {
+        if let known = measurements[proposal] { return known }
+        var options = self.options
+        options.width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        options.height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        do {
+            let measured = try engine.measure(text, options: options)
+            measurements[proposal] = measured
+            return measured
+        } catch {
+            throw .text(error, path: owner.path)
+        }
+    }
+
+    override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
+        let measured = try measurement(for: proposal)
+        return Size(width: measured.width, height: max(measured.height, try reservedHeight()))
+    }
+
+    /// The height of `minimumLines` lines (`lineLimit(n, reservesSpace: true)`, ranges):
+    /// measured as that many lines of the same font.
+    private func reservedHeight() throws(OversetLayoutError) -> Double {
+        guard let lines = minimumLines, lines > 1 else { return 0 }
+        if let known = minimumHeight { return known }
+        let sample = AttributedText(runs: [AttributedText.Run(Array(repeating: "X", count: lines).joined(separator: "\n"),
+                                                              attributes: text.runs.first?.attributes ?? TextAttributes())])
+        var options = self.options
+        options.lineLimit = nil
+        do {
+            let height = try engine.measure(sample, options: options).height
+            minimumHeight = height
+            return height
+        } catch {
+            throw .text(error, path: owner.path)
+        }
+    }
+
+    override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
+        let measured = try measurement(for: proposal)
+        let hidden = hiddenText(measured)
+        context.current.contentFrame = frame
+        context.current.text = PlacedText(string: text.string, style: style, measurement: measured, hiddenText: hidden)
+        report(measured, proposal: proposal, frame: frame, hidden: hidden, context: context)
+        context.checkClipping(of: owner, frame: frame) { visible in
+            // Lines whose baseline falls outside the visible part are the ones a reader loses.
+            let lost = measured.lines.filter { frame.y + $0.baseline > visible.maxY + 0.001 || frame.y + $0.baseline < visible.y }
+            return lost.isEmpty ? nil : lost.map(\.text).joined(separator: " ")
+        }
+    }
+
+    private func report(_ measured: TextMeasurement, proposal: ProposedSize, frame: Rect, hidden: String,
+                        context: PlacementContext) {
+        let offered = Size(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity)
+        if measured.isTruncated {
+            let limit = options.lineLimit.map { measured.lineCount >= $0 } ?? false
+            let reason = limit ? "lineLimit \(options.lineLimit!)"
+                : measured.neededLineCount > measured.lineCount ? "a height of \(Rect.format(proposal.height ?? 0)) pt"
+                : "a width of \(Rect.format(proposal.width ?? 0)) pt"
+            context.report(.truncated, owner: owner,
+                           message: "shows \(measured.lineCount) of \(measured.neededLineCount) line\(measured.neededLineCount == 1 ? "" : "s") (\(reason)); hidden: \"\(hidden)\"",
+                           proposed: offered, needed: nil, actual: frame.size, hiddenText: hidden)
+        }
+        if measured.scaleApplied < 1 {
+            context.report(.scaled, owner: owner,
+                           message: "shrinks to \(Rect.format(measured.scaleApplied * 100))% (\(Rect.format(style.size * measured.scaleApplied)) pt of \(Rect.format(style.size)) pt) to fit",
+                           proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
+        }
+        if !measured.isTruncated, let slack = measured.lines.compactMap(\.slack).min(), slack < 0.5, proposal.width?.isFinite == true {
+            context.report(.tight, owner: owner,
+                           message: "a line fits with \(Rect.format(slack)) pt to spare in \(Rect.format(proposal.width!)) pt: a slightly wider font would wrap or truncate it",
+                           proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
+        }
+        if measured.isTruncationModeHazard {
+            context.report(.hazard, owner: owner,
+                           message: "\(options.truncationMode.rawValue) truncation on \(measured.lineCount) lines: SwiftUI truncates the last line only",
+                           proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
+        }
+    }
+
+    /// The hidden source text, pieces joined by "…".
+    private func hiddenText(_ measured: TextMeasurement) -> String {
+        let utf8 = Array(text.string.utf8)
+        return measured.hiddenRanges.map { range in
+            String(decoding: utf8[max(0, range.lowerBound)..<min(utf8.count, range.upperBound)], as: UTF8.self)
+        }.joined(separator: "…")
+    }
+}

@@ -1,0 +1,81 @@
+import OversetStyle
+import OversetText
+
+/// Turns a `Text` node and the text settings around it into what the text engine measures.
+struct TextResolution {
+    let theme: Theme
+    let environment: LayoutEnvironment
+
+    /// The resolved style, attributed text and layout options of a text.
+    ///
+    /// - Parameters:
+    ///   - style: the text's theme style, or nil for SwiftUI's default (body in the system font).
+    ///   - inherited: the settings of the text's ancestors.
+    ///   - own: the settings of the text's own modifiers, which always apply.
+    func resolve(_ content: TextContent, style: String?, inherited: TextEnvironment, own: TextEnvironment,
+                 path: String) throws(OversetLayoutError) -> (ResolvedTextStyle, AttributedText, TextLayoutOptions, Int?) {
+        let settings = (style == nil ? inherited : inherited.forStyledText).overridden(by: own)
+        var resolved: ResolvedTextStyle
+        if let font = own.font ?? (style == nil ? settings.font : nil) {
+            resolved = try resolve(font, path: path)
+        } else if let style {
+            resolved = try styled(style, path: path)
+        } else {
+            resolved = try resolve(.style(TextStyle.body.rawValue), appleOnly: true, path: path)
+        }
+        if let weight = settings.weight { resolved.weight = weight }
+        if settings.isItalic == true { resolved.isItalic = true }
+        if let tracking = settings.tracking { resolved.tracking = tracking }
+        if let lineSpacing = settings.lineSpacing { resolved.lineSpacing = lineSpacing }
+        let attributes = TextAttributes(font: .family(resolved.family), weight: FontWeight(resolved.weight.value),
+                                        isItalic: resolved.isItalic, size: resolved.size, tracking: resolved.tracking,
+                                        kerning: settings.kerning ?? 0)
+        let text = content.isMarkdown ? AttributedText(markdown: content.string, attributes: attributes)
+            : AttributedText(content.string, attributes: attributes)
+        let options = TextLayoutOptions(
+            lineLimit: settings.lineLimit?.maximum, truncationMode: settings.truncationMode ?? .tail,
+            minimumScaleFactor: settings.minimumScaleFactor ?? 1, lineSpacing: resolved.lineSpacing,
+            leading: resolved.leading, alignment: settings.alignment ?? .leading, displayScale: environment.displayScale)
+        return (resolved, text, options, settings.lineLimit?.minimum)
+    }
+
+    private func styled(_ name: String, path: String) throws(OversetLayoutError) -> ResolvedTextStyle {
+        do {
+            return try theme.resolve(name, category: environment.category, preset: environment.preset,
+                                     displayScale: environment.displayScale)
+        } catch {
+            throw .style(error, path: path)
+        }
+    }
+
+    /// A `.font(_:)` choice at the environment's category.
+    private func resolve(_ font: FontChoice, appleOnly: Bool = false, path: String) throws(OversetLayoutError) -> ResolvedTextStyle {
+        switch font {
+        case .style(let name):
+            if !appleOnly, theme.styleNames.contains(name) { return try styled(name, path: path) }
+            guard let appleStyle = TextStyle(parsing: name) else {
+                throw .style(.unknownStyle(name, theme: theme.name, known: theme.styleNames + TextStyle.allCases.map(\.rawValue)), path: path)
+            }
+            var apple = Theme.apple
+            apple.defaultTracking = theme.defaultTracking
+            apple.systemFont = theme.systemFont
+            do {
+                return try apple.resolve(appleStyle.rawValue, category: environment.category, displayScale: environment.displayScale)
+            } catch {
+                throw .style(error, path: path)
+            }
+        case .system(let size, let weight):
+            return fixed(family: theme.systemFont.family(atSize: size), size: size, weight: weight ?? .regular, textStyle: nil)
+        case .custom(let family, let size, let relativeTo):
+            let scaled = relativeTo?.scaledFontSize(size, at: environment.category) ?? size
+            let resolvedFamily = family.lowercased() == "system" ? theme.systemFont.family(atSize: scaled) : family
+            return fixed(family: resolvedFamily, size: scaled, weight: .regular, textStyle: relativeTo)
+        }
+    }
+
+    private func fixed(family: String, size: Double, weight: TextWeight, textStyle: TextStyle?) -> ResolvedTextStyle {
+        ResolvedTextStyle(name: "custom", category: environment.category, family: family, size: size, weight: weight,
+                          isItalic: false, tracking: theme.defaultTracking.tracking(family: family, size: size),
+                          lineSpacing: 0, leading: nil, textStyle: textStyle)
+    }
+}

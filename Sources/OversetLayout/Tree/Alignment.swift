@@ -1,0 +1,57 @@
+/// Where a child sits inside a larger frame, per axis (SwiftUI's `Alignment`).
+public struct Alignment: Hashable, Sendable {
+    /// Horizontal placement: 0 leading, 0.5 center, 1 trailing.
+    public var horizontal: HorizontalAlignment
+    /// Vertical placement: 0 top, 0.5 center, 1 bottom.
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+    /// The names the JSON spec uses, as in SwiftUI.
+    public static let named: [String: Alignment] = [
+        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+        "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
+        "bottomTrailing": .bottomTrailing,
+    ]
+}
+
+/// Horizontal alignment (`VStack(alignment:)`).
+public enum HorizontalAlignment: String, Hashable, Sendable {
+    case leading, center, trailing
+
+    /// The fraction of the free space before the child.
+    var fraction: Double {
+        switch self {
+        case .leading: return 0
+        case .center: return 0.5
+        case .trailing: return 1
+        }
+    }
+}
+
+/// Vertical alignment (`HStack(alignment:)`).
+public enum VerticalAlignment: String, Hashable, Sendable {
+    case top, center, bottom
+
+    /// The fraction of the free space above the child.
+    var fraction: Double {
+        switch self {
+        case .top: return 0
+        case .center: return 0.5
+        case .bottom: return 1
+        }
+    }
+}

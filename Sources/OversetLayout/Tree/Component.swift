@@ -1,0 +1,32 @@
+/// A component of the reference design system (DesignFoundation), laid out from theme tokens.
+/// docs/layout.md gives the SwiftUI each one stands for.
+public enum Component: Hashable, Sendable {
+    /// `DFCard`: content padded by `card.padding` (or `spacing.lg`), as wide as offered, clipped
+    /// to its rounded shape; the border of the outlined and glass styles takes no space.
+    case card(style: CardStyle, children: [ViewNode])
+    /// `DFListRow(title, subtitle:, icon:)`, optionally with a trailing value and a chevron.
+    case listRow(title: TextContent, subtitle: TextContent?, icon: String?, value: TextContent?, hasChevron: Bool)
+    /// `DFBadge(text:)`: one line of caption text in a capsule.
+    case badge(TextContent)
+    /// `DFAvatar(size:)`: a circle, `avatar.size` by default.
+    case avatar(size: Double?)
+    /// `DFIcon(_:size:)`: a square symbol that scales with body text.
+    case icon(name: String, size: IconSize)
+    /// `DFButton(_:)`: a label with padding and a 44 pt minimum height.
+    case button(TextContent)
+    /// `DFToggle(_:isOn:)`: a label and a 51 × 31 switch.
+    case toggle(TextContent)
+    /// `DFSkeleton(width:height:shape:)`: a placeholder box.
+    case skeleton(width: Double?, height: Double?)
+}
+
+/// `dfCardStyle`: how a card is drawn; none changes its size.
+public enum CardStyle: String, Hashable, Sendable, CaseIterable {
+    case elevated, outlined, filled, glass
+}
+
+/// `DFIcon` sizes: theme tokens or points.
+public enum IconSize: Hashable, Sendable {
+    case sm, md, lg, xl
+    case points(Double)
+}

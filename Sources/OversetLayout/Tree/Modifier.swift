@@ -1,0 +1,110 @@
+import OversetStyle
+import OversetText
+
+/// A view modifier, as SwiftUI names them. Text modifiers set values that every `Text` below
+/// uses unless the text sets its own.
+public enum Modifier: Hashable, Sendable {
+    /// `padding(_:_:)`: insets on some edges (a theme spacing token or points; nil = 16).
+    case padding(Edges, Length?)
+    /// `frame(width:height:alignment:)`.
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    case flexibleFrame(FlexibleFrame)
+    /// `fixedSize(horizontal:vertical:)`.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `layoutPriority(_:)`.
+    case layoutPriority(Double)
+    /// `overlay(alignment:content:)`: drawn over the view, offered its size.
+    case overlay(ViewNode, alignment: Alignment)
+    /// `background(alignment:content:)`: drawn behind the view, offered its size.
+    case background(ViewNode, alignment: Alignment)
+    /// `clipped()`: content outside the frame is hidden.
+    case clipped
+    /// A text setting for this view and the `Text`s inside it.
+    case text(TextSetting)
+    /// A modifier that changes nothing in layout (`foregroundStyle`, `dfTextStyle`, …), kept by name.
+    case ignored(String)
+}
+
+/// Text settings that flow down to every `Text` inside the modified view.
+public enum TextSetting: Hashable, Sendable {
+    case lineLimit(LineLimit)
+    case truncationMode(TruncationMode)
+    case minimumScaleFactor(Double)
+    case multilineTextAlignment(TextAlignment)
+    case tracking(Double)
+    case kerning(Double)
+    case lineSpacing(Double)
+    case font(FontChoice)
+    case fontWeight(TextWeight)
+    case italic
+}
+
+/// `lineLimit`: a maximum, a range, or a number of lines whose space is reserved.
+public struct LineLimit: Hashable, Sendable {
+    /// The fewest lines the text takes room for (a range's lower bound, or `reservesSpace`).
+    public var minimum: Int?
+    /// The most lines shown; nil for no limit.
+    public var maximum: Int?
+
+    public init(minimum: Int? = nil, maximum: Int?) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+}
+
+/// A font set with `.font(_:)`.
+public enum FontChoice: Hashable, Sendable {
+    /// A text style of the theme by name ("headline"); Apple's style of that name if the theme lacks it.
+    case style(String)
+    /// `Font.system(size:weight:)`: a fixed size in the system font.
+    case system(size: Double, weight: TextWeight?)
+    /// `Font.custom(_:size:relativeTo:)`; a nil style is `Font.custom(_:fixedSize:)`.
+    case custom(family: String, size: Double, relativeTo: TextStyle?)
+}
+
+/// Edges of a view (`Edge.Set`).
+public struct Edges: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let top = Edges(rawValue: 1)
+    public static let leading = Edges(rawValue: 2)
+    public static let bottom = Edges(rawValue: 4)
+    public static let trailing = Edges(rawValue: 8)
+    public static let horizontal: Edges = [.leading, .trailing]
+    public static let vertical: Edges = [.top, .bottom]
+    public static let all: Edges = [.top, .leading, .bottom, .trailing]
+}
+
+/// A length in points or a theme spacing token (`theme.spacing.lg`).
+public enum Length: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    case points(Double)
+    /// `xs`, `sm`, `md`, `lg`, `xl` or `xxl` of the theme's spacing scale.
+    case spacing(String)
+
+    public init(floatLiteral value: Double) { self = .points(value) }
+    public init(integerLiteral value: Int) { self = .points(Double(value)) }
+}
+
+/// The constraints of a flexible frame; nil leaves a bound open.
+public struct FlexibleFrame: Hashable, Sendable {
+    public var minWidth: Double?
+    public var idealWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+                idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}

@@ -1,0 +1,66 @@
+import OversetStyle
+
+/// One view of a layout tree: what it is, the modifiers applied to it (innermost first) and an
+/// optional id that names it in reports.
+///
+/// Trees come from the Swift DSL (`VStack { Text("Hi") }.padding()`) or from a JSON spec; both
+/// build these values.
+public struct ViewNode: Hashable, Sendable {
+    /// What the view is.
+    public var kind: Kind
+    /// Modifiers in the order they were applied: `modifiers[0]` wraps the view itself.
+    public var modifiers: [Modifier]
+    /// A name for reports and queries (`.id("title")`).
+    public var id: String?
+
+    /// A view of `kind` with no modifiers.
+    public init(_ kind: Kind, modifiers: [Modifier] = [], id: String? = nil) {
+        self.kind = kind
+        self.modifiers = modifiers
+        self.id = id
+    }
+
+    /// The kinds of view the solver lays out.
+    public indirect enum Kind: Hashable, Sendable {
+        /// `Text`, with a theme text style name (nil: the environment's font, else "body").
+        case text(TextContent, style: String?)
+        /// `HStack`, `VStack`: children along an axis.
+        case stack(Axis, spacing: Double?, alignment: Alignment, children: [ViewNode])
+        /// `ZStack`: children on top of each other.
+        case zstack(alignment: Alignment, children: [ViewNode])
+        /// `Spacer(minLength:)`.
+        case spacer(minLength: Double?)
+        /// `Divider`: a hairline across the enclosing stack.
+        case divider
+        /// A colour or shape: takes whatever it is offered (10 × 10 ideal).
+        case color
+        /// A box of fixed size, such as an image (a nil side takes what it is offered).
+        case box(width: Double?, height: Double?)
+        /// `ScrollView`: its content is unbounded along the axis.
+        case scroll(Axis, children: [ViewNode])
+        /// Several views in one place, as `ForEach` and `Group` produce; stacks take them in line.
+        case group([ViewNode])
+        /// A design-system component, built from theme tokens when laid out.
+        case component(Component)
+    }
+}
+
+/// The text a `Text` shows.
+public struct TextContent: Hashable, Sendable {
+    /// The literal text (for a catalog key, the text to show when the key has no translation).
+    public var string: String
+    /// Whether `string` is inline Markdown.
+    public var isMarkdown: Bool
+
+    /// Literal text, or inline Markdown.
+    public init(_ string: String, isMarkdown: Bool = false) {
+        self.string = string
+        self.isMarkdown = isMarkdown
+    }
+}
+
+/// A horizontal or vertical direction.
+public enum Axis: String, Hashable, Sendable {
+    case horizontal
+    case vertical
+}

@@ -1,0 +1,114 @@
+import Testing
+import OversetLayout
+import OversetText
+
+/// Stacks, spacers and priorities against frames computed by hand.
+@Suite struct StackLayoutTests {
+    /// objc.io, "How an HStack Lays out Its Children": A (flexibility 100) goes first and is
+    /// offered 150 / 2 = 75; B is offered the remaining 75 and takes its minimum 100.
+    @Test func workedCaseMaxAndMinWidthFramesOverflowTheirFrame() throws {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(maxWidth: 100).id("A")
+            Color.green.frame(minWidth: 100).id("B")
+        }.frame(width: 150).id("stack")
+        let result = try Layouts.layout(view, displayScale: 2)
+        let a = try #require(result["A"]), b = try #require(result["B"])
+        #expect(a.frame.width == 75)
+        #expect(b.frame.width == 100)
+        let stack = try #require(result["stack"])
+        #expect(stack.frame.width == 150)
+        #expect(stack.contentFrame.width == 175)
+        #expect(a.frame.x == -12.5 && b.frame.x == 62.5)
+        let overflow = try #require(stack.diagnostics.first { $0.kind == .overflow })
+        #expect(overflow.needed?.width == 175 && overflow.actual?.width == 150)
+    }
+
+    /// swiftuifieldguide.com: the Text is the least flexible, is offered a third of the width and
+    /// wraps although one line would fit in the whole width.
+    @Test func textBetweenTwoColoursGetsAThirdAndWraps() throws {
+        let string = "Good morning, everyone"
+        let view = HStack { Color.red.id("left"); Text(string).id("text"); Color.blue.id("right") }
+        let result = try Layouts.layout(view, width: 375)
+        let third = (375.0 - 16) / 3
+        let expected = try Layouts.body(string, width: third)
+        #expect(try Layouts.body(string).width < 375 - 16, "one line would fit in the whole width")
+        let text = try #require(result["text"])
+        #expect(expected.lineCount > 1)
+        #expect(text.text?.measurement.lineCount == expected.lineCount)
+        #expect(abs(text.frame.width - expected.width) < 0.34)
+        let left = try #require(result["left"]), right = try #require(result["right"])
+        let share = (375.0 - 16 - expected.width) / 2
+        #expect(abs(left.frame.width - share) < 0.34 && abs(right.frame.width - share) < 0.34)
+        #expect(abs(right.frame.maxX - 375) < 0.34)
+    }
+
+    @Test func spacerTakesWhatIsLeftAfterDefaultSpacing() throws {
+        let view = HStack { Box(width: 40, height: 20); Spacer().id("spacer"); Box(width: 30, height: 20).id("last") }
+        let result = try Layouts.layout(view)
+        let spacer = try #require(result["spacer"])
+        #expect(spacer.frame.width == 375 - 16 - 70)
+        #expect(result["last"]?.frame.x == 345)
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func spacerMinLengthPushesContentOffTheScreen() throws {
+        let view = HStack(spacing: 0) { Box(width: 200, height: 20); Spacer(minLength: 50); Box(width: 200, height: 20).id("last") }
+        let result = try Layouts.layout(view)
+        let last = try #require(result["last"])
+        #expect(last.frame.x == 250)
+        let clipped = try #require(last.diagnostics.first { $0.kind == .clipped })
+        #expect(clipped.message.contains("the screen edge") && clipped.actual?.width == 125)
+    }
+
+    @Test func vstackSpacingAndAlignment() throws {
+        let view = VStack(alignment: .leading) { Box(width: 100, height: 20); Box(width: 50, height: 10).id("second") }
+            .fixedSize()
+        let result = try Layouts.layout(view)
+        #expect(result.root.frame == Rect(x: 0, y: 0, width: 100, height: 38))
+        #expect(result["second"]?.frame == Rect(x: 0, y: 28, width: 50, height: 10))
+        let centered = try Layouts.layout(VStack { Box(width: 100, height: 20); Box(width: 50, height: 10).id("second") }.fixedSize())
+        #expect(centered["second"]?.frame.x == 25)
+    }
+
+    /// The higher-priority text is offered the width less the other's minimum (its widest
+    /// grapheme cluster); the other gets what is left.
+    @Test func layoutPriorityGroupsGoFirst() throws {
+        let first = "Lower priority text that wraps", second = "Higher priority label here"
+        let view = HStack(spacing: 0) { Text(first).id("low"); Text(second).layoutPriority(1).id("high") }
+        let result = try Layouts.layout(view, width: 200)
+        let lowMinimum = try Layouts.body(first, width: 0).width
+        let high = try Layouts.body(second, width: 200 - lowMinimum)
+        let low = try Layouts.body(first, width: 200 - high.width)
+        #expect(abs((result["high"]?.frame.width ?? 0) - high.width) < 0.34)
+        #expect(abs((result["low"]?.frame.width ?? 0) - low.width) < 0.34)
+        #expect(result["high"]?.text?.measurement.lineCount == high.lineCount)
+    }
+
+    @Test func zstackIsAsLargeAsItsLargestChild() throws {
+        let view = ZStack(alignment: .bottomTrailing) { Box(width: 100, height: 40); Box(width: 30, height: 60).id("tall") }.fixedSize()
+        let result = try Layouts.layout(view)
+        #expect(result.root.frame.size == Size(width: 100, height: 60))
+        #expect(result["tall"]?.frame == Rect(x: 70, y: 0, width: 30, height: 60))
+    }
+
+    @Test func dividerIsOnePixelAcrossItsStack() throws {
+        let result = try Layouts.layout(VStack { Box(width: 100, height: 20); Divider().id("rule") })
+        #expect(result["rule"]?.frame.height == 1.0 / 3)
+        #expect(result["rule"]?.frame.width == 375)
+        let vertical = try Layouts.layout(HStack { Box(width: 100, height: 20); Divider().id("rule") }.fixedSize(horizontal: false, vertical: true))
+        #expect(vertical["rule"]?.frame.width == 1.0 / 3)
+    }
+
+    @Test func forEachAndConditionalsBuildChildrenInOrder() throws {
+        let items = ["a", "b", "c"]
+        let showFooter = false
+        let view = VStack(spacing: 0) {
+            ForEach(items) { item in Box(width: 10, height: 10).id(item) }
+            if showFooter { Box(width: 10, height: 99) }
+        }
+        let result = try Layouts.layout(view)
+        #expect(result["c"]?.frame.y == 20)
+        #expect(result.root.frame.height == 30)
+        #expect(result["c"]?.path == "Test/VStack/Box\"c\"")
+    }
+}

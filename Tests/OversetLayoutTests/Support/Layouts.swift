@@ -1,0 +1,33 @@
+import Foundation
+import OversetLayout
+import OversetStyle
+import OversetText
+
+/// The bundled fonts (never the machine's), one engine, and a helper to lay views out.
+enum Layouts {
+    static let fontsDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fonts").path
+
+    static let engine: TextEngine = {
+        do {
+            return TextEngine(registry: try FontRegistry(options: .init(bundledFontsDirectory: fontsDirectory, usesSystemFonts: false)))
+        } catch {
+            fatalError("bundled fonts must load in tests: \(error)")
+        }
+    }()
+
+    static let solver = LayoutSolver(engine: engine)
+
+    static func layout(_ view: some View, width: Double = 375, category: DynamicTypeSize = .large,
+                       preset: String? = nil, theme: Theme = .designFoundation, displayScale: Double = 3) throws -> LayoutResult {
+        try solver.layout(view.node, name: "Test", theme: theme,
+                          environment: LayoutEnvironment(category: category, preset: preset, width: width, displayScale: displayScale))
+    }
+
+    /// The engine's own measurement of `string` in Apple's body at Large (17 pt system font).
+    static func body(_ string: String, width: Double? = nil, lineLimit: Int? = nil) throws -> TextMeasurement {
+        try engine.measure(string, attributes: TextAttributes(font: .family("Inter"), size: 17),
+                           options: TextLayoutOptions(width: width, lineLimit: lineLimit, leading: 22))
+    }
+}
