@@ -46,7 +46,10 @@ let package = Package(
 
         .testTarget(name: "OversetTextTests", dependencies: ["OversetText", "CHarfBuzz"]),
         .testTarget(name: "OversetStyleTests", dependencies: ["OversetStyle"]),
-        .testTarget(name: "OversetLayoutTests", dependencies: ["OversetLayout"]),
+        // The reference design system's example screens in the DSL (Examples/gallery.json holds them as JSON).
+        .target(name: "OversetGallery", dependencies: ["OversetLayout"], path: "Examples/Gallery"),
+
+        .testTarget(name: "OversetLayoutTests", dependencies: ["OversetLayout", "OversetGallery"]),
         .testTarget(name: "OversetCLITests", dependencies: ["overset"]),
     ],
     swiftLanguageModes: [.v6]

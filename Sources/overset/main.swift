@@ -5,6 +5,7 @@ let commands: [String: ([String]) throws -> Void] = [
     "measure": MeasureCommand.run,
     "fonts": FontsCommand.run,
     "styles": StylesCommand.run,
+    "layout": LayoutCommand.run,
 ]
 
 let overview = """
@@ -16,6 +17,7 @@ let overview = """
       measure    Measure text: size, lines, truncation (one case, or JSON lines on stdin).
       fonts      List the font families, styles and files Overset can use.
       styles     Show a theme's type ramp at every Dynamic Type size (table, JSON or SVG).
+      layout     Lay out screens of a JSON spec and report truncation, overflow and clipping.
 
     See 'overset <command> --help' for a command's options.
     """

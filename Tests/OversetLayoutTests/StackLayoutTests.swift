@@ -18,7 +18,8 @@ import OversetText
         let stack = try #require(result["stack"])
         #expect(stack.frame.width == 150)
         #expect(stack.contentFrame.width == 175)
-        #expect(a.frame.x == -12.5 && b.frame.x == 62.5)
+        // The 150 pt frame is centred on the 375 pt screen (x 112.5); the 175 pt stack in it starts 12.5 pt left of it.
+        #expect(a.frame.x == 100 && b.frame.x == 175)
         let overflow = try #require(stack.diagnostics.first { $0.kind == .overflow })
         #expect(overflow.needed?.width == 175 && overflow.actual?.width == 150)
     }
@@ -53,21 +54,24 @@ import OversetText
 
     @Test func spacerMinLengthPushesContentOffTheScreen() throws {
         let view = HStack(spacing: 0) { Box(width: 200, height: 20); Spacer(minLength: 50); Box(width: 200, height: 20).id("last") }
-        let result = try Layouts.layout(view)
+        let result = try Layouts.layout(view, displayScale: 2)
+        // 450 pt centred on 375: from −37.5 to 412.5.
         let last = try #require(result["last"])
-        #expect(last.frame.x == 250)
+        #expect(last.frame.x == 212.5)
         let clipped = try #require(last.diagnostics.first { $0.kind == .clipped })
-        #expect(clipped.message.contains("the screen edge") && clipped.actual?.width == 125)
+        #expect(clipped.message.contains("the screen edge") && clipped.actual?.width == 162.5)
+        #expect(result.root.children[0].diagnostics.first?.message.contains("37.5 pt past the leading edge") == true)
     }
 
     @Test func vstackSpacingAndAlignment() throws {
         let view = VStack(alignment: .leading) { Box(width: 100, height: 20); Box(width: 50, height: 10).id("second") }
             .fixedSize()
         let result = try Layouts.layout(view)
-        #expect(result.root.frame == Rect(x: 0, y: 0, width: 100, height: 38))
-        #expect(result["second"]?.frame == Rect(x: 0, y: 28, width: 50, height: 10))
+        let left = result.root.frame.x
+        #expect(result.root.frame == Rect(x: left, y: 0, width: 100, height: 38))
+        #expect(result["second"]?.frame == Rect(x: left, y: 28, width: 50, height: 10))
         let centered = try Layouts.layout(VStack { Box(width: 100, height: 20); Box(width: 50, height: 10).id("second") }.fixedSize())
-        #expect(centered["second"]?.frame.x == 25)
+        #expect(centered["second"].map { $0.frame.x - centered.root.frame.x } == 25)
     }
 
     /// The higher-priority text is offered the width less the other's minimum (its widest
@@ -88,7 +92,7 @@ import OversetText
         let view = ZStack(alignment: .bottomTrailing) { Box(width: 100, height: 40); Box(width: 30, height: 60).id("tall") }.fixedSize()
         let result = try Layouts.layout(view)
         #expect(result.root.frame.size == Size(width: 100, height: 60))
-        #expect(result["tall"]?.frame == Rect(x: 70, y: 0, width: 30, height: 60))
+        #expect(result["tall"]?.frame == Rect(x: result.root.frame.x + 70, y: 0, width: 30, height: 60))
     }
 
     @Test func dividerIsOnePixelAcrossItsStack() throws {

@@ -42,7 +42,7 @@ extension ItemBuilder {
             row.append(ViewNode(.spacer(minLength: 0)))
             if let value { row.append(text(value, ["body"], .body)) }
             if hasChevron { row.append(ViewNode(.box(width: iconSide(.sm), height: iconSide(.sm)))) }
-            var node = ViewNode(.stack(.horizontal, spacing: spacing.md, alignment: .center, children: row))
+            var node = ViewNode(.stack(.horizontal, spacing: .spacing("md"), alignment: .center, children: row))
             node.modifiers = [
                 .padding(.vertical, .points(components.listRowVerticalInset)),
                 .padding(.horizontal, .points(components.listRowHorizontalInset)),
@@ -77,7 +77,7 @@ extension ItemBuilder {
         case .toggle(let title):
             let row = [text(title, ["body"], .body), ViewNode(.spacer(minLength: spacing.sm)),
                        ViewNode(.box(width: 51, height: 31))]
-            var node = ViewNode(.stack(.horizontal, spacing: spacing.md, alignment: .center, children: row))
+            var node = ViewNode(.stack(.horizontal, spacing: .spacing("md"), alignment: .center, children: row))
             node.modifiers = [.flexibleFrame(FlexibleFrame(minHeight: components.listRowMinHeight))]
             return node
         case .skeleton(let width, let height):

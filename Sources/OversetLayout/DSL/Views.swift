@@ -16,7 +16,7 @@ public struct Text: View {
 public struct HStack: View {
     public let node: ViewNode
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) {
+    public init(alignment: VerticalAlignment = .center, spacing: Length? = nil, @ViewBuilder content: () -> [ViewNode]) {
         node = ViewNode(.stack(.horizontal, spacing: spacing, alignment: Alignment(horizontal: .center, vertical: alignment),
                                children: content()))
     }
@@ -26,7 +26,7 @@ public struct HStack: View {
 public struct VStack: View {
     public let node: ViewNode
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) {
+    public init(alignment: HorizontalAlignment = .center, spacing: Length? = nil, @ViewBuilder content: () -> [ViewNode]) {
         node = ViewNode(.stack(.vertical, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .center),
                                children: content()))
     }

@@ -59,7 +59,7 @@ struct ItemBuilder {
                 .resolve(content, style: style, inherited: placement.text, own: own, path: path)
             return TextItem(owner: owner, text: text, options: options, style: resolved, minimumLines: minimumLines, engine: engine)
         case .stack(let axis, let gap, let alignment, let children):
-            return StackItem(owner: owner, axis: axis, spacing: try check(gap ?? 8, "spacing", path),
+            return StackItem(owner: owner, axis: axis, spacing: try check(try points(gap, path: path) ?? 8, "spacing", path),
                              alignment: alignment, children: try buildChildren(children, of: path, axis: axis, text: inner))
         case .zstack(let alignment, let children):
             return ZStackItem(owner: owner, alignment: alignment, children: try buildChildren(children, of: path, axis: nil, text: inner))

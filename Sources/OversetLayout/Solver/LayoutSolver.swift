@@ -15,7 +15,7 @@ public struct LayoutSolver: Sendable {
     }
 
     /// Lays `root` out on a screen of `environment.width` points: the root is offered that width
-    /// and an unbounded height, and placed at the top-left corner.
+    /// and an unbounded height, and placed at the top, centred across the screen.
     ///
     /// - Parameters:
     ///   - root: the view tree.
@@ -35,25 +35,15 @@ public struct LayoutSolver: Sendable {
             throw .invalidValue(path: name, message: "the display scale must be from 0 to 1000, got \(environment.displayScale)")
         }
         let builder = try ItemBuilder(theme: theme, environment: environment, engine: engine)
-        let item = try builder.build(root, at: .init(parentPath: "", slot: "", stackAxis: nil, text: TextEnvironment()))
+        let item = try builder.build(root, at: .init(parentPath: name, slot: "", stackAxis: nil, text: TextEnvironment()))
         let proposal = ProposedSize(width: environment.width, height: nil)
         let size = try item.size(for: proposal)
         let screen = Rect(x: 0, y: 0, width: environment.width, height: .infinity)
         let context = PlacementContext(environment: environment, screen: screen)
-        try context.place(item, in: Rect(x: 0, y: 0, width: size.width, height: size.height), proposal: proposal)
+        // As a hosting view does, the root is centred across the screen (and may spill off both sides).
+        let origin = (environment.width - size.width) / 2
+        try context.place(item, in: Rect(x: origin, y: 0, width: size.width, height: size.height), proposal: proposal)
         let placed = context.root!.build(displayScale: environment.displayScale)
-        return LayoutResult(screen: name, environment: environment, root: Self.renamed(placed, screen: name))
-    }
-
-    /// The root's path is the screen's name followed by its kind.
-    private static func renamed(_ view: PlacedView, screen: String) -> PlacedView {
-        var copy = view
-        func prefix(_ view: inout PlacedView) {
-            view.path = screen + "/" + view.path
-            for index in view.diagnostics.indices { view.diagnostics[index].path = view.path }
-            for index in view.children.indices { prefix(&view.children[index]) }
-        }
-        prefix(&copy)
-        return copy
+        return LayoutResult(screen: name, environment: environment, root: placed)
     }
 }

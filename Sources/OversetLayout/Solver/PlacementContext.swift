@@ -45,14 +45,14 @@ final class PlacementContext {
         guard excess.top + excess.leading + excess.bottom + excess.trailing > 0 else { return false }
         let visible = frame.intersection(clip.rect)
         report(.clipped, owner: owner,
-               message: "is cut by \(clip.by): \(Self.describe(excess)) of its \(frame.size) cannot be seen",
+               message: "is cut by \(clip.by), which hides what lies \(Self.describe(excess)) of its \(frame.size)",
                proposed: nil, needed: frame.size, actual: visible.size, hiddenText: hiddenText(visible))
         return true
     }
 
     func reportOverflow(of owner: NodeInfo, frame: Rect, container: Rect, excess: (top: Double, leading: Double, bottom: Double, trailing: Double)) {
         report(.overflow, owner: owner,
-               message: "is \(frame.size) in a frame of \(container.size): \(Self.describe(excess)) outside it",
+               message: "is \(frame.size) in a frame of \(container.size), reaching \(Self.describe(excess))",
                proposed: container.size, needed: frame.size, actual: container.size, hiddenText: nil)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import OversetStyle
 import OversetText
 
@@ -102,11 +103,12 @@ final class TextItem: LayoutItem {
         }
     }
 
-    /// The hidden source text, pieces joined by "…".
+    /// The hidden source text without surrounding white space, pieces joined by "…".
     private func hiddenText(_ measured: TextMeasurement) -> String {
         let utf8 = Array(text.string.utf8)
         return measured.hiddenRanges.map { range in
             String(decoding: utf8[max(0, range.lowerBound)..<min(utf8.count, range.upperBound)], as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
         }.joined(separator: "…")
     }
 }

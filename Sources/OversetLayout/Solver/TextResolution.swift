@@ -27,19 +27,24 @@ struct TextResolution {
         if settings.isItalic == true { resolved.isItalic = true }
         if let tracking = settings.tracking { resolved.tracking = tracking }
         if let lineSpacing = settings.lineSpacing { resolved.lineSpacing = lineSpacing }
-        let attributes = TextAttributes(font: .family(resolved.family), weight: FontWeight(resolved.weight.value),
-                                        isItalic: resolved.isItalic, size: resolved.size, tracking: resolved.tracking,
-                                        kerning: settings.kerning ?? 0)
+        var attributes = resolved.textAttributes
+        attributes.kerning = settings.kerning ?? 0
         let text = content.isMarkdown ? AttributedText(markdown: content.string, attributes: attributes)
             : AttributedText(content.string, attributes: attributes)
-        let options = TextLayoutOptions(
-            lineLimit: settings.lineLimit?.maximum, truncationMode: settings.truncationMode ?? .tail,
-            minimumScaleFactor: settings.minimumScaleFactor ?? 1, lineSpacing: resolved.lineSpacing,
-            leading: resolved.leading, alignment: settings.alignment ?? .leading, displayScale: environment.displayScale)
+        var options = resolved.layoutOptions(displayScale: environment.displayScale)
+        options.lineLimit = settings.lineLimit?.maximum
+        options.truncationMode = settings.truncationMode ?? .tail
+        options.minimumScaleFactor = settings.minimumScaleFactor ?? 1
+        options.alignment = settings.alignment ?? .leading
         return (resolved, text, options, settings.lineLimit?.minimum)
     }
 
+    /// A theme style by name; Apple's style of that name when the theme has none (reference
+    /// code writes `DFText(…, style: .largeTitle)`).
     private func styled(_ name: String, path: String) throws(OversetLayoutError) -> ResolvedTextStyle {
+        guard theme.styleNames.contains(name) || TextStyle(parsing: name) == nil else {
+            return try resolve(.style(name), appleOnly: true, path: path)
+        }
         do {
             return try theme.resolve(name, category: environment.category, preset: environment.preset,
                                      displayScale: environment.displayScale)

@@ -24,8 +24,8 @@ public struct ViewNode: Hashable, Sendable {
     public indirect enum Kind: Hashable, Sendable {
         /// `Text`, with a theme text style name (nil: the environment's font, else "body").
         case text(TextContent, style: String?)
-        /// `HStack`, `VStack`: children along an axis.
-        case stack(Axis, spacing: Double?, alignment: Alignment, children: [ViewNode])
+        /// `HStack`, `VStack`: children along an axis (nil spacing: 8 pt).
+        case stack(Axis, spacing: Length?, alignment: Alignment, children: [ViewNode])
         /// `ZStack`: children on top of each other.
         case zstack(alignment: Alignment, children: [ViewNode])
         /// `Spacer(minLength:)`.

@@ -3,9 +3,9 @@
 struct DesignTokenTree {
     /// One token: a value with its type (its own or its nearest group's) and extensions.
     struct Token {
-        var value: TokenJSON
+        var value: JSONTree
         var type: String?
-        var extensions: [String: TokenJSON]
+        var extensions: [String: JSONTree]
         /// Where the token is in the file, for error messages.
         var location: String
     }
@@ -20,13 +20,13 @@ struct DesignTokenTree {
     ///   - locationPrefix: how the root is reached in the file ("" for the file's root).
     ///   - inheritedTypes: types of tokens this tree overrides, for tokens that give none.
     /// - Throws: `OversetStyleError.invalidTokenFile` for a member that is neither group nor token.
-    init(root: [String: TokenJSON], file: String, locationPrefix: String = "",
+    init(root: [String: JSONTree], file: String, locationPrefix: String = "",
          inheritedTypes: [String: String] = [:]) throws(OversetStyleError) {
         self.file = file
         try collect(root, path: [], type: nil, locationPrefix: locationPrefix, inheritedTypes: inheritedTypes)
     }
 
-    private mutating func collect(_ group: [String: TokenJSON], path: [String], type: String?,
+    private mutating func collect(_ group: [String: JSONTree], path: [String], type: String?,
                                   locationPrefix: String, inheritedTypes: [String: String]) throws(OversetStyleError) {
         let groupType = group["$type"].flatMap { if case .string(let name) = $0 { return name } else { return nil } } ?? type
         for (key, member) in group.sorted(by: { $0.key < $1.key }) where !key.hasPrefix("$") {
@@ -60,7 +60,7 @@ struct DesignTokenTree {
     ///
     /// - Parameter location: where `value` is, for errors.
     /// - Throws: `OversetStyleError.invalidTokenFile` for an alias to a missing token or a cycle.
-    func resolved(_ value: TokenJSON, at location: String, visiting: [String] = []) throws(OversetStyleError) -> TokenJSON {
+    func resolved(_ value: JSONTree, at location: String, visiting: [String] = []) throws(OversetStyleError) -> JSONTree {
         if let target = value.aliasTarget {
             guard !visiting.contains(target) else {
                 throw error(at: location, "alias cycle: \((visiting + [target]).map { "{\($0)}" }.joined(separator: " → "))")
@@ -71,7 +71,7 @@ struct DesignTokenTree {
             return try resolved(token.value, at: location, visiting: visiting + [target])
         }
         if case .object(let members) = value {
-            var result: [String: TokenJSON] = [:]
+            var result: [String: JSONTree] = [:]
             for (key, member) in members {
                 result[key] = try resolved(member, at: location + "." + key, visiting: visiting)
             }

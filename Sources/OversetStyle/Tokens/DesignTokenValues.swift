@@ -5,7 +5,7 @@ struct DesignTokenValues {
     let tree: DesignTokenTree
 
     /// A length in points: px and pt are points, rem is 16 points, a bare number is points.
-    func dimension(_ value: TokenJSON, at location: String) throws(OversetStyleError) -> Double {
+    func dimension(_ value: JSONTree, at location: String) throws(OversetStyleError) -> Double {
         let (number, unit) = try numberWithUnit(value, at: location, expected: "a dimension like \"16px\"")
         switch unit {
         case "", "px", "pt": return number
@@ -15,14 +15,14 @@ struct DesignTokenValues {
     }
 
     /// A font size: a dimension above 0.
-    func fontSize(_ value: TokenJSON, at location: String) throws(OversetStyleError) -> Double {
+    func fontSize(_ value: JSONTree, at location: String) throws(OversetStyleError) -> Double {
         let size = try dimension(value, at: location)
         guard size > 0 else { throw tree.error(at: location, "a font size must be above 0, got \(value.summary)") }
         return size
     }
 
     /// A weight: 1…1000, a CSS / DTCG name (`semi-bold`, `extra-bold`, `book`) or a SwiftUI name.
-    func fontWeight(_ value: TokenJSON, at location: String) throws(OversetStyleError) -> TextWeight {
+    func fontWeight(_ value: JSONTree, at location: String) throws(OversetStyleError) -> TextWeight {
         switch value {
         case .number(let number) where number >= 1 && number <= 1000 && number == number.rounded():
             return TextWeight(Int(number))
@@ -39,7 +39,7 @@ struct DesignTokenValues {
     }
 
     /// Letter spacing: px/pt are points, % is a percentage of the font size, em a fraction of it.
-    func letterSpacing(_ value: TokenJSON, at location: String) throws(OversetStyleError) -> TextStyleDefinition.Tracking {
+    func letterSpacing(_ value: JSONTree, at location: String) throws(OversetStyleError) -> TextStyleDefinition.Tracking {
         let (number, unit) = try numberWithUnit(value, at: location, expected: "a letter spacing like \"0.5px\", \"-1%\" or \"0.01em\"")
         switch unit {
         case "", "px", "pt": return .points(number)
@@ -52,7 +52,7 @@ struct DesignTokenValues {
 
     /// Line height: px/pt are points, % and em a multiple of the font size, a bare number a
     /// multiple (DTCG), `auto` none.
-    func lineHeight(_ value: TokenJSON, at location: String) throws(OversetStyleError) -> TextStyleDefinition.LineHeight? {
+    func lineHeight(_ value: JSONTree, at location: String) throws(OversetStyleError) -> TextStyleDefinition.LineHeight? {
         if case .string(let text) = value, text.lowercased() == "auto" || text.lowercased() == "normal" { return nil }
         let (number, unit) = try numberWithUnit(value, at: location, expected: "a line height like \"22px\", \"130%\" or 1.3")
         guard number > 0 else { throw tree.error(at: location, "a line height must be above 0, got \(value.summary)") }
@@ -67,7 +67,7 @@ struct DesignTokenValues {
     }
 
     /// A font family: a string, or the first of an array of fallbacks.
-    func fontFamily(_ value: TokenJSON, at location: String) throws(OversetStyleError) -> String {
+    func fontFamily(_ value: JSONTree, at location: String) throws(OversetStyleError) -> String {
         switch value {
         case .string(let family) where !family.trimmingWhitespace.isEmpty:
             return family.trimmingWhitespace
@@ -81,7 +81,7 @@ struct DesignTokenValues {
     }
 
     /// A finite number with an optional unit, from `12`, `"12px"`, `"-1.5%"` or `{"value": 12, "unit": "px"}`.
-    private func numberWithUnit(_ value: TokenJSON, at location: String,
+    private func numberWithUnit(_ value: JSONTree, at location: String,
                                 expected: String) throws(OversetStyleError) -> (Double, String) {
         switch value {
         case .number(let number) where number.isFinite:

@@ -31,11 +31,10 @@ extension Theme {
     ///   - file: the file's name, for error messages and as the default theme name.
     /// - Throws: `OversetStyleError.invalidTokenFile` naming the file, the token path and the problem.
     public init(designTokens data: Data, file: String) throws(OversetStyleError) {
-        let root: TokenJSON
-        do {
-            root = try JSONDecoder().decode(TokenJSON.self, from: data)
-        } catch {
-            throw .invalidTokenFile(file: file, tokenPath: "", problem: "not valid JSON (\(Self.describe(error)))")
+        let root: JSONTree
+        switch JSONTree.decode(data) {
+        case .success(let tree): root = tree
+        case .failure(let error): throw .invalidTokenFile(file: file, tokenPath: "", problem: "not valid JSON (\(error))")
         }
         guard let members = root.members else {
             throw .invalidTokenFile(file: file, tokenPath: "", problem: "expected an object of token groups, got \(root.summary)")
@@ -64,17 +63,6 @@ extension Theme {
         }
     }
 
-    /// A decoding error in a few words, with where it happened.
-    private static func describe(_ error: Error) -> String {
-        guard let decoding = error as? DecodingError else { return error.localizedDescription }
-        switch decoding {
-        case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return underlying ?? context.debugDescription
-        default:
-            return String(describing: decoding)
-        }
-    }
 }
 
 /// The root `$extensions.overset` object of a token file.
@@ -82,9 +70,9 @@ private struct TokenFileSettings {
     var name: String?
     var defaultTracking = DefaultTracking.automatic
     var systemFont = SystemFont.inter
-    var presets: [(String, [String: TokenJSON])] = []
+    var presets: [(String, [String: JSONTree])] = []
 
-    init(root: [String: TokenJSON], file: String) throws(OversetStyleError) {
+    init(root: [String: JSONTree], file: String) throws(OversetStyleError) {
         guard let extensions = root["$extensions"]?.members?["overset"] else { return }
         let location = "$extensions.overset"
         func fail(_ key: String, _ problem: String) -> OversetStyleError {

@@ -85,7 +85,7 @@ private struct StyleExtension {
     var lineSpacing = 0.0
     var maximumPointSize: Double?
 
-    init(_ json: TokenJSON?, at location: String, tree: DesignTokenTree) throws(OversetStyleError) {
+    init(_ json: JSONTree?, at location: String, tree: DesignTokenTree) throws(OversetStyleError) {
         guard let json else { return }
         guard let members = json.members else { throw tree.error(at: location, "expected an object, got \(json.summary)") }
         for (key, value) in members.sorted(by: { $0.key < $1.key }) {

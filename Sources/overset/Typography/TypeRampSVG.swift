@@ -1,3 +1,4 @@
+import OversetLayout
 import OversetStyle
 import OversetText
 

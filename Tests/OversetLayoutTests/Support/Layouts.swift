@@ -20,7 +20,7 @@ enum Layouts {
     static let solver = LayoutSolver(engine: engine)
 
     static func layout(_ view: some View, width: Double = 375, category: DynamicTypeSize = .large,
-                       preset: String? = nil, theme: Theme = .designFoundation, displayScale: Double = 3) throws -> LayoutResult {
+                       preset: String? = nil, theme: Theme = .designFoundation, displayScale: Double = 3) throws(OversetLayoutError) -> LayoutResult {
         try solver.layout(view.node, name: "Test", theme: theme,
                           environment: LayoutEnvironment(category: category, preset: preset, width: width, displayScale: displayScale))
     }

@@ -1,15 +1,16 @@
 import Foundation
 
-/// A JSON value as a design token file holds it, decoded with Foundation's `JSONDecoder`.
-indirect enum TokenJSON: Decodable, Hashable, Sendable {
-    case object([String: TokenJSON])
-    case array([TokenJSON])
+/// A JSON value decoded with Foundation's `JSONDecoder`, for formats read by hand with error
+/// messages that name the path (design token files, layout specs).
+public indirect enum JSONTree: Decodable, Hashable, Sendable {
+    case object([String: JSONTree])
+    case array([JSONTree])
     case string(String)
     case number(Double)
     case bool(Bool)
     case null
 
-    init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -19,15 +20,30 @@ indirect enum TokenJSON: Decodable, Hashable, Sendable {
             self = .number(number)
         } else if let string = try? container.decode(String.self) {
             self = .string(string)
-        } else if let object = try? container.decode([String: TokenJSON].self) {
+        } else if let object = try? container.decode([String: JSONTree].self) {
             self = .object(object)
         } else {
-            self = .array(try container.decode([TokenJSON].self))
+            self = .array(try container.decode([JSONTree].self))
+        }
+    }
+
+    /// Decodes `data`, or says in a few words why it is not JSON (with the line and column).
+    public static func decode(_ data: Data) -> Result<JSONTree, JSONSyntaxError> {
+        do {
+            return .success(try JSONDecoder().decode(JSONTree.self, from: data))
+        } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error {
+                let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+                return .failure(JSONSyntaxError(description: underlying ?? context.debugDescription))
+            }
+            return .failure(JSONSyntaxError(description: String(describing: error)))
+        } catch {
+            return .failure(JSONSyntaxError(description: error.localizedDescription))
         }
     }
 
     /// How the value reads in an error message: strings quoted, others by kind.
-    var summary: String {
+    public var summary: String {
         switch self {
         case .object: return "an object"
         case .array: return "an array"
@@ -39,7 +55,7 @@ indirect enum TokenJSON: Decodable, Hashable, Sendable {
     }
 
     /// The members of an object, or nil.
-    var members: [String: TokenJSON]? {
+    public var members: [String: JSONTree]? {
         if case .object(let members) = self { return members }
         return nil
     }
@@ -49,4 +65,9 @@ indirect enum TokenJSON: Decodable, Hashable, Sendable {
         guard case .string(let string) = self, string.hasPrefix("{"), string.hasSuffix("}"), string.count > 2 else { return nil }
         return String(string.dropFirst().dropLast())
     }
+}
+
+/// Why some bytes are not JSON.
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var description: String
 }

@@ -1,0 +1,93 @@
+import Foundation
+import OversetStyle
+
+/// A layout spec file: screens as view trees, and the matrix an audit sweeps (docs/layout-spec.md).
+public struct LayoutSpec: Sendable {
+    /// One screen.
+    public struct Screen: Sendable {
+        /// The screen's name, unique in the file; the first part of every path.
+        public var name: String
+        /// A theme name or token file path for this screen (relative paths are relative to the spec file).
+        public var theme: String?
+        /// A preset of the theme.
+        public var preset: String?
+        /// The width to lay out at, if the screen fixes one.
+        public var width: Double?
+        /// The view tree.
+        public var body: ViewNode
+    }
+
+    /// The screens, in file order.
+    public var screens: [Screen]
+    /// The file's `matrix` object as written, for audits to read; nil when absent.
+    public var matrix: JSONTree?
+    /// The file the spec came from.
+    public var file: String
+
+    /// The screen named `name`.
+    ///
+    /// - Throws: `OversetSpecError` listing the screens when there is none of that name.
+    public func screen(named name: String) throws(OversetSpecError) -> Screen {
+        guard let screen = screens.first(where: { $0.name == name }) else {
+            throw OversetSpecError(file: file, path: "screens",
+                                   problem: "no screen named '\(name)'; the screens are \(screens.map(\.name).joined(separator: ", "))")
+        }
+        return screen
+    }
+
+    /// Reads a spec file.
+    ///
+    /// - Throws: `OversetSpecError` naming the file and the JSON path of the first problem.
+    public init(contentsOf path: String) throws(OversetSpecError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw OversetSpecError(file: path, path: "", problem: "cannot read the file (\(error.localizedDescription))")
+        }
+        try self.init(data: data, file: path)
+    }
+
+    /// Reads a spec from JSON bytes.
+    ///
+    /// - Parameter file: the file name, for error messages.
+    /// - Throws: `OversetSpecError` naming the JSON path of the first problem.
+    public init(data: Data, file: String) throws(OversetSpecError) {
+        let reader = SpecReader(file: file)
+        let root: JSONTree
+        switch JSONTree.decode(data) {
+        case .success(let tree): root = tree
+        case .failure(let error): throw reader.error("", "not valid JSON (\(error))")
+        }
+        let members = try reader.object(root, "")
+        try reader.checkKeys(members, ["$schema", "version", "theme", "screens", "matrix", "description"], "")
+        if let version = members["version"], try reader.integer(version, "version") != 1 {
+            throw reader.error("version", "this Overset reads version 1 specs, got \(version.summary)")
+        }
+        let defaultTheme = try members["theme"].map { v throws(OversetSpecError) in try reader.string(v, "theme") }
+        guard let screenList = members["screens"] else { throw reader.error("", "missing \"screens\": an array of screens") }
+        var screens: [Screen] = []
+        let parser = SpecNodeParser(reader: reader)
+        for (index, item) in try reader.array(screenList, "screens").enumerated() {
+            let path = "screens[\(index)]"
+            let screen = try reader.object(item, path)
+            try reader.checkKeys(screen, ["name", "theme", "preset", "width", "body", "description"], path)
+            guard let nameValue = screen["name"] else { throw reader.error(path, "missing \"name\"") }
+            let name = try reader.string(nameValue, path + ".name")
+            guard !name.isEmpty, !name.contains("/") else { throw reader.error(path + ".name", "a screen name must be non-empty and without \"/\"") }
+            guard !screens.contains(where: { $0.name == name }) else { throw reader.error(path + ".name", "two screens are named '\(name)'") }
+            guard let body = screen["body"] else { throw reader.error(path, "missing \"body\": the screen's root view") }
+            let width = try screen["width"].map { v throws(OversetSpecError) in try reader.length(v, path + ".width") }
+            if let width, width == 0 { throw reader.error(path + ".width", "a screen width must be above 0") }
+            screens.append(Screen(
+                name: name,
+                theme: try screen["theme"].map { v throws(OversetSpecError) in try reader.string(v, path + ".theme") } ?? defaultTheme,
+                preset: try screen["preset"].map { v throws(OversetSpecError) in try reader.string(v, path + ".preset") },
+                width: width, body: try parser.node(body, path + ".body")))
+        }
+        guard !screens.isEmpty else { throw reader.error("screens", "a spec needs at least one screen") }
+        self.screens = screens
+        self.matrix = members["matrix"]
+        self.file = file
+    }
+}

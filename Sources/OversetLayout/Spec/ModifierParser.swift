@@ -1,0 +1,206 @@
+import OversetStyle
+import OversetText
+
+/// Reads modifiers (`{"padding": 16}`, `{"frame": {"maxWidth": "infinity"}}`, …) and the text
+/// settings a text node takes beside its kind key.
+struct ModifierParser {
+    let reader: SpecReader
+    let nodes: SpecNodeParser
+    let depth: Int
+
+    static let names = ["padding", "frame", "fixedSize", "layoutPriority", "overlay", "background", "clipped", "clipShape",
+                        "cornerRadius"] + textNames + ignoredNames
+    static let textNames = ["lineLimit", "truncationMode", "minimumScaleFactor", "multilineTextAlignment", "tracking",
+                            "kerning", "lineSpacing", "font", "fontWeight", "bold", "italic"]
+    /// Colour and accessibility modifiers: accepted, and ignored by layout.
+    static let ignoredNames = ["foregroundStyle", "foregroundColor", "dfTextStyle", "dfCardStyle", "accessibilityLabel",
+                               "accessibilityHidden", "redacted", "opacity", "shadow", "tint"]
+
+    func modifier(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> Modifier {
+        let members = try reader.object(value, path)
+        guard members.count == 1, let (name, argument) = members.first else {
+            throw reader.error(path, "a modifier is an object with one key, such as {\"padding\": 16}; got \(members.count) keys")
+        }
+        let at = reader.join(path, name)
+        switch name {
+        case "padding": return try padding(argument, at)
+        case "frame": return try frame(argument, at)
+        case "fixedSize":
+            if case .bool(let fixed) = argument { return .fixedSize(horizontal: fixed, vertical: fixed) }
+            let axes = try reader.object(argument, at)
+            try reader.checkKeys(axes, ["horizontal", "vertical"], at)
+            return .fixedSize(horizontal: try flag(axes["horizontal"], reader.join(at, "horizontal")),
+                              vertical: try flag(axes["vertical"], reader.join(at, "vertical")))
+        case "layoutPriority": return .layoutPriority(try reader.number(argument, at))
+        case "overlay", "background":
+            var content = argument
+            var alignment = Alignment.center
+            if let members = argument.members, members["content"] != nil {
+                try reader.checkKeys(members, ["content", "alignment"], at)
+                content = members["content"]!
+                if let named = members["alignment"] { alignment = try reader.choice(named, reader.join(at, "alignment"), Alignment.named) }
+            }
+            let node = try nodes.node(content, members["content"] == nil ? at : reader.join(at, "content"), depth: depth + 1)
+            return name == "overlay" ? .overlay(node, alignment: alignment) : .background(node, alignment: alignment)
+        case "clipped", "clipShape", "cornerRadius": return .clipped
+        case _ where Self.textNames.contains(name):
+            return .text(try textSetting(name, argument, at))
+        case _ where Self.ignoredNames.contains(name):
+            return .ignored(name)
+        default:
+            throw reader.error(at, "unknown modifier; expected one of \(Self.names.joined(separator: ", "))")
+        }
+    }
+
+    /// The text settings written beside a text node's kind key (`"lineLimit": 2`, …).
+    func textSettings(_ members: [String: JSONTree], _ path: String) throws(OversetSpecError) -> [TextSetting] {
+        var settings: [TextSetting] = []
+        for name in Self.textNames where members[name] != nil {
+            settings.append(try textSetting(name, members[name]!, reader.join(path, name)))
+        }
+        if let reserves = members["reservesSpace"], try reader.bool(reserves, reader.join(path, "reservesSpace")) {
+            guard case .number(let lines)? = members["lineLimit"] else {
+                throw reader.error(reader.join(path, "reservesSpace"), "needs a number \"lineLimit\" beside it")
+            }
+            settings.append(.lineLimit(LineLimit(minimum: Int(lines), maximum: Int(lines))))
+        }
+        return settings
+    }
+
+    private func flag(_ value: JSONTree?, _ path: String) throws(OversetSpecError) -> Bool {
+        try value.map { v throws(OversetSpecError) in try reader.bool(v, path) } ?? false
+    }
+
+    private func textSetting(_ name: String, _ value: JSONTree, _ path: String) throws(OversetSpecError) -> TextSetting {
+        switch name {
+        case "lineLimit":
+            if case .null = value { return .lineLimit(LineLimit(maximum: nil)) }
+            if case .number = value {
+                let lines = try reader.integer(value, path)
+                guard lines >= 1 else { throw reader.error(path, "a line limit is 1 or more, got \(lines)") }
+                return .lineLimit(LineLimit(maximum: lines))
+            }
+            let range = try reader.object(value, path)
+            try reader.checkKeys(range, ["min", "max"], path)
+            let minimum = try range["min"].map { v throws(OversetSpecError) in try reader.integer(v, reader.join(path, "min")) }
+            let maximum = try range["max"].map { v throws(OversetSpecError) in try reader.integer(v, reader.join(path, "max")) }
+            if let minimum, let maximum, minimum > maximum { throw reader.error(path, "min \(minimum) is more than max \(maximum)") }
+            return .lineLimit(LineLimit(minimum: minimum, maximum: maximum))
+        case "truncationMode":
+            return .truncationMode(try reader.choice(value, path, Dictionary(uniqueKeysWithValues: TruncationMode.allCases.map { ($0.rawValue, $0) })))
+        case "minimumScaleFactor":
+            let factor = try reader.number(value, path)
+            guard factor > 0, factor <= 1 else { throw reader.error(path, "a minimum scale factor is above 0 and at most 1, got \(value.summary)") }
+            return .minimumScaleFactor(factor)
+        case "multilineTextAlignment":
+            return .multilineTextAlignment(try reader.choice(value, path, Dictionary(uniqueKeysWithValues: TextAlignment.allCases.map { ($0.rawValue, $0) })))
+        case "tracking": return .tracking(try reader.number(value, path))
+        case "kerning": return .kerning(try reader.number(value, path))
+        case "lineSpacing": return .lineSpacing(try reader.length(value, path))
+        case "font": return .font(try font(value, path))
+        case "fontWeight": return .fontWeight(try weight(value, path))
+        case "bold": return .fontWeight(.bold)
+        default: return .italic
+        }
+    }
+
+    private func weight(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> TextWeight {
+        let text: String
+        switch value {
+        case .string(let string): text = string
+        case .number: text = value.summary
+        default: throw reader.error(path, "expected a weight, got \(value.summary)")
+        }
+        guard let weight = TextWeight(parsing: text) else {
+            throw reader.error(path, "unknown weight \(value.summary); use 100…900 or ultraLight, thin, light, regular, medium, semibold, bold, heavy, black")
+        }
+        return weight
+    }
+
+    /// `"headline"` (a style), `{"system": 17, "weight": "bold"}`, `{"custom": "Inter", "size": 15, "relativeTo": "body"}`
+    /// or `{"custom": "Inter", "fixedSize": 15}`.
+    private func font(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> FontChoice {
+        if case .string(let style) = value { return .style(style) }
+        let members = try reader.object(value, path)
+        if let size = members["system"] {
+            try reader.checkKeys(members, ["system", "weight"], path)
+            let points = try reader.length(size, reader.join(path, "system"))
+            guard points > 0 else { throw reader.error(reader.join(path, "system"), "a font size must be above 0") }
+            return .system(size: points, weight: try members["weight"].map { v throws(OversetSpecError) in try weight(v, reader.join(path, "weight")) })
+        }
+        guard let family = members["custom"] else {
+            throw reader.error(path, "expected a style name, {\"system\": size} or {\"custom\": family, \"size\": size}")
+        }
+        try reader.checkKeys(members, ["custom", "size", "relativeTo", "fixedSize"], path)
+        let name = try reader.string(family, reader.join(path, "custom"))
+        if let fixed = members["fixedSize"] {
+            return .custom(family: name, size: try positive(fixed, reader.join(path, "fixedSize")), relativeTo: nil)
+        }
+        guard let size = members["size"] else { throw reader.error(path, "missing \"size\" (or \"fixedSize\")") }
+        let style = try members["relativeTo"].map { v throws(OversetSpecError) in
+            try reader.choice(v, reader.join(path, "relativeTo"), Dictionary(uniqueKeysWithValues: TextStyle.allCases.map { ($0.rawValue, $0) }))
+        } ?? .body
+        return .custom(family: name, size: try positive(size, reader.join(path, "size")), relativeTo: style)
+    }
+
+    private func positive(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> Double {
+        let number = try reader.length(value, path)
+        guard number > 0 else { throw reader.error(path, "a font size must be above 0") }
+        return number
+    }
+
+    /// `16`, `"lg"`, `true` (16 pt) or `{"edges": ["horizontal"], "length": 8}`.
+    private func padding(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> Modifier {
+        switch value {
+        case .bool(true), .null: return .padding(.all, nil)
+        case .number: return .padding(.all, .points(try reader.length(value, path)))
+        case .string(let token): return .padding(.all, try spacingToken(token, path))
+        default:
+            let members = try reader.object(value, path)
+            try reader.checkKeys(members, ["edges", "length"], path)
+            var edges: Edges = []
+            let names: [String: Edges] = ["top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing,
+                                          "horizontal": .horizontal, "vertical": .vertical, "all": .all]
+            for (index, edge) in try reader.array(members["edges"] ?? .array([.string("all")]), reader.join(path, "edges")).enumerated() {
+                edges.formUnion(try reader.choice(edge, reader.join(path, "edges") + "[\(index)]", names))
+            }
+            var length: Length?
+            switch members["length"] {
+            case .string(let token)?: length = try spacingToken(token, reader.join(path, "length"))
+            case let other?: length = .points(try reader.length(other, reader.join(path, "length")))
+            case nil: length = nil
+            }
+            return .padding(edges, length)
+        }
+    }
+
+    private func spacingToken(_ token: String, _ path: String) throws(OversetSpecError) -> Length {
+        guard SpacingScale.tokens.contains(where: { $0.name == token }) else {
+            throw reader.error(path, "unknown spacing \"\(token)\"; use points or one of \(SpacingScale.tokens.map(\.name).joined(separator: ", "))")
+        }
+        return .spacing(token)
+    }
+
+    /// A fixed frame (`width`, `height`) or a flexible one (`minWidth` … `maxHeight`), with `alignment`.
+    private func frame(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> Modifier {
+        let members = try reader.object(value, path)
+        let fixedKeys = ["width", "height"]
+        let flexibleKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        try reader.checkKeys(members, fixedKeys + flexibleKeys + ["alignment"], path)
+        func length(_ key: String) throws(OversetSpecError) -> Double? {
+            try members[key].map { v throws(OversetSpecError) in try reader.length(v, reader.join(path, key), allowsInfinity: key.hasPrefix("max")) }
+        }
+        let alignment = try members["alignment"].map { v throws(OversetSpecError) in try reader.choice(v, reader.join(path, "alignment"), Alignment.named) } ?? .center
+        let isFlexible = members.keys.contains(where: flexibleKeys.contains)
+        if isFlexible {
+            guard !members.keys.contains(where: fixedKeys.contains) else {
+                throw reader.error(path, "a frame is fixed (width, height) or flexible (min/ideal/max), not both; use two frame modifiers")
+            }
+            return .flexibleFrame(FlexibleFrame(
+                minWidth: try length("minWidth"), idealWidth: try length("idealWidth"), maxWidth: try length("maxWidth"),
+                minHeight: try length("minHeight"), idealHeight: try length("idealHeight"), maxHeight: try length("maxHeight"),
+                alignment: alignment))
+        }
+        return .frame(width: try length("width"), height: try length("height"), alignment: alignment)
+    }
+}

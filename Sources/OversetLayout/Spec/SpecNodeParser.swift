@@ -1,0 +1,210 @@
+import Foundation
+import OversetStyle
+import OversetText
+
+/// Reads view nodes: an object with exactly one kind key, plus optional `modifiers` and `id`
+/// (and, for text, its settings beside the kind key).
+struct SpecNodeParser {
+    let reader: SpecReader
+    /// Deeper trees are refused: no real screen nests this far, and recursion must stay bounded.
+    static let maximumDepth = 200
+
+    static let kinds = ["text", "hstack", "vstack", "zstack", "spacer", "divider", "color", "frameBox", "scroll", "group",
+                        "forEach", "card", "listRow", "badge", "avatar", "icon", "button", "toggle", "skeleton"]
+    static let textKeys = ["style", "markdown", "lineLimit", "reservesSpace", "truncationMode", "minimumScaleFactor",
+                           "multilineTextAlignment", "tracking", "kerning", "lineSpacing", "font", "fontWeight", "bold", "italic"]
+
+    func node(_ value: JSONTree, _ path: String, depth: Int = 0) throws(OversetSpecError) -> ViewNode {
+        guard depth < Self.maximumDepth else { throw reader.error(path, "views are nested more than \(Self.maximumDepth) deep") }
+        let members = try reader.object(value, path)
+        let kindKeys = members.keys.filter(Self.kinds.contains).sorted()
+        guard kindKeys.count == 1, let kind = kindKeys.first else {
+            throw reader.error(path, kindKeys.isEmpty
+                ? "a view needs one kind key: \(Self.kinds.joined(separator: ", "))"
+                : "a view has one kind key, this has \(kindKeys.joined(separator: " and "))")
+        }
+        let extra = kind == "text" ? Self.textKeys : []
+        try reader.checkKeys(members, [kind, "modifiers", "id"] + extra, path)
+        let kindPath = reader.join(path, kind)
+        var node = try self.kind(kind, members[kind]!, kindPath, depth: depth)
+        if kind == "text" {
+            if let style = members["style"] {
+                node.kind = .text(try textContent(members[kind]!, kindPath), style: try reader.string(style, reader.join(path, "style")))
+            }
+            let settings = try ModifierParser(reader: reader, nodes: self, depth: depth).textSettings(members, path)
+            node.modifiers += settings.map { .text($0) }
+        }
+        if let id = members["id"] { node.id = try reader.string(id, reader.join(path, "id")) }
+        if let modifiers = members["modifiers"] {
+            let modifierParser = ModifierParser(reader: reader, nodes: self, depth: depth)
+            for (index, modifier) in try reader.array(modifiers, reader.join(path, "modifiers")).enumerated() {
+                node.modifiers.append(try modifierParser.modifier(modifier, reader.join(path, "modifiers") + "[\(index)]"))
+            }
+        }
+        return node
+    }
+
+    /// The children of a container, from its `children` array.
+    func children(_ members: [String: JSONTree], _ path: String, depth: Int) throws(OversetSpecError) -> [ViewNode] {
+        guard let list = members["children"] else { return [] }
+        var nodes: [ViewNode] = []
+        for (index, child) in try reader.array(list, reader.join(path, "children")).enumerated() {
+            nodes.append(try node(child, reader.join(path, "children") + "[\(index)]", depth: depth + 1))
+        }
+        return nodes
+    }
+
+    /// A text value: a string, or `{"text": "…", "markdown": true}`.
+    func textContent(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> TextContent {
+        if case .string(let text) = value { return TextContent(text) }
+        let members = try reader.object(value, path)
+        try reader.checkKeys(members, ["text", "markdown"], path)
+        guard let text = members["text"] else { throw reader.error(path, "missing \"text\"") }
+        let markdown = try members["markdown"].map { v throws(OversetSpecError) in try reader.bool(v, reader.join(path, "markdown")) } ?? false
+        return TextContent(try reader.string(text, reader.join(path, "text")), isMarkdown: markdown)
+    }
+
+    /// The arguments of `kind` (an object; some kinds take a string or nothing as shorthand).
+    private func kind(_ kind: String, _ value: JSONTree, _ path: String, depth: Int) throws(OversetSpecError) -> ViewNode {
+        if kind == "text" { return ViewNode(.text(try textContent(value, path), style: nil)) }
+        let args: [String: JSONTree]
+        switch value {
+        case .object(let members): args = members
+        case .string(let text) where ["badge", "button", "toggle", "color", "icon"].contains(kind):
+            args = [kind == "color" ? "name" : kind == "icon" ? "name" : kind == "badge" ? "text" : "title": .string(text)]
+        case .null, .bool(true): args = [:]
+        default: throw reader.error(path, "expected an object of \(kind) arguments, got \(value.summary)")
+        }
+        func number(_ key: String) throws(OversetSpecError) -> Double? {
+            try args[key].map { v throws(OversetSpecError) in try reader.length(v, reader.join(path, key)) }
+        }
+        func text(_ key: String) throws(OversetSpecError) -> TextContent? {
+            try args[key].map { v throws(OversetSpecError) in try textContent(v, reader.join(path, key)) }
+        }
+        func required(_ key: String) throws(OversetSpecError) -> TextContent {
+            guard let content = try text(key) else { throw reader.error(path, "missing \"\(key)\"") }
+            return content
+        }
+        func alignment(_ key: String, _ names: [String: Alignment]) throws(OversetSpecError) -> Alignment? {
+            try args[key].map { v throws(OversetSpecError) in try reader.choice(v, reader.join(path, key), names) }
+        }
+        switch kind {
+        case "hstack", "vstack":
+            try reader.checkKeys(args, ["spacing", "alignment", "children"], path)
+            let axis: Axis = kind == "hstack" ? .horizontal : .vertical
+            let names = axis == .horizontal
+                ? ["top": Alignment.top, "center": .center, "bottom": .bottom]
+                : ["leading": Alignment.leading, "center": .center, "trailing": .trailing]
+            return ViewNode(.stack(axis, spacing: try spacing(args["spacing"], reader.join(path, "spacing")),
+                                   alignment: try alignment("alignment", names) ?? .center,
+                                   children: try children(args, path, depth: depth)))
+        case "zstack":
+            try reader.checkKeys(args, ["alignment", "children"], path)
+            return ViewNode(.zstack(alignment: try alignment("alignment", Alignment.named) ?? .center, children: try children(args, path, depth: depth)))
+        case "group":
+            try reader.checkKeys(args, ["children"], path)
+            return ViewNode(.group(try children(args, path, depth: depth)))
+        case "forEach":
+            return try forEach(args, path, depth: depth)
+        case "spacer":
+            try reader.checkKeys(args, ["minLength"], path)
+            return ViewNode(.spacer(minLength: try number("minLength")))
+        case "divider":
+            try reader.checkKeys(args, [], path)
+            return ViewNode(.divider)
+        case "color":
+            try reader.checkKeys(args, ["name"], path)
+            return ViewNode(.color)
+        case "frameBox":
+            try reader.checkKeys(args, ["width", "height"], path)
+            return ViewNode(.box(width: try number("width"), height: try number("height")))
+        case "scroll":
+            try reader.checkKeys(args, ["axis", "children"], path)
+            let axis = try args["axis"].map { v throws(OversetSpecError) in
+                try reader.choice(v, reader.join(path, "axis"), ["vertical": Axis.vertical, "horizontal": .horizontal])
+            } ?? .vertical
+            return ViewNode(.scroll(axis, children: try children(args, path, depth: depth)))
+        case "card":
+            try reader.checkKeys(args, ["style", "children"], path)
+            let style = try args["style"].map { v throws(OversetSpecError) in
+                try reader.choice(v, reader.join(path, "style"), Dictionary(uniqueKeysWithValues: CardStyle.allCases.map { ($0.rawValue, $0) }))
+            } ?? .elevated
+            return ViewNode(.component(.card(style: style, children: try children(args, path, depth: depth))))
+        case "listRow":
+            try reader.checkKeys(args, ["title", "subtitle", "icon", "value", "chevron"], path)
+            let chevron = try args["chevron"].map { v throws(OversetSpecError) in try reader.bool(v, reader.join(path, "chevron")) } ?? false
+            let icon = try args["icon"].map { v throws(OversetSpecError) in try reader.string(v, reader.join(path, "icon")) }
+            return ViewNode(.component(.listRow(title: try required("title"), subtitle: try text("subtitle"), icon: icon,
+                                                value: try text("value"), hasChevron: chevron)))
+        case "badge":
+            try reader.checkKeys(args, ["text", "color"], path)
+            return ViewNode(.component(.badge(try required("text"))))
+        case "avatar":
+            try reader.checkKeys(args, ["size", "url", "name"], path)
+            return ViewNode(.component(.avatar(size: try number("size"))))
+        case "icon":
+            try reader.checkKeys(args, ["name", "size", "color"], path)
+            let name = try args["name"].map { v throws(OversetSpecError) in try reader.string(v, reader.join(path, "name")) } ?? ""
+            return ViewNode(.component(.icon(name: name, size: try iconSize(args["size"], reader.join(path, "size")))))
+        case "button":
+            try reader.checkKeys(args, ["title", "style"], path)
+            return ViewNode(.component(.button(try required("title"))))
+        case "toggle":
+            try reader.checkKeys(args, ["title", "isOn"], path)
+            return ViewNode(.component(.toggle(try required("title"))))
+        default:
+            try reader.checkKeys(args, ["width", "height", "shape"], path)
+            return ViewNode(.component(.skeleton(width: try number("width"), height: try number("height"))))
+        }
+    }
+
+    /// A spacing: points or a theme spacing token name.
+    func spacing(_ value: JSONTree?, _ path: String) throws(OversetSpecError) -> Length? {
+        guard let value else { return nil }
+        if case .string(let token) = value {
+            guard SpacingScale.tokens.contains(where: { $0.name == token }) else {
+                throw reader.error(path, "unknown spacing \"\(token)\"; use points or one of \(SpacingScale.tokens.map(\.name).joined(separator: ", "))")
+            }
+            return .spacing(token)
+        }
+        return .points(try reader.length(value, path))
+    }
+
+    private func iconSize(_ value: JSONTree?, _ path: String) throws(OversetSpecError) -> IconSize {
+        guard let value else { return .md }
+        if case .string = value {
+            return try reader.choice(value, path, ["sm": IconSize.sm, "md": .md, "lg": .lg, "xl": .xl])
+        }
+        return .points(try reader.length(value, path))
+    }
+
+    /// `{"forEach": {"items": [...], "content": node}}`: the content once per item, with
+    /// `{{item}}` (or `{{item.key}}` for object items) replaced in its strings.
+    private func forEach(_ args: [String: JSONTree], _ path: String, depth: Int) throws(OversetSpecError) -> ViewNode {
+        try reader.checkKeys(args, ["items", "content"], path)
+        guard let items = args["items"], let content = args["content"] else { throw reader.error(path, "needs \"items\" and \"content\"") }
+        var nodes: [ViewNode] = []
+        for (index, item) in try reader.array(items, reader.join(path, "items")).enumerated() {
+            let filled = Self.substitute(content, item: item)
+            nodes.append(try node(filled, reader.join(path, "content") + "(item \(index))", depth: depth + 1))
+        }
+        return ViewNode(.group(nodes))
+    }
+
+    private static func substitute(_ value: JSONTree, item: JSONTree) -> JSONTree {
+        switch value {
+        case .string(var text):
+            if case .string(let whole) = item { text = text.replacingOccurrences(of: "{{item}}", with: whole) }
+            if case .number = item { text = text.replacingOccurrences(of: "{{item}}", with: item.summary) }
+            for (key, field) in item.members ?? [:] {
+                let replacement: String
+                if case .string(let string) = field { replacement = string } else { replacement = field.summary }
+                text = text.replacingOccurrences(of: "{{item.\(key)}}", with: replacement)
+            }
+            return .string(text)
+        case .array(let items): return .array(items.map { substitute($0, item: item) })
+        case .object(let members): return .object(members.mapValues { substitute($0, item: item) })
+        default: return value
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import OversetLayout
+
+/// The JSON form of layouts and diagnostics (docs/layout.md lists the keys).
+enum LayoutJSON {
+    static func result(_ result: LayoutResult) -> JSONValue {
+        .object([
+            ("screen", .string(result.screen)),
+            ("environment", environment(result.environment)),
+            ("diagnosticCount", .integer(result.diagnostics.count)),
+            ("root", view(result.root)),
+        ])
+    }
+
+    static func environment(_ environment: LayoutEnvironment) -> JSONValue {
+        .object([
+            ("category", .string(environment.category.name)),
+            ("preset", .string(environment.preset ?? "default")),
+            ("width", .number(environment.width)),
+            ("scale", .number(environment.displayScale)),
+            ("locale", .string(environment.locale)),
+        ])
+    }
+
+    static func view(_ view: PlacedView) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("path", .string(view.path)),
+            ("id", view.id.map(JSONValue.string) ?? .null),
+            ("kind", .string(view.kind)),
+        ]
+        if let role = view.role { members.append(("role", .string(role))) }
+        members.append(("frame", rect(view.frame)))
+        if view.contentFrame != view.frame { members.append(("contentFrame", rect(view.contentFrame))) }
+        if let text = view.text {
+            members.append(("text", .object([
+                ("string", .string(text.string)),
+                ("family", .string(text.style.family)),
+                ("size", .number(text.style.size)),
+                ("weight", .integer(text.style.weight.value)),
+                ("lines", .array(text.measurement.lines.map { .string($0.text) })),
+                ("neededLines", .integer(text.measurement.neededLineCount)),
+                ("truncated", .bool(text.measurement.isTruncated)),
+                ("scaleApplied", .number(text.measurement.scaleApplied)),
+            ])))
+        }
+        members.append(("diagnostics", .array(view.diagnostics.map(diagnostic))))
+        members.append(("children", .array(view.children.map(self.view))))
+        return .object(members)
+    }
+
+    static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+        .object([
+            ("kind", .string(diagnostic.kind.rawValue)),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("path", .string(diagnostic.path)),
+            ("id", diagnostic.id.map(JSONValue.string) ?? .null),
+            ("message", .string(diagnostic.message)),
+            ("proposed", diagnostic.proposed.map(size) ?? .null),
+            ("needed", diagnostic.needed.map(size) ?? .null),
+            ("actual", diagnostic.actual.map(size) ?? .null),
+            ("hiddenText", diagnostic.hiddenText.map(JSONValue.string) ?? .null),
+            ("environment", environment(diagnostic.environment)),
+        ])
+    }
+
+    /// Unbounded sides are null.
+    static func size(_ size: Size) -> JSONValue {
+        .object([("width", .number(size.width)), ("height", .number(size.height))])
+    }
+
+    static func rect(_ rect: Rect) -> JSONValue {
+        .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+    }
+}
