@@ -43,6 +43,10 @@ import OversetText
         FlexCase(child: .color, minWidth: 20, idealWidth: 80, maxWidth: 100, proposed: 10, frameWidth: 20, childWidth: 20),
         FlexCase(child: .color, minWidth: 20, idealWidth: 80, maxWidth: 100, proposed: 300, frameWidth: 100, childWidth: 100),
         FlexCase(child: .color, minWidth: nil, idealWidth: nil, maxWidth: nil, proposed: 150, frameWidth: 150, childWidth: 150),
+        FlexCase(child: .color, minWidth: 20, idealWidth: 80, maxWidth: nil, proposed: nil, frameWidth: 80, childWidth: 80),
+        FlexCase(child: .color, minWidth: 20, idealWidth: 80, maxWidth: nil, proposed: 10, frameWidth: 20, childWidth: 20),
+        FlexCase(child: .box50, minWidth: nil, idealWidth: 80, maxWidth: 60, proposed: nil, frameWidth: 60, childWidth: 50),
+        FlexCase(child: .box50, minWidth: nil, idealWidth: 80, maxWidth: 40, proposed: nil, frameWidth: 40, childWidth: 50),
     ]
 
     @Test(arguments: flexCases)

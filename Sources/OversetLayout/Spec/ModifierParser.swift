@@ -80,7 +80,9 @@ struct ModifierParser {
                 guard lines >= 1 else { throw reader.error(path, "a line limit is 1 or more, got \(lines)") }
                 return .lineLimit(LineLimit(maximum: lines))
             }
-            let range = try reader.object(value, path)
+            guard let range = value.members else {
+                throw reader.error(path, "expected a number of lines, null, or {\"min\": n, \"max\": m}; got \(value.summary)")
+            }
             try reader.checkKeys(range, ["min", "max"], path)
             let minimum = try range["min"].map { v throws(OversetSpecError) in try reader.integer(v, reader.join(path, "min")) }
             let maximum = try range["max"].map { v throws(OversetSpecError) in try reader.integer(v, reader.join(path, "max")) }

@@ -7,7 +7,7 @@ import OversetText
 struct SpecNodeParser {
     let reader: SpecReader
     /// Deeper trees are refused: no real screen nests this far, and recursion must stay bounded.
-    static let maximumDepth = 200
+    static let maximumDepth = 100
 
     static let kinds = ["text", "hstack", "vstack", "zstack", "spacer", "divider", "color", "frameBox", "scroll", "group",
                         "forEach", "card", "listRow", "badge", "avatar", "icon", "button", "toggle", "skeleton"]
@@ -57,7 +57,9 @@ struct SpecNodeParser {
     /// A text value: a string, or `{"text": "…", "markdown": true}`.
     func textContent(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> TextContent {
         if case .string(let text) = value { return TextContent(text) }
-        let members = try reader.object(value, path)
+        guard let members = value.members else {
+            throw reader.error(path, "expected a string, or {\"text\": …, \"markdown\": true}; got \(value.summary)")
+        }
         try reader.checkKeys(members, ["text", "markdown"], path)
         guard let text = members["text"] else { throw reader.error(path, "missing \"text\"") }
         let markdown = try members["markdown"].map { v throws(OversetSpecError) in try reader.bool(v, reader.join(path, "markdown")) } ?? false

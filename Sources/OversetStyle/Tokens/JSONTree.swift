@@ -31,15 +31,27 @@ public indirect enum JSONTree: Decodable, Hashable, Sendable {
     public static func decode(_ data: Data) -> Result<JSONTree, JSONSyntaxError> {
         do {
             return .success(try JSONDecoder().decode(JSONTree.self, from: data))
-        } catch let error as DecodingError {
-            if case .dataCorrupted(let context) = error {
-                let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-                return .failure(JSONSyntaxError(description: underlying ?? context.debugDescription))
-            }
-            return .failure(JSONSyntaxError(description: String(describing: error)))
         } catch {
-            return .failure(JSONSyntaxError(description: error.localizedDescription))
+            return .failure(JSONSyntaxError(description: describeSyntaxError(in: data)))
         }
+    }
+
+    /// JSONDecoder's errors say only "not valid JSON"; JSONSerialization names the problem and
+    /// the character, which becomes a line and column here.
+    private static func describeSyntaxError(in data: Data) -> String {
+        let reason: String
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return "the file is not a JSON document Overset can read"
+        } catch {
+            reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
+        }
+        guard let range = reason.range(of: #"character (\d+)"#, options: .regularExpression),
+              let offset = Int(reason[range].dropFirst("character ".count)) else { return reason }
+        let prefix = data.prefix(offset)
+        let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        return reason.replacingOccurrences(of: " around character \(offset).", with: "") + " at line \(line), column \(column)"
     }
 
     /// How the value reads in an error message: strings quoted, others by kind.
