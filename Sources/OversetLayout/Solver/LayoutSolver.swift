@@ -26,7 +26,7 @@ public struct LayoutSolver: Sendable {
     ///   font that cannot be found, a negative length.
     /// - Complexity: about linear in the number of views times the depth of nested stacks (each
     ///   stack asks its children up to three sizes, and answers are remembered).
-    public func layout(_ root: ViewNode, name: String = "Screen", theme: Theme,
+    public func layout(_ root: some View, name: String = "Screen", theme: Theme,
                        environment: LayoutEnvironment = LayoutEnvironment()) throws(OversetLayoutError) -> LayoutResult {
         guard environment.width.isFinite, environment.width > 0 else {
             throw .invalidValue(path: name, message: "the screen width must be a finite number of points above 0, got \(environment.width)")
@@ -35,7 +35,7 @@ public struct LayoutSolver: Sendable {
             throw .invalidValue(path: name, message: "the display scale must be from 0 to 1000, got \(environment.displayScale)")
         }
         let builder = try ItemBuilder(theme: theme, environment: environment, engine: engine)
-        let item = try builder.build(root, at: .init(parentPath: name, slot: "", stackAxis: nil, text: TextEnvironment()))
+        let item = try builder.build(root.node, at: .init(parentPath: name, slot: "", stackAxis: nil, text: TextEnvironment()))
         let proposal = ProposedSize(width: environment.width, height: nil)
         let size = try item.size(for: proposal)
         let screen = Rect(x: 0, y: 0, width: environment.width, height: .infinity)

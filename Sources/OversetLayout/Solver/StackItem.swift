@@ -19,11 +19,11 @@ final class StackItem: LayoutItem {
     /// Each child's proposal and size for `proposal`, in the children's order.
     private func distribute(_ proposal: ProposedSize) throws(OversetLayoutError) -> [(proposal: ProposedSize, size: Size)] {
         let cross = proposal[axis.other]
-        guard let main = proposal[axis] else {
-            // Ideal size: every child at its ideal length.
+        guard let main = proposal[axis], main.isFinite else {
+            // Ideal (nil) or maximum (∞) size: every child offered the same.
             var result: [(ProposedSize, Size)] = []
             for child in children {
-                let offer = ProposedSize(axis, main: nil, cross: cross)
+                let offer = ProposedSize(axis, main: proposal[axis], cross: cross)
                 result.append((offer, try child.size(for: offer)))
             }
             return result
