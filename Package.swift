@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "OversetText", targets: ["OversetText"]),
         .library(name: "OversetStyle", targets: ["OversetStyle"]),
         .library(name: "OversetLayout", targets: ["OversetLayout"]),
+        .library(name: "OversetAudit", targets: ["OversetAudit"]),
         .executable(name: "overset", targets: ["overset"]),
     ],
     targets: [
@@ -42,7 +43,9 @@ let package = Package(
         .target(name: "OversetStyle"),
         // The SwiftUI-like view tree, solver and diagnostics: joins text and styles.
         .target(name: "OversetLayout", dependencies: ["OversetText", "OversetStyle"]),
-        .executableTarget(name: "overset", dependencies: ["OversetText", "OversetStyle", "OversetLayout"]),
+        // Audit matrices, string catalogs, pseudo-locales, thresholds and reports.
+        .target(name: "OversetAudit", dependencies: ["OversetText", "OversetStyle", "OversetLayout"]),
+        .executableTarget(name: "overset", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetAudit"]),
 
         .testTarget(name: "OversetTextTests", dependencies: ["OversetText", "CHarfBuzz"]),
         .testTarget(name: "OversetStyleTests", dependencies: ["OversetStyle"]),
@@ -50,6 +53,8 @@ let package = Package(
         .target(name: "OversetGallery", dependencies: ["OversetLayout"], path: "Examples/Gallery"),
 
         .testTarget(name: "OversetLayoutTests", dependencies: ["OversetLayout", "OversetGallery"]),
+        .testTarget(name: "OversetAuditTests", dependencies: ["OversetAudit", "OversetGallery"],
+                    exclude: ["Resources"]),
         .testTarget(name: "OversetCLITests", dependencies: ["overset"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the C libraries Overset links (FreeType, HarfBuzz, fontconfig, ICU) when pkg-config
-# cannot find them yet. Safe to run again: it installs nothing that is already there.
+# cannot find them yet, and xmllint (which the tests use to check JUnit reports against their
+# schema). Safe to run again: it installs nothing that is already there.
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
@@ -13,12 +14,13 @@ for module in freetype2 harfbuzz fontconfig icu-uc; do
         missing+=("$module")
     fi
 done
+if ! command -v xmllint >/dev/null 2>&1; then missing+=(xmllint); fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "setup: installing libraries for: ${missing[*]}" >&2
 
 case "$(uname -s)" in
 Linux)
-    packages=(pkg-config libfreetype6-dev libharfbuzz-dev libfontconfig1-dev libicu-dev)
+    packages=(pkg-config libfreetype6-dev libharfbuzz-dev libfontconfig1-dev libicu-dev libxml2-utils)
     sudo=""
     if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
     $sudo apt-get update -qq

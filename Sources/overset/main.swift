@@ -6,6 +6,7 @@ let commands: [String: ([String]) throws -> Void] = [
     "fonts": FontsCommand.run,
     "styles": StylesCommand.run,
     "layout": LayoutCommand.run,
+    "audit": AuditCommand.run,
 ]
 
 let overview = """
@@ -18,6 +19,7 @@ let overview = """
       fonts      List the font families, styles and files Overset can use.
       styles     Show a theme's type ramp at every Dynamic Type size (table, JSON or SVG).
       layout     Lay out screens of a JSON spec and report truncation, overflow and clipping.
+      audit      Audit screens across sizes, presets, widths and locales (default: the example gallery).
 
     See 'overset <command> --help' for a command's options.
     """

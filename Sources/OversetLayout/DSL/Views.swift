@@ -6,6 +6,12 @@ public struct Text: View {
         node = ViewNode(.text(TextContent(string), style: style))
     }
 
+    /// A String Catalog key (`Text("profile.bio")` in SwiftUI looks up a key); `defaultValue`
+    /// shows until an audit localizes the tree.
+    public init(key: String, defaultValue: String? = nil, style: String? = nil) {
+        node = ViewNode(.text(TextContent(defaultValue ?? key, key: key), style: style))
+    }
+
     /// Text parsed as inline Markdown, as SwiftUI does for string literals.
     public init(markdown: String, style: String? = nil) {
         node = ViewNode(.text(TextContent(markdown, isMarkdown: true), style: style))

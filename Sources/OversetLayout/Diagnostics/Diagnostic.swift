@@ -58,5 +58,19 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public var severity: Severity { kind.severity }
 
+    /// A diagnostic (the solver makes them; reports read them back).
+    public init(kind: Kind, path: String, id: String?, message: String, proposed: Size?, needed: Size?, actual: Size?,
+                hiddenText: String?, environment: LayoutEnvironment) {
+        self.kind = kind
+        self.path = path
+        self.id = id
+        self.message = message
+        self.proposed = proposed
+        self.needed = needed
+        self.actual = actual
+        self.hiddenText = hiddenText
+        self.environment = environment
+    }
+
     public var description: String { "\(kind.rawValue): \(path): \(message)" }
 }

@@ -91,7 +91,8 @@ final class TextItem: LayoutItem {
                            message: "shrinks to \(Rect.format(measured.scaleApplied * 100))% (\(Rect.format(style.size * measured.scaleApplied)) pt of \(Rect.format(style.size)) pt) to fit",
                            proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
         }
-        if !measured.isTruncated, let slack = measured.lines.compactMap(\.slack).min(), slack < 0.5, proposal.width?.isFinite == true {
+        if !measured.isTruncated, let slack = measured.lines.compactMap(\.slack).min(), slack >= 0, slack < 0.5,
+           proposal.width?.isFinite == true {
             context.report(.tight, owner: owner,
                            message: "a line fits with \(Rect.format(slack)) pt to spare in \(Rect.format(proposal.width!)) pt: a slightly wider font would wrap or truncate it",
                            proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)

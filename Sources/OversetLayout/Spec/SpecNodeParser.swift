@@ -54,16 +54,20 @@ struct SpecNodeParser {
         return nodes
     }
 
-    /// A text value: a string, or `{"text": "…", "markdown": true}`.
+    /// A text value: a string, `{"text": "…", "markdown": true}`, or a String Catalog key
+    /// `{"key": "profile.bio"}` (its `text`, else the key, shows until an audit localizes it).
     func textContent(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> TextContent {
         if case .string(let text) = value { return TextContent(text) }
         guard let members = value.members else {
-            throw reader.error(path, "expected a string, or {\"text\": …, \"markdown\": true}; got \(value.summary)")
+            throw reader.error(path, "expected a string, {\"text\": …, \"markdown\": true} or {\"key\": …}; got \(value.summary)")
         }
-        try reader.checkKeys(members, ["text", "markdown"], path)
-        guard let text = members["text"] else { throw reader.error(path, "missing \"text\"") }
+        try reader.checkKeys(members, ["text", "markdown", "key"], path)
+        let key = try members["key"].map { v throws(OversetSpecError) in try reader.string(v, reader.join(path, "key")) }
+        guard let text = try members["text"].map({ v throws(OversetSpecError) in try reader.string(v, reader.join(path, "text")) }) ?? key else {
+            throw reader.error(path, "missing \"text\" (or \"key\")")
+        }
         let markdown = try members["markdown"].map { v throws(OversetSpecError) in try reader.bool(v, reader.join(path, "markdown")) } ?? false
-        return TextContent(try reader.string(text, reader.join(path, "text")), isMarkdown: markdown)
+        return TextContent(text, isMarkdown: markdown, key: key)
     }
 
     /// The arguments of `kind` (an object; some kinds take a string or nothing as shorthand).

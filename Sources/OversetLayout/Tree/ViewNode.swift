@@ -51,11 +51,14 @@ public struct TextContent: Hashable, Sendable {
     public var string: String
     /// Whether `string` is inline Markdown.
     public var isMarkdown: Bool
+    /// A String Catalog key whose translation replaces `string` when an audit localizes the tree.
+    public var key: String?
 
     /// Literal text, or inline Markdown.
-    public init(_ string: String, isMarkdown: Bool = false) {
+    public init(_ string: String, isMarkdown: Bool = false, key: String? = nil) {
         self.string = string
         self.isMarkdown = isMarkdown
+        self.key = key
     }
 }
 

@@ -5,6 +5,8 @@ struct CommandSpec {
         var name: String
         var valueName: String?
         var help: String
+        /// Whether the option may be given more than once (`--format json --format html`).
+        var isRepeatable = false
     }
 
     var name: String
@@ -42,6 +44,8 @@ struct ParsedArguments {
     var positionals: [String] = []
     var values: [String: String] = [:]
     var flags: Set<String> = []
+    /// Every option with a value, in the order given (repeatable options appear more than once).
+    var occurrences: [(name: String, value: String)] = []
 
     /// Parses `arguments`: `--name value`, `--name=value`, flags, positionals, `--` to end options.
     ///
@@ -81,8 +85,9 @@ struct ParsedArguments {
                 value = arguments[index]
                 index += 1
             }
-            guard values[option.name] == nil else { throw UsageError("\(option.name) is given twice") }
+            guard values[option.name] == nil || option.isRepeatable else { throw UsageError("\(option.name) is given twice") }
             values[option.name] = value
+            occurrences.append((option.name, value))
         }
     }
 

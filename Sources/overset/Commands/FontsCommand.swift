@@ -1,3 +1,4 @@
+import OversetAudit
 import OversetText
 
 /// `overset fonts`: what the font registry sees.

@@ -1,4 +1,5 @@
 import Foundation
+import OversetAudit
 import OversetText
 
 /// `overset measure`: one measurement from options, or many from JSON lines on stdin.

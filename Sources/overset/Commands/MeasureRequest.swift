@@ -1,4 +1,5 @@
 import Foundation
+import OversetAudit
 import OversetText
 
 /// One measurement asked for on the command line or as a JSON line.

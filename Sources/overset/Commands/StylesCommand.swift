@@ -1,4 +1,5 @@
 import Foundation
+import OversetAudit
 import OversetLayout
 import OversetStyle
 import OversetText

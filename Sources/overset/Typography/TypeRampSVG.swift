@@ -1,3 +1,4 @@
+import OversetAudit
 import OversetLayout
 import OversetStyle
 import OversetText
@@ -87,22 +88,4 @@ struct TypeRampSVG {
     }
 
     private static func number(_ value: Double) -> String { JSONValue.format((value * 100).rounded() / 100) }
-}
-
-/// Escaping for text and attribute values in XML (SVG, HTML, JUnit).
-enum XMLText {
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }

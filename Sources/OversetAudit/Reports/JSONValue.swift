@@ -1,6 +1,6 @@
 /// A JSON value written with its keys in the order given, so that output is stable and reads in
 /// the order the documentation lists.
-enum JSONValue {
+public enum JSONValue: Sendable {
     case string(String)
     case number(Double)
     case integer(Int)
@@ -10,7 +10,7 @@ enum JSONValue {
     case null
 
     /// Compact JSON text.
-    var text: String {
+    public var text: String {
         var output = ""
         write(to: &output)
         return output
@@ -48,7 +48,7 @@ enum JSONValue {
     }
 
     /// Shortest round-trip digits; whole numbers without ".0"; non-finite numbers as null.
-    static func format(_ number: Double) -> String {
+    public static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
         if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
         return String(number)

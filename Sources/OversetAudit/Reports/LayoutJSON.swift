@@ -1,8 +1,9 @@
 import OversetLayout
+import OversetStyle
 
 /// The JSON form of layouts and diagnostics (docs/layout.md lists the keys).
-enum LayoutJSON {
-    static func result(_ result: LayoutResult) -> JSONValue {
+public enum LayoutJSON {
+    public static func result(_ result: LayoutResult) -> JSONValue {
         .object([
             ("screen", .string(result.screen)),
             ("environment", environment(result.environment)),
@@ -11,7 +12,7 @@ enum LayoutJSON {
         ])
     }
 
-    static func environment(_ environment: LayoutEnvironment) -> JSONValue {
+    public static func environment(_ environment: LayoutEnvironment) -> JSONValue {
         .object([
             ("category", .string(environment.category.name)),
             ("preset", .string(environment.preset ?? "default")),
@@ -21,7 +22,7 @@ enum LayoutJSON {
         ])
     }
 
-    static func view(_ view: PlacedView) -> JSONValue {
+    public static func view(_ view: PlacedView) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("path", .string(view.path)),
             ("id", view.id.map(JSONValue.string) ?? .null),
@@ -47,7 +48,7 @@ enum LayoutJSON {
         return .object(members)
     }
 
-    static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+    public static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
         .object([
             ("kind", .string(diagnostic.kind.rawValue)),
             ("severity", .string(diagnostic.severity.rawValue)),
@@ -63,11 +64,11 @@ enum LayoutJSON {
     }
 
     /// Unbounded sides are null.
-    static func size(_ size: Size) -> JSONValue {
+    public static func size(_ size: Size) -> JSONValue {
         .object([("width", .number(size.width)), ("height", .number(size.height))])
     }
 
-    static func rect(_ rect: Rect) -> JSONValue {
+    public static func rect(_ rect: Rect) -> JSONValue {
         .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
     }
 }

@@ -1,0 +1,56 @@
+import OversetLayout
+import OversetStyle
+
+/// One problem of one view, with every environment it occurs in ("truncated from AX2 upward at
+/// 320 and 375") instead of one line per layout.
+public struct Finding: Sendable {
+    public var kind: Diagnostic.Kind
+    public var screen: String
+    /// The view's path.
+    public var path: String
+    public var id: String?
+    /// The message of the first (smallest category, narrowest) occurrence.
+    public var message: String
+    /// The hidden text of the first occurrence.
+    public var hiddenText: String?
+    /// Every environment it occurs in, in matrix order.
+    public var environments: [LayoutEnvironment]
+    /// Where it occurs, in words.
+    public var summary: String
+
+    public var severity: Diagnostic.Severity { kind.severity }
+
+    /// What identifies a finding across runs (for baselines).
+    public var fingerprint: String { "\(screen)|\(path)|\(kind.rawValue)" }
+
+    /// Groups the diagnostics of `cases` by screen, path and kind; ordered by screen (spec
+    /// order), then path, then kind.
+    static func group(_ cases: [AuditReport.FailingCase], screens: [String], matrix: AuditMatrix) -> [Finding] {
+        var order: [String] = []
+        var grouped: [String: Finding] = [:]
+        for failing in cases {
+            for diagnostic in failing.diagnostics {
+                let key = "\(failing.case.screen)|\(diagnostic.path)|\(diagnostic.kind.rawValue)"
+                if grouped[key] == nil {
+                    order.append(key)
+                    grouped[key] = Finding(kind: diagnostic.kind, screen: failing.case.screen, path: diagnostic.path, id: diagnostic.id,
+                                           message: diagnostic.message, hiddenText: diagnostic.hiddenText, environments: [], summary: "")
+                }
+                if grouped[key]!.environments.last != diagnostic.environment {
+                    grouped[key]!.environments.append(diagnostic.environment)
+                }
+            }
+        }
+        let screenIndex = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($1, $0) })
+        return order.map { key in
+            var finding = grouped[key]!
+            finding.summary = FindingSummary.describe(finding.environments, matrix: matrix)
+            return finding
+        }.sorted {
+            let left = (screenIndex[$0.screen] ?? 0, $0.path, $0.kind), right = (screenIndex[$1.screen] ?? 0, $1.path, $1.kind)
+            if left.0 != right.0 { return left.0 < right.0 }
+            if left.1 != right.1 { return left.1 < right.1 }
+            return left.2 < right.2
+        }
+    }
+}

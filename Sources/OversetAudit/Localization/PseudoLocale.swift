@@ -1,0 +1,62 @@
+/// Pseudo-localization: text that looks foreign before translations exist.
+public enum PseudoLocale {
+    /// `en-XA`: accented and expanded by the IBM expansion table, in brackets.
+    public static let accented = "en-XA"
+    /// `ar-XB`: right to left.
+    public static let rightToLeft = "ar-XB"
+
+    /// Whether `locale` is a pseudo-locale.
+    public static func isPseudo(_ locale: String) -> Bool {
+        locale == accented || locale == rightToLeft
+    }
+
+    /// `text` as `locale` shows it; other locales leave it as it is.
+    public static func transform(_ text: String, locale: String) -> String {
+        switch locale {
+        case accented: return accent(text)
+        case rightToLeft: return "\u{200F}\u{202E}" + text + "\u{202C}"
+        default: return text
+        }
+    }
+
+    /// How much longer a translation of `length` characters is expected to be (IBM globalization
+    /// guideline A3; the lower end of each range): +100% up to 10, +80% to 20, +60% to 30, +40% to
+    /// 50, +31% to 70, +30% beyond.
+    public static func expansion(forLength length: Int) -> Double {
+        switch length {
+        case ...10: return 1.0
+        case ...20: return 0.8
+        case ...30: return 0.6
+        case ...50: return 0.4
+        case ...70: return 0.31
+        default: return 0.3
+        }
+    }
+
+    /// "[Ŝéţţîñĝš ōñé ţŵö]": letters accented, padded to the expanded length, in brackets.
+    static func accent(_ text: String) -> String {
+        guard !text.isEmpty else { return text }
+        var result = "["
+        for character in text { result.append(accents[character] ?? character) }
+        let target = Int((Double(text.count) * (1 + expansion(forLength: text.count))).rounded(.up))
+        var filler = padding.makeIterator()
+        while result.count + 1 < target {
+            guard let next = filler.next() else {
+                filler = padding.makeIterator()
+                continue
+            }
+            result.append(next)
+        }
+        return result + "]"
+    }
+
+    private static let padding = " ōñé ţŵö ţĥŕéé ƒöûŕ ƒîvé šîх"
+
+    private static let accents: [Character: Character] = [
+        "a": "å", "b": "ƀ", "c": "ç", "d": "ð", "e": "é", "f": "ƒ", "g": "ĝ", "h": "ĥ", "i": "î", "j": "ĵ", "k": "ķ", "l": "ļ",
+        "m": "ɱ", "n": "ñ", "o": "ö", "p": "þ", "q": "ǫ", "r": "ŕ", "s": "š", "t": "ţ", "u": "û", "v": "ṽ", "w": "ŵ", "x": "ẋ",
+        "y": "ý", "z": "ž", "A": "Å", "B": "Ɓ", "C": "Ç", "D": "Ð", "E": "É", "F": "Ƒ", "G": "Ĝ", "H": "Ĥ", "I": "Î", "J": "Ĵ",
+        "K": "Ķ", "L": "Ļ", "M": "Ṁ", "N": "Ñ", "O": "Ö", "P": "Þ", "Q": "Ǫ", "R": "Ŕ", "S": "Š", "T": "Ţ", "U": "Û", "V": "Ṽ",
+        "W": "Ŵ", "X": "Ẋ", "Y": "Ý", "Z": "Ž",
+    ]
+}

@@ -1,0 +1,79 @@
+import OversetLayout
+import OversetStyle
+
+/// What an audit sweeps: content size categories × theme presets × widths × locales, at one
+/// display scale.
+public struct AuditMatrix: Hashable, Sendable {
+    public var categories: [DynamicTypeSize]
+    /// Preset names; "default" is the theme itself.
+    public var presets: [String]
+    public var widths: [Double]
+    /// BCP 47 tags; `en-XA` and `ar-XB` are pseudo-locales.
+    public var locales: [String]
+    public var displayScale: Double
+
+    /// A matrix; the defaults are the README's audit: every category, DesignFoundation's five
+    /// presets, 320/375/430 pt, English, @3x.
+    public init(categories: [DynamicTypeSize] = DynamicTypeSize.allCases,
+                presets: [String] = ["default", "slate", "copper", "aurora", "sage"],
+                widths: [Double] = [320, 375, 430], locales: [String] = ["en"], displayScale: Double = 3) {
+        self.categories = categories
+        self.presets = presets
+        self.widths = widths
+        self.locales = locales
+        self.displayScale = displayScale
+    }
+
+    /// How many environments each screen is laid out in.
+    public var environmentCount: Int { categories.count * presets.count * widths.count * locales.count }
+
+    /// The environments in a fixed order: locale, preset, width, then category (so that a
+    /// screen's sizes are neighbours in reports).
+    public var environments: [LayoutEnvironment] {
+        var result: [LayoutEnvironment] = []
+        for locale in locales {
+            for preset in presets {
+                for width in widths {
+                    for category in categories {
+                        result.append(LayoutEnvironment(category: category, preset: preset == Theme.defaultPresetName ? nil : preset,
+                                                        width: width, displayScale: displayScale, locale: locale))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Checks every value.
+    ///
+    /// - Throws: `AuditError.invalidMatrix` naming the bad value.
+    public func validate() throws(AuditError) {
+        guard !categories.isEmpty, !presets.isEmpty, !widths.isEmpty, !locales.isEmpty else {
+            throw .invalidMatrix("the matrix needs at least one category, preset, width and locale")
+        }
+        for width in widths where !(width.isFinite && width > 0 && width <= 10_000) {
+            throw .invalidMatrix("a width must be a number of points above 0 and at most 10000, got \(width)")
+        }
+        guard displayScale.isFinite, displayScale >= 0, displayScale <= 1000 else {
+            throw .invalidMatrix("the display scale must be from 0 to 1000, got \(displayScale)")
+        }
+    }
+}
+
+/// A problem that stops an audit: bad input, with where it is.
+public enum AuditError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A matrix value that cannot be used.
+    case invalidMatrix(String)
+    /// A string catalog that cannot be read: the file, the JSON path, the problem.
+    case invalidCatalog(file: String, path: String, problem: String)
+    /// A report file (baseline or shard) that cannot be read.
+    case invalidReport(file: String, problem: String)
+
+    public var description: String {
+        switch self {
+        case .invalidMatrix(let problem): return "matrix: \(problem)"
+        case .invalidCatalog(let file, let path, let problem): return path.isEmpty ? "\(file): \(problem)" : "\(file): \(path): \(problem)"
+        case .invalidReport(let file, let problem): return "\(file): \(problem)"
+        }
+    }
+}

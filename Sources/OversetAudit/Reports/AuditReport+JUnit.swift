@@ -1,0 +1,52 @@
+import Foundation
+import OversetLayout
+import OversetStyle
+
+extension AuditReport {
+    /// JUnit XML as CI systems read it: a test suite per screen, a test case per environment,
+    /// failures for error diagnostics (warnings go to the case's system-out).
+    ///
+    /// - Parameter timestamp: when the audit ran (ISO 8601 without zone, as the schema wants).
+    public func junit(timestamp: Date = Date(), hostname: String = "localhost") -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+        let stamp = formatter.string(from: timestamp)
+        let failingByIndex = Dictionary(uniqueKeysWithValues: failingCases.map { ($0.case.index, $0) })
+        let casesByScreen = Dictionary(grouping: allCases.filter { shard?.contains($0.index) ?? true }, by: \.screen)
+        var suites = ""
+        var totalTests = 0, totalFailures = 0
+        for screen in screens.map(\.name) {
+            let cases = casesByScreen[screen] ?? []
+            var body = ""
+            var failures = 0
+            for auditCase in cases {
+                let name = XMLText.escape("\(auditCase.environment.category.shortName) · \(auditCase.environment.preset ?? "default") · "
+                    + "\(JSONValue.format(auditCase.environment.width)) pt · \(auditCase.environment.locale)")
+                body += "    <testcase name=\"\(name)\" classname=\"overset.\(XMLText.escape(screen))\" time=\"0\">\n"
+                let diagnostics = failingByIndex[auditCase.index]?.diagnostics ?? []
+                let errors = diagnostics.filter { $0.severity == .error }
+                if let first = errors.first {
+                    failures += 1
+                    let details = errors.map { "\($0.kind.rawValue): \($0.path): \($0.message)" }.joined(separator: "\n")
+                    body += "      <failure message=\"\(XMLText.escape("\(errors.count) problem\(errors.count == 1 ? "" : "s"): \(first.kind.rawValue) at \(first.path)"))\" "
+                        + "type=\"\(first.kind.rawValue)\">\(XMLText.escape(details))</failure>\n"
+                }
+                let warnings = diagnostics.filter { $0.severity != .error }
+                if !warnings.isEmpty {
+                    body += "      <system-out>\(XMLText.escape(warnings.map { "\($0.kind.rawValue): \($0.path): \($0.message)" }.joined(separator: "\n")))</system-out>\n"
+                }
+                body += "    </testcase>\n"
+            }
+            totalTests += cases.count
+            totalFailures += failures
+            suites += "  <testsuite name=\"\(XMLText.escape(screen))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" "
+                + "skipped=\"0\" time=\"0\" timestamp=\"\(stamp)\" hostname=\"\(XMLText.escape(hostname))\">\n"
+                + "    <properties/>\n" + body + "    <system-out/>\n    <system-err/>\n  </testsuite>\n"
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"overset audit\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\" "
+            + "time=\"\(JSONValue.format((seconds * 1000).rounded() / 1000))\">\n" + suites + "</testsuites>\n"
+    }
+}

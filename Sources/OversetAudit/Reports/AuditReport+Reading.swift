@@ -1,0 +1,120 @@
+import Foundation
+import OversetLayout
+import OversetStyle
+
+extension AuditReport {
+    /// Reads a JSON report written by `json` (a baseline, or a shard to merge).
+    ///
+    /// - Throws: `AuditError.invalidReport` naming the file and what is wrong.
+    public init(contentsOf path: String) throws(AuditError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .invalidReport(file: path, problem: "cannot read the file (\(error.localizedDescription))")
+        }
+        try self.init(json: data, file: path)
+    }
+
+    /// Reads a JSON report from bytes.
+    ///
+    /// - Throws: `AuditError.invalidReport` naming what is wrong.
+    public init(json data: Data, file: String) throws(AuditError) {
+        let reader = ReportReader(file: file)
+        let root: JSONTree
+        switch JSONTree.decode(data) {
+        case .success(let tree): root = tree
+        case .failure(let error): throw .invalidReport(file: file, problem: "not valid JSON (\(error))")
+        }
+        let members = try reader.object(root, "")
+        guard case .number(let version)? = members["schemaVersion"], Int(version) == Self.schemaVersion else {
+            throw .invalidReport(file: file, problem: "not an overset audit report of schema version \(Self.schemaVersion)")
+        }
+        let matrix = try reader.object(reader.field(members, "matrix"), "matrix")
+        var categories: [DynamicTypeSize] = []
+        for name in try reader.strings(reader.field(matrix, "categories"), "matrix.categories") {
+            guard let category = DynamicTypeSize(parsing: name) else { throw reader.fail("matrix.categories", "unknown category '\(name)'") }
+            categories.append(category)
+        }
+        self.matrix = AuditMatrix(
+            categories: categories, presets: try reader.strings(reader.field(matrix, "presets"), "matrix.presets"),
+            widths: try reader.numbers(reader.field(matrix, "widths"), "matrix.widths"),
+            locales: try reader.strings(reader.field(matrix, "locales"), "matrix.locales"),
+            displayScale: try reader.number(reader.field(matrix, "scale"), "matrix.scale"))
+        screens = []
+        for (index, item) in try reader.array(reader.field(members, "screens"), "screens").enumerated() {
+            let fields = try reader.object(item, "screens[\(index)]")
+            screens.append(Screen(name: try reader.string(reader.field(fields, "name"), "screens[\(index)].name"),
+                                  preset: try reader.optionalString(fields["preset"], "screens[\(index)].preset"),
+                                  width: try fields["width"].flatMap { $0 == .null ? nil : $0 }.map { v throws(AuditError) in
+                                      try reader.number(v, "screens[\(index)].width")
+                                  }))
+        }
+        if case .object(let shardMembers)? = members["shard"] {
+            shard = Shard(index: Int(try reader.number(reader.field(shardMembers, "index"), "shard.index")),
+                          count: Int(try reader.number(reader.field(shardMembers, "count"), "shard.count")))
+        } else {
+            shard = nil
+        }
+        let counts = try reader.object(reader.field(members, "counts"), "counts")
+        totalCaseCount = Int(try reader.number(reader.field(counts, "totalCases"), "counts.totalCases"))
+        caseCount = Int(try reader.number(reader.field(counts, "cases"), "counts.cases"))
+        failingCases = []
+        for (index, item) in try reader.array(reader.field(members, "failingCases"), "failingCases").enumerated() {
+            let path = "failingCases[\(index)]"
+            let fields = try reader.object(item, path)
+            let environment = try reader.environment(reader.field(fields, "environment"), path + ".environment")
+            var diagnostics: [Diagnostic] = []
+            for (number, diagnostic) in try reader.array(reader.field(fields, "diagnostics"), path + ".diagnostics").enumerated() {
+                diagnostics.append(try reader.diagnostic(diagnostic, "\(path).diagnostics[\(number)]"))
+            }
+            failingCases.append(FailingCase(
+                case: AuditCase(index: Int(try reader.number(reader.field(fields, "index"), path + ".index")),
+                                screen: try reader.string(reader.field(fields, "screen"), path + ".screen"), environment: environment),
+                diagnostics: diagnostics, layout: nil))
+        }
+        notes = []
+        for (index, item) in try reader.array(reader.field(members, "notes"), "notes").enumerated() {
+            let fields = try reader.object(item, "notes[\(index)]")
+            notes.append(Localizer.Note(key: try reader.string(reader.field(fields, "key"), "notes[\(index)].key"),
+                                        locale: try reader.string(reader.field(fields, "locale"), "notes[\(index)].locale"),
+                                        message: try reader.string(reader.field(fields, "message"), "notes[\(index)].message")))
+        }
+        let timings = try reader.object(reader.field(members, "timings"), "timings")
+        seconds = try reader.number(reader.field(timings, "seconds"), "timings.seconds")
+        jobs = Int(try reader.number(reader.field(timings, "jobs"), "timings.jobs"))
+    }
+
+    /// The shards of one audit merged into the report an unsharded run gives.
+    ///
+    /// - Throws: `AuditError.invalidReport` when the reports are of different matrices or screens.
+    public static func merging(_ shards: [AuditReport]) throws(AuditError) -> AuditReport {
+        guard var merged = shards.first else { throw .invalidReport(file: "", problem: "no reports to merge") }
+        for other in shards.dropFirst() {
+            guard other.matrix == merged.matrix, other.screens == merged.screens, other.totalCaseCount == merged.totalCaseCount else {
+                throw .invalidReport(file: "", problem: "the reports are of different matrices or screens and cannot be merged")
+            }
+            merged.caseCount += other.caseCount
+            merged.failingCases += other.failingCases
+            merged.notes = Array(Set(merged.notes).union(other.notes))
+            merged.seconds = max(merged.seconds, other.seconds)
+            merged.jobs = max(merged.jobs, other.jobs)
+        }
+        merged.failingCases.sort { $0.case.index < $1.case.index }
+        merged.notes.sort { ($0.key, $0.locale, $0.message) < ($1.key, $1.locale, $1.message) }
+        merged.shard = nil
+        return merged
+    }
+
+    /// This report without the findings `baseline` already has (same screen, view and kind).
+    public func excluding(_ baseline: AuditReport) -> AuditReport {
+        let known = Set(baseline.findings.map(\.fingerprint))
+        var copy = self
+        copy.failingCases = failingCases.compactMap { failing in
+            var kept = failing
+            kept.diagnostics = failing.diagnostics.filter { !known.contains("\(failing.case.screen)|\($0.path)|\($0.kind.rawValue)") }
+            return kept.diagnostics.isEmpty ? nil : kept
+        }
+        return copy
+    }
+}

@@ -1,0 +1,76 @@
+import OversetLayout
+
+extension AuditReport {
+    /// The terminal table: one line per finding, then the totals.
+    ///
+    /// - Parameter colors: ANSI colours for severities (only when writing to a terminal).
+    public func table(colors: Bool = false) -> String {
+        let findings = self.findings
+        func paint(_ text: String, _ severity: Diagnostic.Severity) -> String {
+            guard colors else { return text }
+            return (severity == .error ? "\u{1B}[31m" : "\u{1B}[33m") + text + "\u{1B}[0m"
+        }
+        var text = "\(headline)\n"
+        if !findings.isEmpty {
+            let rows = findings.map { finding in
+                [finding.severity.rawValue, finding.kind.rawValue, finding.screen, Self.relativePath(finding), finding.summary]
+            }
+            let header = ["SEVERITY", "KIND", "SCREEN", "VIEW", "WHERE"]
+            let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+            func line(_ cells: [String]) -> String {
+                cells.enumerated().map { index, cell in
+                    index == cells.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+                }.joined(separator: "  ")
+            }
+            text += "\n" + line(header) + "\n"
+            for (row, finding) in zip(rows, findings) {
+                text += paint(line(row), finding.severity) + "\n"
+                text += String(repeating: " ", count: widths[0] + 2) + finding.message + "\n"
+            }
+        }
+        if !notes.isEmpty {
+            text += "\nNotes:\n" + notes.map { "  \($0.locale) \($0.key): \($0.message)\n" }.joined()
+        }
+        return text + "\n" + totals + "\n"
+    }
+
+    /// "Audited 16 screens × 180 environments: 2880 layouts in 1.2 s (2 jobs)".
+    var headline: String {
+        let shardText = shard.map { ", shard \($0)" } ?? ""
+        return "Audited \(screens.count) screen\(screens.count == 1 ? "" : "s") × \(matrix.environmentCount) environments: "
+            + "\(caseCount) layouts\(shardText) in \(JSONValue.format((seconds * 100).rounded() / 100)) s (\(jobs) job\(jobs == 1 ? "" : "s"))"
+    }
+
+    /// "3 findings: 2 errors, 1 warning; 140 of 2880 layouts have diagnostics."
+    var totals: String {
+        let findings = self.findings
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.count - errors
+        return "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), "
+            + "\(warnings) warning\(warnings == 1 ? "" : "s"); \(failingCases.count) of \(caseCount) layouts have diagnostics."
+    }
+
+    /// The path without its screen (the table has a screen column).
+    static func relativePath(_ finding: Finding) -> String {
+        finding.path.hasPrefix(finding.screen + "/") ? String(finding.path.dropFirst(finding.screen.count + 1)) : finding.path
+    }
+
+    /// Markdown for a pull-request comment: totals, then a table of findings.
+    public var markdown: String {
+        let findings = self.findings
+        var text = "### Overset audit\n\n\(headline).\n\n**\(totals)**\n"
+        guard !findings.isEmpty else { return text + "\nNo truncation, overflow or clipping found. ✅\n" }
+        text += "\n| | Kind | Screen | View | Where | Details |\n|---|---|---|---|---|---|\n"
+        for finding in findings {
+            let icon = finding.severity == .error ? "🔴" : "🟡"
+            let cells = [icon, finding.kind.rawValue, finding.screen, "`\(Self.relativePath(finding))`", finding.summary, finding.message]
+            text += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
+                .joined(separator: " | ") + " |\n"
+        }
+        if !notes.isEmpty {
+            text += "\n<details><summary>\(notes.count) translation note\(notes.count == 1 ? "" : "s")</summary>\n\n"
+                + notes.map { "- `\($0.key)` (\($0.locale)): \($0.message)\n" }.joined() + "\n</details>\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,81 @@
+import OversetLayout
+
+/// What an audit found: the layouts with diagnostics, grouped into findings.
+public struct AuditReport: Sendable {
+    /// The version of the JSON report's schema (docs/audit.md).
+    public static let schemaVersion = 1
+
+    /// One layout that has diagnostics.
+    public struct FailingCase: Sendable {
+        public var `case`: AuditCase
+        public var diagnostics: [Diagnostic]
+        /// The layout, kept for pictures; nil in a report read back from JSON.
+        public var layout: LayoutResult?
+
+        public init(case auditCase: AuditCase, diagnostics: [Diagnostic], layout: LayoutResult?) {
+            self.case = auditCase
+            self.diagnostics = diagnostics
+            self.layout = layout
+        }
+    }
+
+    /// A screen audited: its name, and the preset or width it fixes instead of the matrix's.
+    public struct Screen: Hashable, Sendable {
+        public var name: String
+        public var preset: String?
+        public var width: Double?
+
+        public init(name: String, preset: String?, width: Double?) {
+            self.name = name
+            self.preset = preset
+            self.width = width
+        }
+    }
+
+    public var matrix: AuditMatrix
+    /// The screens, in spec order.
+    public var screens: [Screen]
+    /// Layouts in the whole matrix, and in this run (fewer for a shard).
+    public var totalCaseCount: Int
+    public var caseCount: Int
+    public var shard: Shard?
+    /// In matrix order.
+    public var failingCases: [FailingCase]
+    /// Translation notes (missing or untranslated catalog keys), sorted.
+    public var notes: [Localizer.Note]
+    /// Wall time of the run in seconds (not compared between runs).
+    public var seconds: Double
+    /// Worker threads used.
+    public var jobs: Int
+
+    /// A report (the runner makes them; tests and readers build them from parts).
+    public init(matrix: AuditMatrix, screens: [Screen], totalCaseCount: Int, caseCount: Int, shard: Shard?,
+                failingCases: [FailingCase], notes: [Localizer.Note], seconds: Double, jobs: Int) {
+        self.matrix = matrix
+        self.screens = screens
+        self.totalCaseCount = totalCaseCount
+        self.caseCount = caseCount
+        self.shard = shard
+        self.failingCases = failingCases
+        self.notes = notes
+        self.seconds = seconds
+        self.jobs = jobs
+    }
+
+    /// The diagnostics grouped by screen, view and kind, in a fixed order.
+    public var findings: [Finding] { Finding.group(failingCases, screens: screens.map(\.name), matrix: matrix) }
+
+    /// Every case of the matrix (all shards), in order.
+    public var allCases: [AuditCase] {
+        var cases: [AuditCase] = []
+        for screen in screens {
+            var own = matrix
+            if let preset = screen.preset { own.presets = [preset] }
+            if let width = screen.width { own.widths = [width] }
+            for environment in own.environments {
+                cases.append(AuditCase(index: cases.count, screen: screen.name, environment: environment))
+            }
+        }
+        return cases
+    }
+}

@@ -1,0 +1,96 @@
+import Dispatch
+import Foundation
+import OversetLayout
+import Synchronization
+
+/// Runs an audit: every screen in every environment of the matrix, in parallel, with results in
+/// matrix order whatever the number of threads.
+public struct AuditRunner: Sendable {
+    public let solver: LayoutSolver
+    public let localizer: Localizer
+    /// Worker threads (at least 1).
+    public let jobs: Int
+
+    public init(solver: LayoutSolver, localizer: Localizer = Localizer(catalog: nil), jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.solver = solver
+        self.localizer = localizer
+        self.jobs = max(1, jobs)
+    }
+
+    /// Every case of `screens` in `matrix`, in matrix order (all shards).
+    public func cases(_ screens: [AuditScreen], matrix: AuditMatrix) -> [AuditCase] {
+        var cases: [AuditCase] = []
+        for screen in screens {
+            for environment in screen.environments(in: matrix) {
+                cases.append(AuditCase(index: cases.count, screen: screen.name, environment: environment))
+            }
+        }
+        return cases
+    }
+
+    /// Lays every case out (those of `shard` only, when given) and collects the diagnostics.
+    ///
+    /// - Parameter progress: called now and then with (cases done, cases to do), from any thread.
+    /// - Throws: `AuditError.invalidMatrix`, or the `OversetLayoutError` of the first case (in
+    ///   matrix order) that cannot be laid out.
+    /// - Complexity: one layout per case, spread over `jobs` threads.
+    public func run(_ screens: [AuditScreen], matrix: AuditMatrix, shard: Shard? = nil,
+                    progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> AuditReport {
+        try matrix.validate()
+        let start = Date()
+        let all = cases(screens, matrix: matrix)
+        let selected = all.filter { shard?.contains($0.index) ?? true }
+        // Each screen is localized once per locale, before the parallel part.
+        var localized: [String: (ViewNode, [Localizer.Note])] = [:]
+        var notes: Set<Localizer.Note> = []
+        let byName = Dictionary(uniqueKeysWithValues: screens.map { ($0.name, $0) })
+        for screen in screens {
+            for locale in matrix.locales {
+                let result = localizer.localize(screen.body, locale: locale)
+                localized[screen.name + "\u{0}" + locale] = result
+                notes.formUnion(result.1)
+            }
+        }
+        let trees = localized
+        let outcomes = Mutex([Int: Result<AuditReport.FailingCase?, OversetLayoutError>]())
+        let next = Atomic<Int>(0)
+        let workers = min(jobs, max(1, selected.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let position = next.add(1, ordering: .relaxed).oldValue
+                guard position < selected.count else { return }
+                let auditCase = selected[position]
+                let screen = byName[auditCase.screen]!
+                let tree = trees[auditCase.screen + "\u{0}" + auditCase.environment.locale]!.0
+                let outcome: Result<AuditReport.FailingCase?, OversetLayoutError>
+                do throws(OversetLayoutError) {
+                    let layout = try solver.layout(tree, name: screen.name, theme: screen.theme, environment: auditCase.environment)
+                    let diagnostics = layout.diagnostics
+                    outcome = .success(diagnostics.isEmpty ? nil
+                        : AuditReport.FailingCase(case: auditCase, diagnostics: diagnostics, layout: layout))
+                } catch {
+                    outcome = .failure(error)
+                }
+                let done = outcomes.withLock { results in
+                    results[position] = outcome
+                    return results.count
+                }
+                if done % 64 == 0 || done == selected.count { progress?(done, selected.count) }
+            }
+        }
+        var failing: [AuditReport.FailingCase] = []
+        let results = outcomes.withLock { $0 }
+        for position in selected.indices {
+            switch results[position]! {
+            case .success(let found?): failing.append(found)
+            case .success(nil): break
+            case .failure(let error): throw error
+            }
+        }
+        return AuditReport(
+            matrix: matrix, screens: screens.map { AuditReport.Screen(name: $0.name, preset: $0.preset, width: $0.width) }, totalCaseCount: all.count, caseCount: selected.count, shard: shard,
+            failingCases: failing,
+            notes: notes.sorted { ($0.key, $0.locale, $0.message) < ($1.key, $1.locale, $1.message) },
+            seconds: Date().timeIntervalSince(start), jobs: workers)
+    }
+}

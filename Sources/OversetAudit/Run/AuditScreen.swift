@@ -1,0 +1,71 @@
+import OversetLayout
+import OversetStyle
+
+/// A screen to audit: its tree, its theme, and what it fixes of the matrix.
+public struct AuditScreen: Sendable {
+    public var name: String
+    public var body: ViewNode
+    public var theme: Theme
+    /// A preset the screen always uses, instead of the matrix's.
+    public var preset: String?
+    /// A width the screen always uses, instead of the matrix's.
+    public var width: Double?
+
+    public init(name: String, body: ViewNode, theme: Theme, preset: String? = nil, width: Double? = nil) {
+        self.name = name
+        self.body = body
+        self.theme = theme
+        self.preset = preset
+        self.width = width
+    }
+
+    /// The environments this screen is laid out in: the matrix's, with its own preset or width.
+    func environments(in matrix: AuditMatrix) -> [LayoutEnvironment] {
+        var own = matrix
+        if let preset { own.presets = [preset] }
+        if let width { own.widths = [width] }
+        return own.environments
+    }
+}
+
+/// One layout of an audit: a screen in an environment, numbered in matrix order.
+public struct AuditCase: Hashable, Sendable {
+    /// The position in the whole matrix (all shards), which fixes report order.
+    public var index: Int
+    public var screen: String
+    public var environment: LayoutEnvironment
+
+    public init(index: Int, screen: String, environment: LayoutEnvironment) {
+        self.index = index
+        self.screen = screen
+        self.environment = environment
+    }
+}
+
+/// Which part of a matrix a run does: cases whose index modulo `count` is `index − 1`.
+public struct Shard: Hashable, Sendable, CustomStringConvertible {
+    /// 1…count.
+    public var index: Int
+    public var count: Int
+
+    /// A shard from "i/n".
+    ///
+    /// - Throws: `AuditError.invalidMatrix` for anything but 1 ≤ i ≤ n.
+    public init(parsing text: String) throws(AuditError) {
+        let parts = text.split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+            throw .invalidMatrix("a shard is i/n with 1 ≤ i ≤ n, got '\(text)'")
+        }
+        self.index = parts[0]
+        self.count = parts[1]
+    }
+
+    public init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+
+    func contains(_ caseIndex: Int) -> Bool { caseIndex % count == index - 1 }
+
+    public var description: String { "\(index)/\(count)" }
+}

@@ -1,0 +1,136 @@
+import OversetLayout
+import OversetStyle
+
+/// Where one text stops fitting: the first content size category at which it truncates, clips
+/// or overflows (per width), and the narrowest width at which it still fits (per category).
+public struct TextThreshold: Hashable, Sendable {
+    public var screen: String
+    public var path: String
+    public var text: String
+    public var preset: String
+    public var locale: String
+    /// Width → the first failing category, or nil when it fits at every category of the matrix.
+    public var firstFailingCategory: [Double: DynamicTypeSize?]
+    /// Category → the narrowest whole-point width at which it fits, or nil when it does not fit
+    /// even at the widest width of the matrix.
+    public var narrowestFittingWidth: [DynamicTypeSize: Double?]
+}
+
+/// Finds thresholds by bisection — categories and widths are searched, not swept — assuming
+/// that a text that fails at a category fails at every larger one, and one that fits at a width
+/// fits at every wider one. Layouts are shared among all the texts of a screen.
+public struct ThresholdSearch: Sendable {
+    public let solver: LayoutSolver
+    public let localizer: Localizer
+
+    public init(solver: LayoutSolver, localizer: Localizer) {
+        self.solver = solver
+        self.localizer = localizer
+    }
+
+    /// Thresholds of every text of `screens`, for the matrix's first preset and first locale: the
+    /// first failing category at each width, and the narrowest width at Large and at the
+    /// largest category.
+    ///
+    /// - Throws: the `OversetLayoutError` of a screen that cannot be laid out.
+    public func run(_ screens: [AuditScreen], matrix: AuditMatrix) throws -> [TextThreshold] {
+        let preset = matrix.presets.first ?? Theme.defaultPresetName
+        let locale = matrix.locales.first ?? "en"
+        let categories = matrix.categories.sorted()
+        let widestWidth = matrix.widths.max() ?? 375
+        var widthCategories = [DynamicTypeSize.large]
+        if let largest = categories.last, largest != .large { widthCategories.append(largest) }
+        var thresholds: [TextThreshold] = []
+        for screen in screens {
+            let tree = localizer.localize(screen.body, locale: locale).0
+            var probe = ScreenProbe(solver: solver, screen: screen, tree: tree, preset: screen.preset ?? preset, locale: locale,
+                                    displayScale: matrix.displayScale)
+            let texts = try probe.texts(category: .large, width: screen.width ?? widestWidth)
+            for (path, string) in texts {
+                var byWidth: [Double: DynamicTypeSize?] = [:]
+                for width in screen.width.map({ [$0] }) ?? matrix.widths {
+                    byWidth[width] = try Self.firstFailure(in: categories) { category throws(OversetLayoutError) in
+                        try !probe.fits(path, category: category, width: width)
+                    }
+                }
+                var byCategory: [DynamicTypeSize: Double?] = [:]
+                for category in widthCategories {
+                    byCategory[category] = try Self.narrowestFit(upTo: screen.width ?? widestWidth) { width throws(OversetLayoutError) in
+                        try probe.fits(path, category: category, width: width)
+                    }
+                }
+                thresholds.append(TextThreshold(screen: screen.name, path: path, text: string, preset: screen.preset ?? preset,
+                                                locale: locale, firstFailingCategory: byWidth, narrowestFittingWidth: byCategory))
+            }
+        }
+        return thresholds
+    }
+
+    /// The first element of `sorted` for which `fails` holds, by bisection (nil when none).
+    static func firstFailure<Element>(in sorted: [Element], fails: (Element) throws(OversetLayoutError) -> Bool) throws(OversetLayoutError) -> Element? {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if try fails(sorted[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low < sorted.count ? sorted[low] : nil
+    }
+
+    /// The smallest whole number of points from 1 to `widest` at which `fits` holds, by
+    /// bisection (nil when it does not hold at `widest`).
+    static func narrowestFit(upTo widest: Double, fits: (Double) throws(OversetLayoutError) -> Bool) throws(OversetLayoutError) -> Double? {
+        guard try fits(widest) else { return nil }
+        var low = 1.0, high = widest.rounded(.down)
+        guard high >= 1 else { return widest }
+        if try fits(low) { return low }
+        // fits(high) holds (a narrower or equal width than the widest, which fits); fits(low) does not.
+        if !(try fits(high)) { return widest }
+        while high - low > 1 {
+            let middle = ((low + high) / 2).rounded(.down)
+            if try fits(middle) { high = middle } else { low = middle }
+        }
+        return high
+    }
+}
+
+/// Layouts of one screen at any category and width, remembered, with which paths fail.
+struct ScreenProbe {
+    let solver: LayoutSolver
+    let screen: AuditScreen
+    let tree: ViewNode
+    let preset: String
+    let locale: String
+    let displayScale: Double
+    private var failing: [String: Set<String>] = [:]
+    private var lastLayout: LayoutResult?
+
+    init(solver: LayoutSolver, screen: AuditScreen, tree: ViewNode, preset: String, locale: String, displayScale: Double) {
+        self.solver = solver
+        self.screen = screen
+        self.tree = tree
+        self.preset = preset
+        self.locale = locale
+        self.displayScale = displayScale
+    }
+
+    private func environment(_ category: DynamicTypeSize, _ width: Double) -> LayoutEnvironment {
+        LayoutEnvironment(category: category, preset: preset == Theme.defaultPresetName ? nil : preset, width: width,
+                          displayScale: displayScale, locale: locale)
+    }
+
+    /// The texts of the screen (path and string) in tree order.
+    mutating func texts(category: DynamicTypeSize, width: Double) throws(OversetLayoutError) -> [(String, String)] {
+        let layout = try solver.layout(tree, name: screen.name, theme: screen.theme, environment: environment(category, width))
+        return layout.root.allViews.compactMap { view in view.text.map { (view.path, $0.string) } }
+    }
+
+    /// Whether the view at `path` has no truncation, clipping or overflow.
+    mutating func fits(_ path: String, category: DynamicTypeSize, width: Double) throws(OversetLayoutError) -> Bool {
+        let key = "\(category.rawValue)|\(width)"
+        if failing[key] == nil {
+            let layout = try solver.layout(tree, name: screen.name, theme: screen.theme, environment: environment(category, width))
+            failing[key] = Set(layout.diagnostics.filter { $0.severity == .error }.map(\.path))
+        }
+        return !failing[key]!.contains(path)
+    }
+}

@@ -1,0 +1,51 @@
+extension ViewNode {
+    /// This tree with `transform` applied to every text it shows: `Text`s, component titles and
+    /// labels, and the views of overlays and backgrounds.
+    ///
+    /// - Complexity: O(n) in the number of views.
+    public func mappingTexts(_ transform: (TextContent) throws -> TextContent) rethrows -> ViewNode {
+        var copy = self
+        copy.kind = try kind.mappingTexts(transform)
+        copy.modifiers = try modifiers.map { modifier in
+            switch modifier {
+            case .overlay(let node, let alignment): return .overlay(try node.mappingTexts(transform), alignment: alignment)
+            case .background(let node, let alignment): return .background(try node.mappingTexts(transform), alignment: alignment)
+            default: return modifier
+            }
+        }
+        return copy
+    }
+
+    /// Every text the tree shows, in tree order.
+    public var texts: [TextContent] {
+        var found: [TextContent] = []
+        _ = mappingTexts { found.append($0); return $0 }
+        return found
+    }
+}
+
+extension ViewNode.Kind {
+    func mappingTexts(_ transform: (TextContent) throws -> TextContent) rethrows -> ViewNode.Kind {
+        func map(_ children: [ViewNode]) throws -> [ViewNode] { try children.map { try $0.mappingTexts(transform) } }
+        switch self {
+        case .text(let content, let style): return .text(try transform(content), style: style)
+        case .stack(let axis, let spacing, let alignment, let children):
+            return .stack(axis, spacing: spacing, alignment: alignment, children: try map(children))
+        case .zstack(let alignment, let children): return .zstack(alignment: alignment, children: try map(children))
+        case .scroll(let axis, let children): return .scroll(axis, children: try map(children))
+        case .group(let children): return .group(try map(children))
+        case .spacer, .divider, .color, .box: return self
+        case .component(let component):
+            switch component {
+            case .card(let style, let children): return .component(.card(style: style, children: try map(children)))
+            case .listRow(let title, let subtitle, let icon, let value, let hasChevron):
+                return .component(.listRow(title: try transform(title), subtitle: try subtitle.map(transform), icon: icon,
+                                           value: try value.map(transform), hasChevron: hasChevron))
+            case .badge(let text): return .component(.badge(try transform(text)))
+            case .button(let text): return .component(.button(try transform(text)))
+            case .toggle(let text): return .component(.toggle(try transform(text)))
+            case .avatar, .icon, .skeleton: return self
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import OversetAudit
+import OversetText
+
+/// Where each report format goes: `--format F [--output FILE]` pairs, in order.
+struct AuditOutputs {
+    enum Format: String, CaseIterable {
+        case table, json, junit, markdown, html
+    }
+
+    var outputs: [(format: Format, file: String?)] = []
+
+    init(_ parsed: ParsedArguments) throws {
+        for (name, value) in parsed.occurrences where name == "--format" || name == "--output" {
+            if name == "--format" {
+                guard let format = Format(rawValue: value) else {
+                    throw UsageError("--format expects \(Format.allCases.map(\.rawValue).joined(separator: ", ")), got '\(value)'")
+                }
+                outputs.append((format, nil))
+            } else {
+                guard let last = outputs.indices.last, outputs[last].file == nil else {
+                    throw UsageError("--output \(value) must follow the --format it is for")
+                }
+                outputs[last].file = value
+            }
+        }
+        if outputs.isEmpty { outputs = [(.table, nil)] }
+        let toStdout = outputs.filter { $0.file == nil }
+        if toStdout.count > 1 { throw UsageError("only one format can go to stdout; give the others an --output file") }
+    }
+
+    /// Writes every requested format; files are replaced only when complete.
+    func emit(_ report: AuditReport, engine: TextEngine, quiet: Bool) throws {
+        for (format, file) in outputs {
+            let text: String
+            switch format {
+            case .table: text = report.table(colors: file == nil && isatty(1) == 1)
+            case .json: text = report.json.text + "\n"
+            case .junit: text = report.junit()
+            case .markdown: text = report.markdown
+            case .html: text = report.html(engine: engine)
+            }
+            if let file {
+                try OutputFile.write(text, to: file)
+            } else if !(quiet && format == .table) {
+                print(text, terminator: "")
+            }
+        }
+    }
+
+    /// The threshold table, on stdout unless quiet.
+    func emitThresholds(_ thresholds: [TextThreshold], quiet: Bool) throws {
+        guard !quiet else { return }
+        print(TextThreshold.table(thresholds))
+    }
+}
+
+/// A progress bar on stderr, drawn only on a terminal.
+struct ProgressBar: Sendable {
+    let enabled: Bool
+
+    var update: @Sendable (Int, Int) -> Void {
+        let enabled = self.enabled
+        return { done, total in
+            guard enabled, total > 0 else { return }
+            let width = 30
+            let filled = width * done / total
+            let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+            FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total) layouts".utf8))
+        }
+    }
+
+    func finish() {
+        if enabled { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}

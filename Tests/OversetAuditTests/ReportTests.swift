@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import OversetAudit
+import OversetLayout
+import OversetStyle
+
+/// Every report format, from one small audit with findings.
+@Suite struct ReportTests {
+    static let report: AuditReport = {
+        do {
+            return try Audits.run([Audits.clean, Audits.fragile], AuditMatrix(presets: ["default", "copper"], widths: [320, 430]))
+        } catch {
+            fatalError("the sample audit must run: \(error)")
+        }
+    }()
+
+    @Test func jsonRoundTrips() throws {
+        let text = Self.report.json.text
+        let read = try AuditReport(json: Data(text.utf8), file: "report.json")
+        #expect(read.json.text == text)
+        #expect(read.findings.map(\.fingerprint) == Self.report.findings.map(\.fingerprint))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["schemaVersion"] as? Int == 1)
+        let counts = try #require(object["counts"] as? [String: Any])
+        #expect(counts["totalCases"] as? Int == 2 * 12 * 2 * 2)
+        #expect(counts["failingCases"] as? Int == Self.report.failingCases.count)
+    }
+
+    @Test func badReportFilesAreErrors() {
+        for (json, problem) in [("[]", "expected an object, got an array"), (#"{"schemaVersion": 9}"#, "not an overset audit report"),
+                                (#"{"schemaVersion": 1}"#, "matrix: missing"), ("{", "not valid JSON")] {
+            do {
+                _ = try AuditReport(json: Data(json.utf8), file: "r.json")
+                Issue.record("read \(json) without an error")
+            } catch {
+                #expect(error.description.hasPrefix("r.json: ") && error.description.contains(problem), "\(error)")
+            }
+        }
+    }
+
+    /// Checked by xmllint against the JUnit schema CI tools read (Tests/OversetAuditTests/Resources/junit.xsd).
+    @Test func junitValidatesAgainstTheSchema() throws {
+        let xml = Self.report.junit(timestamp: Date(timeIntervalSince1970: 1_790_000_000))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("overset-junit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("report.xml")
+        try xml.write(to: file, atomically: true, encoding: .utf8)
+        let schema = Audits.root.appendingPathComponent("Tests/OversetAuditTests/Resources/junit.xsd").path
+        let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint", "/opt/homebrew/bin/xmllint"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let tool = try #require(xmllint, "xmllint is needed: scripts/setup.sh installs it (libxml2-utils)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["--noout", "--schema", schema, file.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(message)")
+        // One test case per screen × environment; failures are the cases with errors.
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == Self.report.caseCount)
+        let failing = Self.report.failingCases.filter { $0.diagnostics.contains { $0.severity == .error } }.count
+        #expect(xml.components(separatedBy: "<failure ").count - 1 == failing)
+        #expect(xml.contains("<testsuite name=\"Fragile\" tests=\"48\" failures=\"\(failing)\""))
+    }
+
+    @Test func junitOfACleanRunHasNoFailures() throws {
+        let clean = try Audits.run([Audits.clean], AuditMatrix(categories: [.large], presets: ["default"], widths: [375]))
+        let xml = clean.junit()
+        #expect(xml.contains("tests=\"1\" failures=\"0\""))
+        #expect(!xml.contains("<failure"))
+    }
+
+    @Test func htmlHasOneDrawingPerFailingLayout() throws {
+        let html = Self.report.html(engine: Audits.engine)
+        #expect(html.components(separatedBy: "<svg class=\"layout\"").count - 1 == Self.report.failingCases.count)
+        #expect(html.contains("<svg class=\"chart\""))
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        // Glyph outlines are real paths, defined once and used by each drawing.
+        #expect(html.contains("<path id=\"g0\"") && html.contains("<use href=\"#g0\""))
+        #expect(html.contains("#d32f2f"))
+    }
+
+    @Test func markdownAndTableListEveryFinding() {
+        let markdown = Self.report.markdown
+        let table = Self.report.table()
+        for finding in Self.report.findings {
+            #expect(markdown.contains(finding.summary) && table.contains(finding.summary))
+        }
+        #expect(markdown.hasPrefix("### Overset audit"))
+        #expect(table.contains("SEVERITY  KIND"))
+        #expect(!table.contains("\u{1B}["))
+        #expect(Self.report.table(colors: true).contains("\u{1B}[31m"))
+    }
+}
