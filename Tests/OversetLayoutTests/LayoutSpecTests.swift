@@ -54,7 +54,7 @@ import OversetLayout
         ErrorCase(name: "zero line limit", json: screen(#"{"text": "x", "lineLimit": 0}"#),
                   message: "spec.json: screens[0].body.lineLimit: a line limit is 1 or more, got 0"),
         ErrorCase(name: "deep child path", json: screen(#"{"vstack": {"children": [{"text": "a"}, {"hstack": {"children": [{"text": 5}]}}]}}"#),
-                  message: "spec.json: screens[0].body.vstack.children[1].hstack.children[0].text: expected a string, or {\"text\": …, \"markdown\": true}; got 5"),
+                  message: "spec.json: screens[0].body.vstack.children[1].hstack.children[0].text: expected a string, {\"text\": …, \"markdown\": true} or {\"key\": …}; got 5"),
         ErrorCase(name: "unknown spacing token", json: screen(#"{"vstack": {"spacing": "huge"}}"#),
                   message: #"spec.json: screens[0].body.vstack.spacing: unknown spacing "huge"; use points or one of xs, sm, md, lg, xl, xxl"#),
         ErrorCase(name: "fixed and flexible frame", json: screen(#"{"color": {}, "modifiers": [{"frame": {"width": 5, "maxWidth": 9}}]}"#),

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import OversetAudit
+import OversetLayout
+
+/// String catalogs and pseudo-locales.
+@Suite struct LocalizationTests {
+    static let catalogJSON = #"""
+    {
+      "sourceLanguage": "en",
+      "version": "1.0",
+      "strings": {
+        "profile.bio": {
+          "localizations": {
+            "en": {"stringUnit": {"state": "translated", "value": "Designer"}},
+            "de": {"stringUnit": {"state": "translated", "value": "Gestalterin für barrierefreie Schriftsysteme"}},
+            "fr": {"stringUnit": {"state": "needs_review", "value": "Designeuse"}}
+          }
+        },
+        "items.count": {
+          "localizations": {
+            "en": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%lld item"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%lld items in your basket"}}
+            }}}
+          }
+        },
+        "only.english": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hello"}}}}
+      }
+    }
+    """#
+
+    static let catalog: StringCatalog = {
+        do {
+            return try StringCatalog(data: Data(catalogJSON.utf8), file: "Localizable.xcstrings")
+        } catch {
+            fatalError("the sample catalog must parse: \(error)")
+        }
+    }()
+
+    @Test func looksUpLocalesLanguagesAndTheSource() throws {
+        #expect(Self.catalog.sourceLanguage == "en")
+        #expect(Self.catalog.lookUp("profile.bio", locale: "de")?.0.value == "Gestalterin für barrierefreie Schriftsysteme")
+        #expect(Self.catalog.lookUp("profile.bio", locale: "de-CH")?.locale == "de")
+        #expect(Self.catalog.lookUp("profile.bio", locale: "ja")?.locale == "en")
+        #expect(Self.catalog.lookUp("missing", locale: "de") == nil)
+    }
+
+    @Test func pluralsTakeTheLongestForm() throws {
+        #expect(Self.catalog.lookUp("items.count", locale: "en")?.0.value == "%lld items in your basket")
+    }
+
+    @Test func localizerReplacesKeyedTextsAndNotesProblems() throws {
+        let screen = VStack {
+            Text(key: "profile.bio", style: "body").id("bio")
+            Text(key: "only.english").id("hello")
+            Text(key: "nowhere", defaultValue: "Fallback").id("missing")
+            Text("Literal").id("literal")
+        }.node
+        let localizer = Localizer(catalog: Self.catalog)
+        let (german, notes) = localizer.localize(screen, locale: "de")
+        #expect(german.texts.map(\.string) == ["Gestalterin für barrierefreie Schriftsysteme", "Hello", "Fallback", "Literal"])
+        #expect(notes.contains(Localizer.Note(key: "only.english", locale: "de", message: "no de translation; the en text is shown")))
+        #expect(notes.contains { $0.key == "nowhere" && $0.message.contains("no key") })
+        let (french, frenchNotes) = localizer.localize(screen, locale: "fr")
+        #expect(french.texts[0].string == "Designeuse")
+        #expect(frenchNotes.contains(Localizer.Note(key: "profile.bio", locale: "fr", message: "translation state is needs_review")))
+    }
+
+    struct BadCatalog: CustomStringConvertible, Sendable {
+        var json: String
+        var message: String
+        var description: String { message }
+    }
+
+    @Test(arguments: [
+        BadCatalog(json: "{", message: "Localizable.xcstrings: not valid JSON"),
+        BadCatalog(json: #"{"strings": {}}"#, message: "Localizable.xcstrings: sourceLanguage: missing or not a string"),
+        BadCatalog(json: #"{"sourceLanguage": "en", "strings": []}"#, message: "Localizable.xcstrings: strings: missing or not an object of keys"),
+        BadCatalog(json: #"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"de": {"stringUnit": {"state": "new"}}}}}}"#,
+                   message: #"Localizable.xcstrings: strings["a"].localizations.de.stringUnit: expected {"state": …, "value": "…"}"#),
+        BadCatalog(json: #"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"de": {"variations": {"plural": {"one": 3}}}}}}}"#,
+                   message: #"Localizable.xcstrings: strings["a"].localizations.de.variations.plural.one: expected an object, got 3"#),
+        BadCatalog(json: #"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"de": {}}}}}"#,
+                   message: #"Localizable.xcstrings: strings["a"].localizations.de: expected a stringUnit or variations"#),
+    ])
+    func malformedCatalogsNameTheJSONPath(_ bad: BadCatalog) {
+        do {
+            _ = try StringCatalog(data: Data(bad.json.utf8), file: "Localizable.xcstrings")
+            Issue.record("parsed without an error")
+        } catch {
+            #expect(error.description.hasPrefix(bad.message), "got: \(error)")
+        }
+    }
+
+    /// IBM's table (lower end of each range): the pseudo text is at least that much longer.
+    @Test(arguments: [("OK", 1.0), ("Settings", 1.0), ("Push notifications", 0.8), ("Your export is ready to go", 0.6),
+                      ("Your subscription renews on 1 March, cancel any time", 0.31),
+                      (String(repeating: "Long text ", count: 8), 0.3)])
+    func accentedPseudoLocaleExpandsByTheTable(_ text: String, _ expansion: Double) {
+        let pseudo = PseudoLocale.transform(text, locale: "en-XA")
+        #expect(PseudoLocale.expansion(forLength: text.count) == expansion)
+        #expect(Double(pseudo.count) >= Double(text.count) * (1 + expansion))
+        #expect(Double(pseudo.count) < Double(text.count) * (1 + expansion) + 2)
+        #expect(pseudo.hasPrefix("[") && pseudo.hasSuffix("]"))
+        #expect(!pseudo.contains("e") || !text.contains("e") || pseudo.contains("é"))
+    }
+
+    @Test func rightToLeftPseudoLocaleLaysOutRightToLeft() throws {
+        let screen = AuditScreen(name: "RTL", body: Text("Settings").id("t").node, theme: .designFoundation)
+        let (tree, _) = Localizer(catalog: nil).localize(screen.body, locale: "ar-XB")
+        let layout = try Audits.solver.layout(tree, theme: .designFoundation, environment: LayoutEnvironment(locale: "ar-XB"))
+        let text = try #require(layout["t"]?.text)
+        #expect(text.measurement.isRightToLeft)
+        #expect(text.string.contains("Settings"))
+    }
+
+    @Test func pseudoLocalesGrowFindings() throws {
+        let screen = AuditScreen(name: "Row", body: HStack {
+            Text("Storage used", style: "label").lineLimit(1).id("label")
+            Spacer()
+            Text("48.2 GB of 128 GB", style: "label").lineLimit(1).id("value")
+        }.node, theme: .designFoundation)
+        let matrix = AuditMatrix(categories: [.large], presets: ["default"], widths: [320], locales: ["en", "en-XA"])
+        let report = try Audits.run([screen], matrix)
+        // The English row fits; the pseudo-localized one (each text ~80% longer) does not.
+        #expect(report.failingCases.filter { $0.case.environment.locale == "en" }.isEmpty)
+        let pseudo = report.failingCases.filter { $0.case.environment.locale == "en-XA" }
+        #expect(pseudo.flatMap(\.diagnostics).contains { $0.kind == .truncated })
+        #expect(report.findings.allSatisfy { $0.summary.contains("in en-XA") })
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+import OversetAudit
+import OversetLayout
+import OversetStyle
+
+/// Threshold search against brute force over every category and every whole-point width.
+@Suite struct ThresholdTests {
+    static let screens: [AuditScreen] = [
+        Audits.fragile,
+        AuditScreen(name: "Row", body: HStack {
+            Text("Monthly revenue", style: "label").lineLimit(1).id("label")
+            Spacer()
+            Text("$48,200", style: "headline").fixedSize().id("value")
+        }.node, theme: .designFoundation),
+    ]
+
+    @Test func searchAgreesWithBruteForce() throws {
+        let matrix = AuditMatrix(presets: ["default"], widths: [200, 320])
+        let thresholds = try ThresholdSearch(solver: Audits.solver, localizer: Localizer(catalog: nil)).run(Self.screens, matrix: matrix)
+        #expect(thresholds.count == 3)
+        for threshold in thresholds {
+            let screen = Self.screens.first { $0.name == threshold.screen }!
+            func fits(_ category: DynamicTypeSize, _ width: Double) throws -> Bool {
+                let layout = try Audits.solver.layout(screen.body, name: screen.name, theme: screen.theme,
+                                                      environment: LayoutEnvironment(category: category, width: width))
+                return !layout.diagnostics.contains { $0.severity == .error && $0.path == threshold.path }
+            }
+            for width in matrix.widths {
+                let brute = try DynamicTypeSize.allCases.first { try !fits($0, width) }
+                #expect(threshold.firstFailingCategory[width] == brute, "\(threshold.path) at \(width)")
+            }
+            for (category, found) in threshold.narrowestFittingWidth {
+                var brute: Double?
+                for width in stride(from: 320.0, through: 1, by: -1) {
+                    if try fits(category, width) { brute = width } else { break }
+                }
+                #expect(found == brute, "\(threshold.path) at \(category)")
+            }
+        }
+    }
+
+    @Test func fragileTextFailsFromAKnownCategory() throws {
+        let matrix = AuditMatrix(presets: ["default"], widths: [430])
+        let thresholds = try ThresholdSearch(solver: Audits.solver, localizer: Localizer(catalog: nil)).run([Audits.fragile], matrix: matrix)
+        let first = try #require(thresholds.first?.firstFailingCategory[430] ?? nil)
+        #expect(first > .large)
+        #expect(TextThreshold.table(thresholds).contains("FAILS FROM @430"))
+    }
+}

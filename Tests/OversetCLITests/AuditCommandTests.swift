@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// `overset audit`, run as a built binary.
+@Suite struct AuditCommandTests {
+    static let gallery = LayoutCommandTests.gallery
+
+    static func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("overset-audit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// The README's main command: the bundled gallery over the whole default matrix.
+    @Test func defaultAuditOfTheGallery() throws {
+        let result = try CommandRunner.run(["audit", "--no-system-fonts"])
+        // The gallery includes the reference doc's fragile card, which truncates: status 1.
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Audited 16 screens × 180 environments: 2880 layouts"))
+        #expect(result.stdout.contains("truncated  DescriptionCardFragile"))
+        #expect(result.stderr.isEmpty, "no progress bar when stderr is not a terminal")
+    }
+
+    @Test func failOnDecidesTheExitStatus() throws {
+        let clean = ["audit", Self.gallery, "--categories", "L", "--presets", "default", "--widths", "375", "--no-system-fonts"]
+        let lenient = try CommandRunner.run(clean + ["--fail-on", "error"])
+        #expect(lenient.status == 0, "\(lenient.stdout)")
+        let strict = try CommandRunner.run(clean + ["--fail-on", "warning"])
+        #expect(strict.status == (strict.stdout.contains("warning  ") ? 1 : 0))
+    }
+
+    @Test func formatsGoToTheirFilesAndJSONMatchesTheTable() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let json = directory.appendingPathComponent("report.json").path
+        let junit = directory.appendingPathComponent("report.xml").path
+        let html = directory.appendingPathComponent("report.html").path
+        let result = try CommandRunner.run(["audit", Self.gallery, "--categories", "L,AX3", "--presets", "default", "--widths", "320",
+                                            "--format", "json", "--output", json, "--format", "junit", "--output", junit,
+                                            "--format", "html", "--output", html, "--format", "markdown", "--no-system-fonts"])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("### Overset audit"))
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let counts = try #require(report["counts"] as? [String: Any])
+        #expect(counts["cases"] as? Int == 32)
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<testsuites name=\"overset audit\" tests=\"32\""))
+        #expect(try String(contentsOfFile: html, encoding: .utf8).contains("<svg class=\"layout\""))
+    }
+
+    @Test func shardsMergeThroughTheCommandLine() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let common = ["audit", Self.gallery, "--categories", "L,AX5", "--presets", "default,copper", "--widths", "320", "--no-system-fonts"]
+        var files: [String] = []
+        for shard in ["1/2", "2/2"] {
+            let file = directory.appendingPathComponent("shard\(shard.prefix(1)).json").path
+            _ = try CommandRunner.run(common + ["--shard", shard, "--format", "json", "--output", file, "--quiet"])
+            files.append(file)
+        }
+        let merged = try CommandRunner.run(["audit", "--merge"] + files + ["--format", "json"])
+        let whole = try CommandRunner.run(common + ["--format", "json"])
+        func withoutTimings(_ text: String) -> String { String(text[..<(text.range(of: ",\"timings\":")?.lowerBound ?? text.endIndex)]) }
+        #expect(!merged.stdout.isEmpty && withoutTimings(merged.stdout) == withoutTimings(whole.stdout))
+    }
+
+    @Test(arguments: [
+        (["audit", "--categories", "L...AX9"], "unknown content size category 'AX9'"),
+        (["audit", "--presets", "rust"], "has no preset 'rust'"),
+        (["audit", "--widths", "0"], "--widths expects numbers of points above 0, got '0'"),
+        (["audit", "--fail-on", "panic"], "--fail-on expects error, warning or info, got 'panic'"),
+        (["audit", "--format", "pdf"], "--format expects table, json, junit, markdown, html, got 'pdf'"),
+        (["audit", "--format", "json", "--format", "html"], "only one format can go to stdout"),
+        (["audit", "--shard", "3/2"], "a shard is i/n with 1 ≤ i ≤ n, got '3/2'"),
+        (["audit", "--jobs", "0"], "--jobs expects 1 or more, got 0"),
+        (["audit", "/nonexistent/spec.json"], "/nonexistent/spec.json: cannot read the file"),
+        (["audit", "--strings", "/nonexistent/Localizable.xcstrings"], "/nonexistent/Localizable.xcstrings: cannot read the file"),
+        (["audit", "--baseline", "/nonexistent/report.json"], "/nonexistent/report.json: cannot read the file"),
+    ])
+    func badInputExitsTwo(_ arguments: [String], _ message: String) throws {
+        let result = try CommandRunner.run(arguments + ["--no-system-fonts"])
+        #expect(result.status == 2, "\(result.stdout)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test func aFailedRunLeavesAnExistingReportAlone() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("report.json").path
+        try "previous report".write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["audit", "--presets", "rust", "--format", "json", "--output", file, "--no-system-fonts"])
+        #expect(result.status == 2)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "previous report")
+    }
+}
