@@ -132,7 +132,11 @@ enum CasePicture {
         let svg = "<svg class=\"layout\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f((maxX - minX) * scale))\" height=\"\(f((maxY + 16) * scale))\" "
             + "viewBox=\"\(f(minX)) -8 \(f(maxX - minX)) \(f(maxY + 16))\">\(body)</svg>"
         let items = failing.diagnostics.map { diagnostic in
-            "<li><strong>\(diagnostic.kind.rawValue)</strong> <code>\(XMLText.escape(diagnostic.path))</code>: \(XMLText.escape(diagnostic.message))</li>"
+            let hidden = diagnostic.hiddenText.flatMap { text in
+                diagnostic.message.contains(text) ? nil : " <span style=\"color:#c62828\">hidden: “\(XMLText.escape(text))”</span>"
+            } ?? ""
+            return "<li><strong>\(diagnostic.kind.rawValue)</strong> <code>\(XMLText.escape(diagnostic.path))</code>: "
+                + "\(XMLText.escape(diagnostic.message))\(hidden)</li>"
         }.joined()
         return "<div class=\"case\"><h3>\(XMLText.escape(failing.case.screen)) — \(XMLText.escape(environment.description))</h3>\n\(svg)\n<ul>\(items)</ul></div>\n"
     }
