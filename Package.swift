@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "OversetStyle", targets: ["OversetStyle"]),
         .library(name: "OversetLayout", targets: ["OversetLayout"]),
         .library(name: "OversetAudit", targets: ["OversetAudit"]),
+        .library(name: "OversetTesting", targets: ["OversetTesting"]),
         .executable(name: "overset", targets: ["overset"]),
     ],
     targets: [
@@ -45,6 +46,8 @@ let package = Package(
         .target(name: "OversetLayout", dependencies: ["OversetText", "OversetStyle"]),
         // Audit matrices, string catalogs, pseudo-locales, thresholds and reports.
         .target(name: "OversetAudit", dependencies: ["OversetText", "OversetStyle", "OversetLayout"]),
+        // Assertions for users' XCTest and Swift Testing suites.
+        .target(name: "OversetTesting", dependencies: ["OversetText", "OversetStyle", "OversetLayout"]),
         .executableTarget(name: "overset", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetAudit"]),
 
         .testTarget(name: "OversetTextTests", dependencies: ["OversetText", "CHarfBuzz"]),
@@ -55,6 +58,7 @@ let package = Package(
         .testTarget(name: "OversetLayoutTests", dependencies: ["OversetLayout", "OversetGallery"]),
         .testTarget(name: "OversetAuditTests", dependencies: ["OversetAudit", "OversetGallery"],
                     exclude: ["Resources"]),
+        .testTarget(name: "OversetTestingTests", dependencies: ["OversetTesting", "OversetGallery"]),
         .testTarget(name: "OversetCLITests", dependencies: ["overset"]),
     ],
     swiftLanguageModes: [.v6]

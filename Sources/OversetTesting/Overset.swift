@@ -1,0 +1,74 @@
+import OversetLayout
+import OversetStyle
+import OversetText
+
+/// Lays views out for tests: bundled fonts only (results never depend on the machine), one
+/// shared engine, DesignFoundation's theme unless told otherwise.
+public enum Overset {
+    /// The engine every helper measures with: bundled fonts, no system fonts.
+    public static let engine: TextEngine = {
+        do {
+            return TextEngine(registry: try FontRegistry(options: .init(usesSystemFonts: false)))
+        } catch {
+            preconditionFailure("Overset's bundled fonts must load: \(error)")
+        }
+    }()
+
+    /// The theme helpers use when none is given. Set it once, before tests run, to your own.
+    nonisolated(unsafe) public static var defaultTheme: Theme = .designFoundation
+
+    /// Lays `view` out once.
+    ///
+    /// - Throws: `OversetLayoutError` for unknown styles, presets or fonts, or bad lengths.
+    public static func layout(_ view: some View, width: Double = 375, category: DynamicTypeSize = .large,
+                              preset: String? = nil, theme: Theme? = nil, displayScale: Double = 3,
+                              name: String = "Test") throws(OversetLayoutError) -> LayoutResult {
+        try LayoutSolver(engine: engine).layout(
+            view, name: name, theme: theme ?? defaultTheme,
+            environment: LayoutEnvironment(category: category, preset: preset, width: width, displayScale: displayScale))
+    }
+
+    /// Lays `view` out at every category, preset and width given (a Dynamic Type sweep).
+    ///
+    /// - Throws: the first `OversetLayoutError`.
+    public static func sweep(_ view: some View, widths: [Double] = [375], categories: [DynamicTypeSize] = .all,
+                             presets: [String?] = [nil], theme: Theme? = nil) throws(OversetLayoutError) -> DynamicTypeSweep {
+        var layouts: [LayoutResult] = []
+        for preset in presets {
+            for width in widths {
+                for category in categories {
+                    layouts.append(try layout(view, width: width, category: category, preset: preset, theme: theme))
+                }
+            }
+        }
+        return DynamicTypeSweep(layouts: layouts)
+    }
+}
+
+/// Layouts of one view across content size categories (and presets and widths).
+public struct DynamicTypeSweep: Sendable {
+    /// In order: preset, width, then category.
+    public let layouts: [LayoutResult]
+
+    /// Every diagnostic of every layout.
+    public var diagnostics: [Diagnostic] { layouts.flatMap(\.diagnostics) }
+
+    /// The smallest category at which something is at or above `severity`, or nil.
+    public func firstFailingCategory(severity: Diagnostic.Severity = .error) -> DynamicTypeSize? {
+        layouts.filter { $0.diagnostics.contains { $0.severity >= severity } }.map(\.environment.category).min()
+    }
+
+    /// The layout at `category` (the first preset and width).
+    public subscript(category: DynamicTypeSize) -> LayoutResult? {
+        layouts.first { $0.environment.category == category }
+    }
+}
+
+extension Array where Element == DynamicTypeSize {
+    /// Every content size category.
+    public static var all: [DynamicTypeSize] { DynamicTypeSize.allCases }
+    /// xSmall … xxxLarge.
+    public static var standard: [DynamicTypeSize] { DynamicTypeSize.allCases.filter { !$0.isAccessibilitySize } }
+    /// accessibility1 … accessibility5.
+    public static var accessibility: [DynamicTypeSize] { DynamicTypeSize.allCases.filter(\.isAccessibilitySize) }
+}

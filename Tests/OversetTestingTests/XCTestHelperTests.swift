@@ -1,0 +1,69 @@
+import XCTest
+import OversetLayout
+import OversetTesting
+
+/// The XCTest helpers, passing and failing. Failures are captured by overriding how this test
+/// case records them, so that the messages and lines can be checked.
+final class XCTestHelperTests: XCTestCase {
+    private var captured: [(message: String, line: Int)] = []
+    private var capturing = false
+
+    #if os(Linux) || os(Windows)
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        guard capturing else {
+            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+        captured.append((description, lineNumber))
+    }
+    #else
+    override func record(_ issue: XCTIssue) {
+        guard capturing else { return super.record(issue) }
+        captured.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
+    }
+    #endif
+
+    /// The failures `body` records.
+    private func failures(_ body: () -> Void) -> [(message: String, line: Int)] {
+        captured = []
+        capturing = true
+        body()
+        capturing = false
+        return captured
+    }
+
+    private var fragile: ViewNode {
+        DFCard { DFText("Your subscription renews on 1 March.", style: "body").frame(height: 44).id("description") }
+    }
+
+    func testPassingChecksRecordNothing() {
+        let recorded = failures {
+            assertFits(fragile, categories: [.large])
+            assertLayout(fragile) { layout in
+                XCTAssertEqual(layout["description"].lineCount, 1)
+                XCTAssertFalse(layout["description"].isTruncated)
+            }
+        }
+        XCTAssertTrue(recorded.isEmpty, "\(recorded)")
+    }
+
+    func testFitFailuresPointAtTheCallerWithDetails() {
+        let line = #line + 1
+        let recorded = failures { assertFits(fragile, categories: [.accessibility3]) }
+        XCTAssertEqual(recorded.count, 1)
+        XCTAssertEqual(recorded.first?.line, line)
+        let message = recorded.first?.message ?? ""
+        XCTAssertTrue(message.contains("truncated at Test/Card/Text\"description\" [AX3, preset default, width 375, @3x, en]"), message)
+        XCTAssertTrue(message.contains("overflow at Test/Card/Text\"description\""), message)
+        XCTAssertTrue(message.contains("hidden: \"renews on 1 March.\""), message)
+    }
+
+    func testNoTruncationAndMissingIds() {
+        let truncation = failures { assertNoTruncation(fragile, categories: [.accessibility5]) }
+        XCTAssertEqual(truncation.count, 1)
+        XCTAssertFalse(truncation.first?.message.contains("overflow at") ?? true)
+        let missing = failures { assertLayout(fragile) { layout in _ = layout["title"].frame } }
+        XCTAssertEqual(missing.count, 1)
+        // XCTFail's message is prefixed differently by each XCTest ("failed - " on Linux).
+        XCTAssertTrue(missing.first?.message.hasSuffix("no view has id 'title'; ids in this layout: description") ?? false)
+    }
+}
