@@ -1,6 +1,7 @@
 import OversetLayout
 import OversetStyle
 import OversetText
+import Synchronization
 
 /// Lays views out for tests: bundled fonts only (results never depend on the machine), one
 /// shared engine, DesignFoundation's theme unless told otherwise.
@@ -14,8 +15,14 @@ public enum Overset {
         }
     }()
 
-    /// The theme helpers use when none is given. Set it once, before tests run, to your own.
-    nonisolated(unsafe) public static var defaultTheme: Theme = .designFoundation
+    /// The theme helpers use when none is given (DesignFoundation's until set). Set it once,
+    /// before your tests run, to your own design system.
+    public static var defaultTheme: Theme {
+        get { theme.withLock { $0 } }
+        set { theme.withLock { $0 = newValue } }
+    }
+
+    private static let theme = Mutex(Theme.designFoundation)
 
     /// Lays `view` out once.
     ///
