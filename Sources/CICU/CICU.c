@@ -1,16 +1,42 @@
 #include "CICU.h"
 
+#include <pthread.h>
 #include <unicode/ubrk.h>
 #include <unicode/ubidi.h>
 #include <unicode/utypes.h>
+
+/// Opening a line-break iterator loads and prepares ICU's rules, which costs more than breaking a
+/// short string; each thread keeps one and points it at new text. A thread-specific key closes
+/// it when the thread ends.
+static pthread_key_t iteratorKey;
+static pthread_once_t iteratorKeyOnce = PTHREAD_ONCE_INIT;
+
+static void closeIterator(void *iterator) {
+    ubrk_close((UBreakIterator *)iterator);
+}
+
+static void makeIteratorKey(void) {
+    pthread_key_create(&iteratorKey, closeIterator);
+}
+
+static UBreakIterator *threadIterator(UErrorCode *status) {
+    pthread_once(&iteratorKeyOnce, makeIteratorKey);
+    UBreakIterator *iterator = pthread_getspecific(iteratorKey);
+    if (iterator) return iterator;
+    // The root locale gives the plain UAX #14 rules, the same on every machine.
+    iterator = ubrk_open(UBRK_LINE, "", NULL, 0, status);
+    if (U_FAILURE(*status)) return NULL;
+    pthread_setspecific(iteratorKey, iterator);
+    return iterator;
+}
 
 int32_t CICU_lineBreaks(const uint16_t *text, int32_t length,
                         int32_t *offsets, uint8_t *kinds, int32_t capacity,
                         int32_t *errorCode) {
     UErrorCode status = U_ZERO_ERROR;
-    // The root locale gives the plain UAX #14 rules, the same on every machine.
-    UBreakIterator *iterator = ubrk_open(UBRK_LINE, "", (const UChar *)text, length, &status);
-    if (U_FAILURE(status)) {
+    UBreakIterator *iterator = threadIterator(&status);
+    if (iterator) ubrk_setText(iterator, (const UChar *)text, length, &status);
+    if (!iterator || U_FAILURE(status)) {
         *errorCode = (int32_t)status;
         return -1;
     }
@@ -25,7 +51,6 @@ int32_t CICU_lineBreaks(const uint16_t *text, int32_t length,
         }
         count++;
     }
-    ubrk_close(iterator);
     *errorCode = 0;
     return count;
 }

@@ -13,7 +13,7 @@ enum {
 ///
 /// Writes, for each opportunity after offset 0, its UTF-16 offset into `offsets` and its kind into
 /// `kinds`, up to `capacity` entries. Returns the number of opportunities, or -1 with `*errorCode`
-/// set to ICU's UErrorCode when ICU fails. Thread-safe: each call uses its own iterator.
+/// set to ICU's UErrorCode when ICU fails. Thread-safe: each thread reuses its own iterator.
 int32_t CICU_lineBreaks(const uint16_t *text, int32_t length,
                         int32_t *offsets, uint8_t *kinds, int32_t capacity,
                         int32_t *errorCode);

@@ -35,6 +35,10 @@ enum ICU {
     /// - Parameter baseIsRightToLeft: `nil` detects the direction from the first strong character.
     static func bidiLevels(_ units: [UInt16], baseIsRightToLeft: Bool?) throws(OversetTextError) -> (levels: [UInt8], isRightToLeft: Bool) {
         guard !units.isEmpty else { return ([], baseIsRightToLeft ?? false) }
+        // No unit below U+0590 is right-to-left or a bidi control: such text is all level 0.
+        if baseIsRightToLeft != true, !units.contains(where: { $0 >= 0x0590 }) {
+            return ([UInt8](repeating: 0, count: units.count), false)
+        }
         var levels = [UInt8](repeating: 0, count: units.count)
         var errorCode: Int32 = 0
         let base: Int32 = baseIsRightToLeft.map { $0 ? 1 : 0 } ?? -1

@@ -132,7 +132,7 @@ extension ShapedParagraph {
         let base = utf16Starts[range.lowerBound]
         let starts = range.map { utf16Starts[$0] - base }
         let shape = { Shaper.advances(of: key, font: slot.font, graphemeStarts: starts) }
-        let advances = range.count > Self.longestCachedWord ? shape() : cache.advances(for: key, shape: shape)
+        let advances = range.count > Self.longestCachedWord ? shape() : cache.value(for: key, make: shape)
         let pointsPerSubunit = slot.size / (slot.font.metrics.unitsPerEm * Double(HarfBuzzFont.subunits))
         for (offset, grapheme) in range.enumerated() {
             glyphAdvance[grapheme] = advances[offset] * pointsPerSubunit
@@ -173,6 +173,11 @@ private struct FallbackMemo {
     mutating func font(for character: Character, run: ShapedParagraph.ResolvedRun, registry: FontRegistry,
                        missing: inout Int) -> Font {
         let scalars = character.unicodeScalars
+        // Printable ASCII is never emoji or ignorable: one cmap look-up decides.
+        if let scalar = scalars.first, scalar.value >= 0x20, scalar.value < 0x7F, scalars.count == 1,
+           run.font.hasGlyph(for: scalar) {
+            return run.font
+        }
         let emoji = FontRegistry.prefersEmojiPresentation(scalars)
         if !emoji, FontRegistry.covers(run.font, scalars) { return run.font }
         if let memo = last[emoji], memo.weight == run.font.weight, FontRegistry.covers(memo, scalars) { return memo }

@@ -122,7 +122,7 @@ extension Character {
         guard unicodeScalars.count == 1, let scalar = unicodeScalars.first else { return false }
         switch scalar.value {
         case 0x09, 0x20: return true
-        case 0xA0, 0x2007, 0x202F: return false
+        case 0..<0x80, 0xA0, 0x2007, 0x202F: return false
         default: return scalar.properties.generalCategory == .spaceSeparator
         }
     }

@@ -7,6 +7,12 @@ public final class TextEngine: Sendable {
     /// The fonts the engine measures with.
     public let registry: FontRegistry
     let wordCache: WordCache
+    /// Analysed paragraphs, so that the same text at other widths (a stack asking a text for its
+    /// minimum, ideal and actual size; an audit's widths and presets) is only broken again.
+    let paragraphCache: BoundedCache<ParagraphKey, ShapedParagraph>
+
+    /// Paragraphs longer than this many UTF-8 bytes are not kept: they are rare, and large.
+    static let longestCachedParagraph = 4_096
 
     /// An engine over `registry`.
     ///
@@ -16,6 +22,7 @@ public final class TextEngine: Sendable {
     public init(registry: FontRegistry, cacheCapacity: Int = 65_536) {
         self.registry = registry
         self.wordCache = WordCache(capacity: cacheCapacity)
+        self.paragraphCache = BoundedCache(capacity: max(16, cacheCapacity / 16))
     }
 
     /// Measures one string with one set of attributes.
@@ -45,9 +52,7 @@ public final class TextEngine: Sendable {
     func layout(_ text: AttributedText, options: TextLayoutOptions,
                 lineRuns: inout [[AttributedText.Run]]?) throws(OversetTextError) -> TextMeasurement {
         try options.validate()
-        let paragraph = try ShapedParagraph(
-            text, registry: registry, cache: wordCache,
-            baseIsRightToLeft: options.baseWritingDirection.map { $0 == .rightToLeft })
+        let paragraph = try analysed(text, baseIsRightToLeft: options.baseWritingDirection.map { $0 == .rightToLeft })
         let width = options.width ?? .infinity
         let fullSize = LayoutAttempt(paragraph: paragraph, width: width, scale: 1, options: options)
         var chosen = fullSize
@@ -55,6 +60,18 @@ public final class TextEngine: Sendable {
             chosen = Self.shrink(paragraph: paragraph, width: width, options: options)
         }
         return try assemble(paragraph, chosen, options: options, neededLineCount: fullSize.lines.count, lineRuns: &lineRuns)
+    }
+
+    /// `text` analysed and shaped, from the paragraph cache when it was seen before.
+    ///
+    /// - Complexity: O(n) to hash the key on a hit; O(n) plus shaping of unseen words on a miss.
+    func analysed(_ text: AttributedText, baseIsRightToLeft: Bool?) throws(OversetTextError) -> ShapedParagraph {
+        let isSmall = text.runs.reduce(0) { $0 + $1.text.utf8.count } <= Self.longestCachedParagraph
+        let key = ParagraphKey(text: text, baseIsRightToLeft: baseIsRightToLeft)
+        if isSmall, let cached = paragraphCache.value(for: key) { return cached }
+        let paragraph = try ShapedParagraph(text, registry: registry, cache: wordCache, baseIsRightToLeft: baseIsRightToLeft)
+        if isSmall { paragraphCache.store(paragraph, for: key) }
+        return paragraph
     }
 
     /// The largest scale from `minimumScaleFactor` up at which the text fits, by bisection; the

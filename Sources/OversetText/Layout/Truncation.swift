@@ -30,9 +30,8 @@ struct Truncator {
         self.sums = paragraph.prefixSums(scale: scale)
         var advances: [Double] = []
         for run in paragraph.runs {
-            let ellipsis = try ShapedParagraph(
-                AttributedText(Self.ellipsis(for: run.font), attributes: run.attributes),
-                registry: engine.registry, cache: engine.wordCache, baseIsRightToLeft: paragraph.isRightToLeft)
+            let ellipsis = try engine.analysed(AttributedText(Self.ellipsis(for: run.font), attributes: run.attributes),
+                                               baseIsRightToLeft: paragraph.isRightToLeft)
             advances.append(ellipsis.advance(of: 0..<ellipsis.count, scale: scale))
         }
         self.ellipsisAdvances = advances

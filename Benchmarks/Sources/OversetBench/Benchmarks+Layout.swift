@@ -1,0 +1,70 @@
+import Foundation
+import OversetAudit
+import OversetLayout
+import OversetStyle
+import OversetText
+
+extension Benchmarks {
+    func gallery() throws -> [AuditScreen] {
+        let spec = try LayoutSpec(contentsOf: repository.appendingPathComponent("Examples/gallery.json").path)
+        return spec.screens.map { AuditScreen(name: $0.name, body: $0.body, theme: .designFoundation, preset: $0.preset, width: $0.width) }
+    }
+
+    /// The gallery's 16 screens laid out at Large on a 375 pt screen.
+    func galleryLayouts() throws -> BenchmarkResult {
+        let screens = try gallery()
+        let repeats = quick ? 20 : 100
+        let engine = TextEngine(registry: registry)
+        let solver = LayoutSolver(engine: engine)
+        let time = try Timing.median((0..<rounds).map { _ in
+            try Timing.seconds {
+                for _ in 0..<repeats {
+                    for screen in screens { _ = try solver.layout(screen.body, name: screen.name, theme: screen.theme) }
+                }
+            }
+        })
+        return BenchmarkResult(name: "gallery screens laid out (16 screens, L, 375 pt)", overset: rate(repeats * screens.count, time, "screens/s"),
+                               baseline: "", ratio: "", target: "", met: nil,
+                               values: ["seconds": time, "screens": Double(repeats * screens.count)])
+    }
+
+    /// The default audit (2880 layouts) with 1 and 2 threads, end to end from the parsed spec.
+    func audit() throws -> [BenchmarkResult] {
+        let screens = try gallery()
+        let matrix = AuditMatrix()
+        func run(_ jobs: Int) throws -> Double {
+            try Timing.seconds {
+                _ = try AuditRunner(solver: LayoutSolver(engine: TextEngine(registry: registry)), jobs: jobs).run(screens, matrix: matrix)
+            }
+        }
+        var one: [Double] = [], two: [Double] = []
+        for _ in 0..<rounds {
+            one.append(try run(1))
+            two.append(try run(2))
+        }
+        let single = Timing.median(one), double = Timing.median(two)
+        let cases = screens.count * matrix.environmentCount
+        let speedUp = single / double
+        return [
+            BenchmarkResult(name: "default gallery audit, 2 threads (\(cases) layouts)", overset: String(format: "%.2f s", double),
+                            baseline: "", ratio: String(format: "%.2f s wall", double), target: "< 2 s", met: double < 2,
+                            values: ["seconds": double, "cases": Double(cases)]),
+            BenchmarkResult(name: "audit, 2 threads over 1", overset: String(format: "%.2f s vs %.2f s", double, single),
+                            baseline: "", ratio: String(format: "%.2f×", speedUp), target: "≥ 1.8×", met: speedUp >= 1.8,
+                            values: ["oneThreadSeconds": single, "twoThreadSeconds": double, "speedUp": speedUp]),
+        ]
+    }
+
+    /// A matrix of more than 10,000 cases: the gallery at 12 sizes × 5 presets × 11 widths.
+    func largeMatrix() throws -> BenchmarkResult {
+        let screens = try gallery()
+        let matrix = AuditMatrix(widths: stride(from: 320.0, through: 420, by: 10).map { $0 })
+        let cases = screens.count * matrix.environmentCount
+        let time = try Timing.seconds {
+            _ = try AuditRunner(solver: LayoutSolver(engine: TextEngine(registry: registry)), jobs: 2).run(screens, matrix: matrix)
+        }
+        return BenchmarkResult(name: "audit of a \(cases)-case matrix, 2 threads", overset: rate(cases, time, "layouts/s"), baseline: "",
+                               ratio: String(format: "%.2f s wall", time), target: "< 10 s", met: time < 10,
+                               values: ["seconds": time, "cases": Double(cases)])
+    }
+}

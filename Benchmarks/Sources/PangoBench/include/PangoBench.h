@@ -1,0 +1,27 @@
+#ifndef OVERSET_PANGO_BENCH_H
+#define OVERSET_PANGO_BENCH_H
+
+#include <stddef.h>
+
+/// Pango, set up like Overset: only the given font directory, no hinting, unrounded positions.
+typedef struct PangoBench PangoBench;
+
+/// A Pango context over the fonts in `fonts_dir` (searched recursively), or NULL.
+PangoBench *pango_bench_create(const char *fonts_dir);
+void pango_bench_destroy(PangoBench *bench);
+
+/// Lays `text` out in `family` at `size` points, wrapped at `width` points (a negative width
+/// does not wrap), and returns its logical width in points; `lines` and `height` receive the
+/// line count and logical height.
+double pango_bench_measure(PangoBench *bench, const char *text, size_t length, const char *family,
+                           double size, double width, int *lines, double *height);
+
+/// Raw HarfBuzz: shapes `text` as one buffer with the font file at `font_path` (face 0, scale
+/// upem × 64) and returns its advance in points at `size`. A shaping baseline with no
+/// itemization, fallback, bidi or line breaking.
+typedef struct HarfBuzzBench HarfBuzzBench;
+HarfBuzzBench *harfbuzz_bench_create(const char *font_path);
+void harfbuzz_bench_destroy(HarfBuzzBench *bench);
+double harfbuzz_bench_shape(HarfBuzzBench *bench, const char *text, size_t length, double size);
+
+#endif

@@ -1,0 +1,99 @@
+import Synchronization
+
+/// A bounded, thread-safe cache: shaped words (per-grapheme advances in font units, shared by
+/// every size and width) and analysed paragraphs (shared by every width).
+///
+/// Keys hash into shards, each with its own lock, so threads rarely wait for each other. Each
+/// shard keeps two generations: when the young one is full it becomes the old one and the old one
+/// is dropped, and a hit in the old generation moves the entry back to the young one. That bounds
+/// memory to twice the capacity with no per-entry bookkeeping.
+final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private struct Shard {
+        var young: [Key: Value] = [:]
+        var old: [Key: Value] = [:]
+    }
+
+    /// A shard's lock in a class of its own, since a `Mutex` cannot be stored in an array.
+    private final class LockedShard: Sendable {
+        let mutex = Mutex(Shard())
+    }
+
+    private static var shardCount: Int { 16 }
+    private let shards: [LockedShard]
+    private let generationCapacity: Int
+
+    /// A cache holding at least `capacity` entries (and at most twice as many).
+    init(capacity: Int) {
+        generationCapacity = max(1, capacity / Self.shardCount)
+        shards = (0..<Self.shardCount).map { _ in LockedShard() }
+    }
+
+    private func shard(_ key: Key) -> LockedShard {
+        shards[Int(UInt(bitPattern: key.hashValue) % UInt(Self.shardCount))]
+    }
+
+    /// The cached value of `key`, if any.
+    ///
+    /// - Complexity: hashing `key`.
+    func value(for key: Key) -> Value? {
+        shard(key).mutex.withLock { shard -> Value? in
+            if let young = shard.young[key] { return young }
+            guard let old = shard.old[key] else { return nil }
+            insert(key, old, into: &shard)
+            return old
+        }
+    }
+
+    /// Stores `value` for `key`.
+    func store(_ value: Value, for key: Key) {
+        shard(key).mutex.withLock { insert(key, value, into: &$0) }
+    }
+
+    /// The cached value of `key`, or the result of `make`, stored for next time.
+    func value(for key: Key, make: () -> Value) -> Value {
+        if let hit = value(for: key) { return hit }
+        let made = make()
+        store(made, for: key)
+        return made
+    }
+
+    private func insert(_ key: Key, _ value: Value, into shard: inout Shard) {
+        if shard.young.count >= generationCapacity {
+            shard.old = shard.young
+            shard.young = [:]
+        }
+        shard.young[key] = value
+    }
+
+    /// The number of cached entries, for tests and benchmarks.
+    var count: Int { shards.reduce(0) { total, shard in total + shard.mutex.withLock { $0.young.count + $0.old.count } } }
+}
+
+/// Shaped words: per-grapheme advances in font units times `HarfBuzzFont.subunits`.
+typealias WordCache = BoundedCache<ShapingKey, [Double]>
+
+/// What identifies an analysed paragraph: its runs (text and attributes, sizes included) and
+/// the paragraph direction asked for. The hash is computed once, since the key is looked up and
+/// then stored, and a cache shard picks by it too.
+struct ParagraphKey: Hashable, Sendable {
+    let text: AttributedText
+    let baseIsRightToLeft: Bool?
+    private let hash: Int
+
+    init(text: AttributedText, baseIsRightToLeft: Bool?) {
+        self.text = text
+        self.baseIsRightToLeft = baseIsRightToLeft
+        var hasher = Hasher()
+        hasher.combine(text)
+        hasher.combine(baseIsRightToLeft)
+        self.hash = hasher.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
+
+    static func == (lhs: ParagraphKey, rhs: ParagraphKey) -> Bool {
+        lhs.hash == rhs.hash && lhs.baseIsRightToLeft == rhs.baseIsRightToLeft && lhs.text == rhs.text
+    }
+}
