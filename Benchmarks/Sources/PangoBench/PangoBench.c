@@ -4,6 +4,7 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <hb.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +20,12 @@ struct PangoBench {
 PangoBench *pango_bench_create(const char *fonts_dir) {
     // An empty configuration with only the bundled fonts: the machine's fonts never take part.
     FcConfig *config = FcConfigCreate();
+    // A cache directory of its own, or fontconfig complains that it has nowhere to write.
+    const char *temporary = getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+    char settings[1024];
+    snprintf(settings, sizeof settings,
+             "<?xml version=\"1.0\"?><fontconfig><cachedir>%s/overset-bench-fontconfig</cachedir></fontconfig>", temporary);
+    if (config) FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)settings, FcFalse);
     if (!config || !FcConfigAppFontAddDir(config, (const FcChar8 *)fonts_dir)) {
         if (config) FcConfigDestroy(config);
         return NULL;

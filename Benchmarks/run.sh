@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Runs Overset's benchmarks against Pango: Benchmarks/run.sh [--quick | --full] [--json FILE]
+# Installs Pango's development files first when they are missing (apt on Debian/Ubuntu, brew on macOS).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+if ! pkg-config --exists pangocairo pangoft2 2>/dev/null; then
+    echo "bench: installing Pango's development files" >&2
+    case "$(uname -s)" in
+    Linux)
+        sudo=""
+        if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+        $sudo apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libpango1.0-dev >/dev/null
+        ;;
+    Darwin) brew install pango ;;
+    esac
+fi
+swift run -c release --package-path Benchmarks overset-bench "$@"
