@@ -92,3 +92,22 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "previous report")
     }
 }
+
+/// The same audit gives the same JSON (timings aside) with one thread, with all cores, and again.
+@Suite struct AuditDeterminismTests {
+    static func json(_ extra: [String]) throws -> String {
+        let result = try CommandRunner.run(["audit", "--format", "json", "--no-system-fonts", "--presets", "default,copper",
+                                            "--locales", "en,en-XA"] + extra)
+        #expect(result.status == 1, "\(result.stderr)")
+        return String(result.stdout[..<(result.stdout.range(of: ",\"timings\":")?.lowerBound ?? result.stdout.endIndex)])
+    }
+
+    @Test func oneThreadAllCoresAndARepeatAgree() throws {
+        let single = try Self.json(["--jobs", "1"])
+        let all = try Self.json([])
+        let again = try Self.json([])
+        #expect(single.count > 1000)
+        #expect(single == all)
+        #expect(all == again)
+    }
+}

@@ -3,8 +3,9 @@ import Testing
 
 /// `overset layout`, run as a built binary on the example gallery.
 @Suite struct LayoutCommandTests {
-    static let gallery = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/gallery.json").path
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let gallery = repository.appendingPathComponent("Examples/gallery.json").path
 
     @Test func cleanScreenExitsZeroWithAnOutline() throws {
         let result = try CommandRunner.run(["layout", Self.gallery, "--screen", "DescriptionCardFragile", "--category", "L",

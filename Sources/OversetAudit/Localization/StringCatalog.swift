@@ -24,9 +24,9 @@ public struct StringCatalog: Sendable {
     public init(contentsOf path: String) throws(AuditError) {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try JSONTree.readFile(path)
         } catch {
-            throw .invalidCatalog(file: path, path: "", problem: "cannot read the file (\(error.localizedDescription))")
+            throw .invalidCatalog(file: path, path: "", problem: error.description)
         }
         try self.init(data: data, file: path)
     }

@@ -9,9 +9,9 @@ extension AuditReport {
     public init(contentsOf path: String) throws(AuditError) {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try JSONTree.readFile(path)
         } catch {
-            throw .invalidReport(file: path, problem: "cannot read the file (\(error.localizedDescription))")
+            throw .invalidReport(file: path, problem: error.description)
         }
         try self.init(json: data, file: path)
     }

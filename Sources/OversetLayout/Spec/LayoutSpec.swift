@@ -41,9 +41,9 @@ public struct LayoutSpec: Sendable {
     public init(contentsOf path: String) throws(OversetSpecError) {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try JSONTree.readFile(path)
         } catch {
-            throw OversetSpecError(file: path, path: "", problem: "cannot read the file (\(error.localizedDescription))")
+            throw OversetSpecError(file: path, path: "", problem: error.description)
         }
         try self.init(data: data, file: path)
     }

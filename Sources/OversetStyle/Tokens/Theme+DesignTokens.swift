@@ -17,9 +17,9 @@ extension Theme {
     public init(designTokensAt path: String) throws(OversetStyleError) {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try JSONTree.readFile(path)
         } catch {
-            throw .invalidTokenFile(file: path, tokenPath: "", problem: "cannot read the file (\(error.localizedDescription))")
+            throw .invalidTokenFile(file: path, tokenPath: "", problem: error.description)
         }
         try self.init(designTokens: data, file: path)
     }

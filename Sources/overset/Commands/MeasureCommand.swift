@@ -88,6 +88,7 @@ enum MeasureCommand {
         request.width = try parsed.double("--width")
         request.height = try parsed.double("--height")
         request.lineLimit = try parsed.integer("--line-limit")
+        if let limit = request.lineLimit, limit < 0 { throw UsageError("--line-limit expects 0 (no limit) or more, got \(limit)") }
         request.truncation = parsed.values["--truncation"]
         request.tracking = try parsed.double("--tracking")
         request.kerning = try parsed.double("--kerning")

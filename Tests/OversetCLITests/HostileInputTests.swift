@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// Hostile input at the command line: every case exits with status 2 and one line naming the
+/// problem and where, within a bounded time.
+@Suite struct HostileInputTests {
+    /// Files the cases refer to as `{name}`, made once.
+    static let fixtures: URL = {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("overset-hostile-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        func write(_ name: String, _ data: Data) { try? data.write(to: directory.appendingPathComponent(name)) }
+        let inter = try? Data(contentsOf: LayoutCommandTests.repository.appendingPathComponent("Fonts/Inter/Inter.var.ttf"))
+        write("empty.ttf", Data())
+        write("truncated.ttf", inter.map { Data($0.prefix(1000)) } ?? Data([0, 1, 0, 0]))
+        var generator = SystemRandomNumberGenerator()
+        write("random.ttf", Data((0..<5000).map { _ in UInt8.random(in: 0...255, using: &generator) }))
+        write("malformed.json", Data(#"{"screens": [{"name": "S", "body": "#.utf8))
+        write("wrongtypes.json", Data(#"{"screens": [{"name": 5, "body": {"text": "x"}}]}"#.utf8))
+        write("deep.json", Data((String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)).utf8))
+        write("deepviews.json", Data((#"{"screens": [{"name": "S", "body": "# + String(repeating: #"{"vstack": {"children": ["#, count: 150)
+                                      + #"{"color": {}}"# + String(repeating: "]}}", count: 150) + "}]}").utf8))
+        write("tokens.json", Data(#"{"t": {"body": {"$type": "typography", "$value": {"fontSize": "NaN px"}}}}"#.utf8))
+        write("catalog.xcstrings", Data(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": 7}}}}"#.utf8))
+        write("report.json", Data(#"{"schemaVersion": 1, "matrix": 3}"#.utf8))
+        write("badstyle.json", Data(#"{"screens": [{"name": "S", "body": {"text": "x", "style": "hero"}}]}"#.utf8))
+        // Over the 32 MB limit: spaces, which are valid JSON padding, so that only the size is wrong.
+        write("huge.json", Data(repeating: 0x20, count: 33 * 1024 * 1024))
+        try? FileManager.default.createDirectory(at: directory.appendingPathComponent("adirectory.json"), withIntermediateDirectories: true)
+        return directory
+    }()
+
+    struct Case: CustomStringConvertible, Sendable {
+        var arguments: [String]
+        var message: String
+        var description: String { arguments.joined(separator: " ") }
+    }
+
+    static let cases: [Case] = [
+        // Font files: missing, empty, truncated, random bytes.
+        Case(arguments: ["measure", "x", "--font", "{missing.ttf}"], message: "font file not found: {missing.ttf}"),
+        Case(arguments: ["measure", "x", "--font", "{empty.ttf}"], message: "font file is empty: {empty.ttf}"),
+        Case(arguments: ["measure", "x", "--font", "{truncated.ttf}"], message: "not a usable font file: {truncated.ttf}"),
+        Case(arguments: ["measure", "x", "--font", "{random.ttf}"], message: "not a usable font file: {random.ttf}"),
+        Case(arguments: ["fonts", "--font-path", "{random.ttf}"], message: "not a usable font file: {random.ttf}"),
+        Case(arguments: ["audit", "--font-path", "{truncated.ttf}"], message: "not a usable font file: {truncated.ttf}"),
+        // JSON: malformed, wrong types, too large, nested too deep, not a file.
+        Case(arguments: ["layout", "{malformed.json}"], message: "{malformed.json}: not valid JSON (Unexpected end of file"),
+        Case(arguments: ["layout", "{wrongtypes.json}"], message: "{wrongtypes.json}: screens[0].name: expected a string, got 5"),
+        Case(arguments: ["layout", "{huge.json}"], message: "{huge.json}: the file is 33.0 MB; JSON files over 32 MB are refused"),
+        Case(arguments: ["audit", "{huge.json}"], message: "{huge.json}: the file is 33.0 MB"),
+        Case(arguments: ["layout", "{deep.json}"], message: "{deep.json}: not valid JSON (Too many nested arrays or dictionaries"),
+        Case(arguments: ["layout", "{deepviews.json}"], message: "views are nested more than 100 deep"),
+        Case(arguments: ["layout", "{adirectory.json}"], message: "{adirectory.json}: cannot read the file"),
+        Case(arguments: ["styles", "--theme", "{tokens.json}"], message: "{tokens.json}: t.body.$value.fontSize: expected a dimension"),
+        Case(arguments: ["styles", "--theme", "{huge.json}"], message: "the file is 33.0 MB"),
+        Case(arguments: ["audit", "--strings", "{catalog.xcstrings}"], message: "{catalog.xcstrings}: strings[\"k\"].localizations.de: expected an object, got 7"),
+        Case(arguments: ["audit", "--strings", "{huge.json}"], message: "the file is 33.0 MB"),
+        Case(arguments: ["audit", "--baseline", "{report.json}"], message: "{report.json}: matrix: expected an object, got 3"),
+        Case(arguments: ["audit", "--merge", "{malformed.json}"], message: "{malformed.json}: not valid JSON"),
+        // Numbers: NaN, negative and infinite sizes and widths.
+        Case(arguments: ["measure", "x", "--size", "nan"], message: "invalid size nan: expected a finite number of points above 0"),
+        Case(arguments: ["measure", "x", "--size", "-3"], message: "invalid size -3.0"),
+        Case(arguments: ["measure", "x", "--size", "inf"], message: "invalid size inf"),
+        Case(arguments: ["measure", "x", "--width", "nan"], message: "invalid width nan"),
+        Case(arguments: ["measure", "x", "--width", "-1"], message: "invalid width -1.0"),
+        Case(arguments: ["measure", "x", "--height", "-inf"], message: "invalid height -inf"),
+        Case(arguments: ["measure", "x", "--line-limit", "-5"], message: "--line-limit expects 0 (no limit) or more, got -5"),
+        Case(arguments: ["layout", "{gallery}", "--width", "nan"], message: "--width expects a number of points above 0, got 'nan'"),
+        Case(arguments: ["layout", "{gallery}", "--width", "inf"], message: "--width expects a number of points above 0, got 'inf'"),
+        Case(arguments: ["audit", "--widths", "320,-5"], message: "--widths expects numbers of points above 0, got '-5'"),
+        Case(arguments: ["audit", "--scale", "nan"], message: "the display scale must be from 0 to 1000, got nan"),
+        Case(arguments: ["styles", "--scale", "inf"], message: "--scale expects pixels per point from 0 to 1000, got 'inf'"),
+        // Unknown names.
+        Case(arguments: ["layout", "{badstyle.json}"], message: "S/Text: theme 'designFoundation' has no text style 'hero'"),
+        Case(arguments: ["audit", "--categories", "XXXXL"], message: "unknown content size category 'XXXXL'"),
+        Case(arguments: ["audit", "--presets", "neon"], message: "has no preset 'neon'"),
+        Case(arguments: ["styles", "--theme", "material"], message: "no built-in theme 'material'"),
+        Case(arguments: ["layout", "{gallery}", "--category", "huge"], message: "unknown content size category 'huge'"),
+        // Output paths that cannot be written.
+        Case(arguments: ["audit", "--categories", "L", "--format", "json", "--output", "{missing-directory/report.json}"],
+             message: "cannot write '{missing-directory/report.json}'"),
+        Case(arguments: ["styles", "--svg", "{adirectory.json}"], message: "cannot write '{adirectory.json}'"),
+    ]
+
+    static func expand(_ text: String) -> String {
+        var result = text.replacingOccurrences(of: "{gallery}", with: LayoutCommandTests.gallery)
+        while let open = result.range(of: "{"), let close = result.range(of: "}", range: open.upperBound..<result.endIndex),
+              !result[open.upperBound..<close.lowerBound].contains("\"") {
+            let name = String(result[open.upperBound..<close.lowerBound])
+            guard name.contains(".") else { break }
+            result.replaceSubrange(open.lowerBound..<close.upperBound, with: fixtures.appendingPathComponent(name).path)
+        }
+        return result
+    }
+
+    @Test(arguments: cases)
+    func exitsTwoWithOneLineNamingTheProblem(_ testCase: Case) throws {
+        let start = Date()
+        let result = try CommandRunner.run(testCase.arguments.map(Self.expand) + ["--no-system-fonts"].filter { _ in
+            ["measure", "layout", "audit", "styles"].contains(testCase.arguments[0])
+        })
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(result.status == 2, "stdout: \(result.stdout.prefix(300))")
+        #expect(result.stderr.contains(Self.expand(testCase.message)), "\(result.stderr)")
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
+        #expect(elapsed < 20, "took \(elapsed) s")
+    }
+}
