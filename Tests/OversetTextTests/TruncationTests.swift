@@ -171,3 +171,21 @@ import Testing
         #expect(abs(try width("1111", [.monospacedDigits]) - width("0000", [.monospacedDigits])) < 1e-9)
     }
 }
+
+/// Inputs the fuzzer (scripts/fuzz.sh) found, kept as regression tests.
+@Suite struct FuzzRegressionTests {
+    /// Negative tracking made the rest of a text fit on the last allowed line after all: the
+    /// engine reported truncation with nothing hidden and drew an ellipsis after the whole text.
+    @Test func negativeTrackingThatLetsTheRestFitHidesNothing() throws {
+        let file = URL(fileURLWithPath: TestFonts.directory).deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Regressions/text/negative-tracking-rest-fits-after-truncation")
+        let text = String(decoding: try Data(contentsOf: file).dropFirst(4), as: UTF8.self)
+        let measured = try TestFonts.engine.measure(
+            text, attributes: TextAttributes(font: .family("Inter"), size: 1, tracking: -1),
+            options: TextLayoutOptions(width: 0, lineLimit: 3, truncationMode: .tail, minimumScaleFactor: 0.5))
+        #expect(measured.isTruncated == !measured.hiddenRanges.isEmpty)
+        #expect(!measured.isTruncated)
+        #expect(measured.lines.allSatisfy { !$0.isTruncated })
+        #expect(!(measured.lines.last?.text.hasSuffix("…") ?? true))
+    }
+}

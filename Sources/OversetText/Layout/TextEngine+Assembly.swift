@@ -17,15 +17,14 @@ extension TextEngine {
                 baseline: 0, slack: nil, isTruncated: false))
         }
         var hiddenRanges: [Range<Int>] = []
-        let isTruncated = !attempt.fits
-        if isTruncated, let last = shown.last {
+        if !attempt.fits, let last = shown.last {
             let truncated = try Truncator(paragraph: paragraph, engine: self, scale: attempt.scale, width: width)
                 .truncate(from: last.start, mode: options.truncationMode)
             let first = truncated.shown.first?.lowerBound ?? last.start
             let end = truncated.shown.last?.upperBound ?? last.start
             lines[lines.count - 1] = TextLine(
                 text: truncated.text, sourceRange: paragraph.utf8Range(first..<max(first, end)),
-                width: truncated.width, x: 0, baseline: 0, slack: nil, isTruncated: true)
+                width: truncated.width, x: 0, baseline: 0, slack: nil, isTruncated: !truncated.hidden.isEmpty)
             positions[positions.count - 1] = ShapedParagraph.position(
                 after: positions.count > 1 ? positions[positions.count - 2] : nil,
                 metrics: truncated.verticalMetrics, scale: attempt.scale, options: options)
@@ -35,6 +34,8 @@ extension TextEngine {
         } else {
             lineRuns?.append(contentsOf: shown.map { paragraph.runs(of: $0.start..<$0.visibleEnd) })
         }
+        // Truncated means some text is hidden: a last line that takes in all the rest is not.
+        let isTruncated = !hiddenRanges.isEmpty
         let exactWidth = lines.map(\.width).max() ?? 0
         let exactHeight = positions.last?.bottom ?? 0
         let alignsRight = (options.alignment == .trailing) != paragraph.isRightToLeft

@@ -124,13 +124,18 @@ struct Truncator {
         return width <= limit
     }
 
-    /// The line showing `start..<prefixEnd`, "…", `suffixStart..<count`, shaped as a whole.
+    /// The line showing `start..<prefixEnd`, "…", `suffixStart..<count`, shaped as a whole. When
+    /// what lies between is only white space (negative tracking can make the rest of a text fit
+    /// after all), nothing is hidden and no ellipsis is drawn.
     private func display(start: Int, prefixEnd: Int, suffixStart: Int) throws(OversetTextError) -> TruncatedLine {
         let count = paragraph.count
         let ellipsisRun = paragraph.runIndex[max(start, min(prefixEnd, count) - 1)]
+        let hidesText = !paragraph.isBlank(prefixEnd..<suffixStart)
         var runs = paragraph.runs(of: start..<prefixEnd)
-        let ellipsis = Self.ellipsis(for: paragraph.runs[ellipsisRun].font)
-        runs.append(AttributedText.Run(ellipsis, attributes: paragraph.runs[ellipsisRun].attributes))
+        if hidesText {
+            let ellipsis = Self.ellipsis(for: paragraph.runs[ellipsisRun].font)
+            runs.append(AttributedText.Run(ellipsis, attributes: paragraph.runs[ellipsisRun].attributes))
+        }
         runs += paragraph.runs(of: suffixStart..<count)
         let shaped = try ShapedParagraph(
             AttributedText(runs: runs), registry: engine.registry, cache: engine.wordCache,
@@ -141,7 +146,7 @@ struct Truncator {
         return TruncatedLine(
             text: shaped.text, width: width,
             shown: [start..<prefixEnd, suffixStart..<count].filter { !$0.isEmpty },
-            hidden: prefixEnd..<suffixStart, runs: runs,
+            hidden: hidesText ? prefixEnd..<suffixStart : prefixEnd..<prefixEnd, runs: runs,
             verticalMetrics: shaped.verticalMetrics(0..<shaped.count, scale: scale))
     }
 
