@@ -1,7 +1,8 @@
 import Foundation
 
 /// `overset`: headless SwiftUI text measurement and layout from the command line.
-let commands: [String: ([String]) throws -> Void] = [
+/// Each command returns its exit status; main exits only after the command's values are gone.
+let commands: [String: ([String]) throws -> Int32] = [
     "measure": MeasureCommand.run,
     "fonts": FontsCommand.run,
     "styles": StylesCommand.run,
@@ -33,9 +34,11 @@ guard let command = commands[name] else {
     FileHandle.standardError.write(Data("overset: unknown command '\(name)'\n\n\(overview)\n".utf8))
     exit(2)
 }
+let status: Int32
 do {
-    try command(Array(arguments.dropFirst()))
+    status = try command(Array(arguments.dropFirst()))
 } catch {
     FileHandle.standardError.write(Data("overset \(name): \(error)\n".utf8))
-    exit(2)
+    status = 2
 }
+exit(status)

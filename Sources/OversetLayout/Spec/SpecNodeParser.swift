@@ -26,13 +26,14 @@ struct SpecNodeParser {
         let extra = kind == "text" ? Self.textKeys : []
         try reader.checkKeys(members, [kind, "modifiers", "id"] + extra, path)
         let kindPath = reader.join(path, kind)
-        var node = try self.kind(kind, members[kind]!, kindPath, depth: depth)
+        var node: ViewNode
         if kind == "text" {
-            if let style = members["style"] {
-                node.kind = .text(try textContent(members[kind]!, kindPath), style: try reader.string(style, reader.join(path, "style")))
-            }
+            let style = try members["style"].map { value throws(OversetSpecError) in try reader.string(value, reader.join(path, "style")) }
+            node = ViewNode(.text(try textContent(members[kind]!, kindPath), style: style))
             let settings = try ModifierParser(reader: reader, nodes: self, depth: depth).textSettings(members, path)
             node.modifiers += settings.map { .text($0) }
+        } else {
+            node = try self.kind(kind, members[kind]!, kindPath, depth: depth)
         }
         if let id = members["id"] { node.id = try reader.string(id, reader.join(path, "id")) }
         if let modifiers = members["modifiers"] {
@@ -72,7 +73,6 @@ struct SpecNodeParser {
 
     /// The arguments of `kind` (an object; some kinds take a string or nothing as shorthand).
     private func kind(_ kind: String, _ value: JSONTree, _ path: String, depth: Int) throws(OversetSpecError) -> ViewNode {
-        if kind == "text" { return ViewNode(.text(try textContent(value, path), style: nil)) }
         let args: [String: JSONTree]
         switch value {
         case .object(let members): args = members

@@ -19,6 +19,10 @@ final class FontData: @unchecked Sendable {
         guard !isDirectory.boolValue else {
             throw .fontFileUnreadable(path: path, reason: "it is a directory")
         }
+        // An empty file is refused before reading: Foundation's reader leaks its buffer on one.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue == 0 {
+            throw .fontFileEmpty(path: path)
+        }
         let contents: Data
         do {
             contents = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -37,11 +37,14 @@ enum AuditCommand {
             docs/audit.md.
             """)
 
-    static func run(_ arguments: [String]) throws {
+    /// Runs the command.
+    ///
+    /// - Returns: the exit status: 0, or 1 when the command found problems.
+    static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: spec)
         if parsed.flags.contains("--help") {
             print(spec.help, terminator: "")
-            return
+            return 0
         }
         let outputs = try AuditOutputs(parsed)
         let failOn = try failureSeverity(parsed.values["--fail-on"])
@@ -78,7 +81,7 @@ enum AuditCommand {
         }
         try outputs.emit(report, engine: engine, quiet: parsed.flags.contains("--quiet"))
         let failing = report.findings.contains { $0.severity >= failOn } || (failOn == .info && !report.notes.isEmpty)
-        if failing { exit(1) }
+        return failing ? 1 : 0
     }
 
     private static func failureSeverity(_ text: String?) throws(UsageError) -> Diagnostic.Severity {

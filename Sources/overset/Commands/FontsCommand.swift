@@ -16,11 +16,14 @@ enum FontsCommand {
             used on demand for families and characters the bundled fonts lack, and are not listed here.
             """)
 
-    static func run(_ arguments: [String]) throws {
+    /// Runs the command.
+    ///
+    /// - Returns: the exit status: 0, or 1 when the command found problems.
+    static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: spec)
         if parsed.flags.contains("--help") {
             print(spec.help, terminator: "")
-            return
+            return 0
         }
         guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument '\(parsed.positionals[0])'") }
         let registry = try FontRegistry(options: .init(
@@ -41,7 +44,7 @@ enum FontsCommand {
                     ("index", .integer(face.faceIndex)),
                 ])
             }).text)
-            return
+            return 0
         }
         let rows = faces.map { face -> [String] in
             let weights = face.weights.count == 1 ? "\(face.weights.lowerBound)" : "\(face.weights.lowerBound)-\(face.weights.upperBound)"
@@ -49,5 +52,6 @@ enum FontsCommand {
             return [face.familyName, face.styleName, weights, face.isItalic ? "italic" : "", axes, face.path]
         }
         print(TextTable(header: ["FAMILY", "STYLE", "WEIGHT", "ITALIC", "AXES", "FILE"], rows: rows).text, terminator: "")
+        return 0
     }
 }

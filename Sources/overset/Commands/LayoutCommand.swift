@@ -28,11 +28,14 @@ enum LayoutCommand {
             The spec format is described in docs/layout.md.
             """)
 
-    static func run(_ arguments: [String]) throws {
+    /// Runs the command.
+    ///
+    /// - Returns: the exit status: 0, or 1 when the command found problems.
+    static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: spec)
         if parsed.flags.contains("--help") {
             print(spec.help, terminator: "")
-            return
+            return 0
         }
         guard parsed.positionals.count == 1 else {
             throw UsageError(parsed.positionals.isEmpty ? "missing the spec file (see 'overset layout --help')"
@@ -67,6 +70,6 @@ enum LayoutCommand {
         } else {
             print(results.map(\.outline).joined(separator: "\n"), terminator: "")
         }
-        if results.contains(where: { !$0.diagnostics.isEmpty }) { exit(1) }
+        return results.contains(where: { !$0.diagnostics.isEmpty }) ? 1 : 0
     }
 }

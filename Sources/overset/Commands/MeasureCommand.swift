@@ -42,11 +42,14 @@ enum MeasureCommand {
             gets {"error": "..."} and the run goes on.
             """)
 
-    static func run(_ arguments: [String]) throws {
+    /// Runs the command.
+    ///
+    /// - Returns: the exit status: 0, or 1 when the command found problems.
+    static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: spec)
         if parsed.flags.contains("--help") {
             print(spec.help, terminator: "")
-            return
+            return 0
         }
         let engine = try TextEngine(registry: FontRegistry(options: .init(
             additionalFontPaths: parsed.values["--font-path"].map { [$0] } ?? [],
@@ -54,7 +57,7 @@ enum MeasureCommand {
         if parsed.flags.contains("--jsonl") {
             guard parsed.positionals.isEmpty else { throw UsageError("--jsonl reads requests from stdin; give no text argument") }
             runJSONLines(engine: engine)
-            return
+            return 0
         }
         guard parsed.positionals.count == 1 else {
             throw UsageError(parsed.positionals.isEmpty
@@ -69,6 +72,7 @@ enum MeasureCommand {
         } else {
             print(describe(measurement, source: text.string), terminator: "")
         }
+        return 0
     }
 
     private static func request(from parsed: ParsedArguments, text: String) throws -> MeasureRequest {

@@ -28,11 +28,14 @@ enum StylesCommand {
             font's own line height (custom sizes without a line height). Tracking is shown at Large.
             """)
 
-    static func run(_ arguments: [String]) throws {
+    /// Runs the command.
+    ///
+    /// - Returns: the exit status: 0, or 1 when the command found problems.
+    static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: spec)
         if parsed.flags.contains("--help") {
             print(spec.help, terminator: "")
-            return
+            return 0
         }
         guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument '\(parsed.positionals[0])'") }
         var theme = try ThemeArgument.load(parsed.values["--theme"] ?? "apple")
@@ -72,6 +75,7 @@ enum StylesCommand {
         } else {
             print(table(theme: theme, preset: presetName, categories: categories, ramp: ramp), terminator: "")
         }
+        return 0
     }
 
     static func table(theme: Theme, preset: String, categories: [DynamicTypeSize], ramp: [[ResolvedTextStyle]]) -> String {
