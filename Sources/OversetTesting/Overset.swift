@@ -1,7 +1,6 @@
 import OversetLayout
 import OversetStyle
 import OversetText
-import Synchronization
 
 /// Lays views out for tests: bundled fonts only (results never depend on the machine), one
 /// shared engine, DesignFoundation's theme unless told otherwise.
@@ -22,7 +21,7 @@ public enum Overset {
         set { theme.withLock { $0 = newValue } }
     }
 
-    private static let theme = Mutex(Theme.designFoundation)
+    private static let theme = Locked(Theme.designFoundation)
 
     /// Lays `view` out once.
     ///

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import OversetLayout
+import OversetText
 import Synchronization
 
 /// Runs an audit: every screen in every environment of the matrix, in parallel, with results in
@@ -52,7 +53,7 @@ public struct AuditRunner: Sendable {
             }
         }
         let trees = localized
-        let outcomes = Mutex([Int: Result<AuditReport.FailingCase?, OversetLayoutError>]())
+        let outcomes = Locked([Int: Result<AuditReport.FailingCase?, OversetLayoutError>]())
         let next = Atomic<Int>(0)
         let workers = min(jobs, max(1, selected.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in

@@ -1,10 +1,9 @@
 internal import CFontconfig
-import Synchronization
 
 /// System fonts through fontconfig: the last resort after the bundled and user fonts.
 enum Fontconfig {
     /// fontconfig's configuration is shared process state; one lock keeps calls orderly.
-    private static let lock = Mutex<Bool>(false)
+    private static let lock = Locked<Bool>(false)
 
     /// The file of the system font named `family` (case-insensitive), or nil. fontconfig always
     /// answers with some font; an answer of another family is not taken.

@@ -1,5 +1,4 @@
 internal import CFreeType
-import Synchronization
 
 /// One design axis of a variable font (`wght`, `opsz`, `slnt`, …).
 public struct VariationAxis: Hashable, Sendable {
@@ -29,7 +28,7 @@ struct FreeTypeFaceInfo: Sendable {
 ///
 /// An `FT_Library` is not thread-safe, so every call goes through one lock.
 enum FreeType {
-    private static let library = Mutex<OpaquePointer?>(nil)
+    private static let library = Locked<OpaquePointer?>(nil)
 
     /// Describes every face of the font file in `data`.
     ///

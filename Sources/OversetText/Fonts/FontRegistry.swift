@@ -46,7 +46,7 @@ public final class FontRegistry: Sendable {
     }
 
     let options: Options
-    let state = Mutex(State())
+    let state = Locked(State())
     private static let nextFontID = Atomic<Int>(1)
 
     /// Loads the bundled fonts and the additional paths of `options`.

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A bounded, thread-safe cache: shaped words (per-grapheme advances in font units, shared by
 /// every size and width) and analysed paragraphs (shared by every width).
@@ -13,22 +12,17 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         var old: [Key: Value] = [:]
     }
 
-    /// A shard's lock in a class of its own, since a `Mutex` cannot be stored in an array.
-    private final class LockedShard: Sendable {
-        let mutex = Mutex(Shard())
-    }
-
     private static var shardCount: Int { 16 }
-    private let shards: [LockedShard]
+    private let shards: [Locked<Shard>]
     private let generationCapacity: Int
 
     /// A cache holding at least `capacity` entries (and at most twice as many).
     init(capacity: Int) {
         generationCapacity = max(1, capacity / Self.shardCount)
-        shards = (0..<Self.shardCount).map { _ in LockedShard() }
+        shards = (0..<Self.shardCount).map { _ in Locked(Shard()) }
     }
 
-    private func shard(_ key: Key) -> LockedShard {
+    private func shard(_ key: Key) -> Locked<Shard> {
         shards[Int(UInt(bitPattern: key.hashValue) % UInt(Self.shardCount))]
     }
 
@@ -36,7 +30,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     ///
     /// - Complexity: hashing `key`.
     func value(for key: Key) -> Value? {
-        shard(key).mutex.withLock { shard -> Value? in
+        shard(key).withLock { shard -> Value? in
             if let young = shard.young[key] { return young }
             guard let old = shard.old[key] else { return nil }
             insert(key, old, into: &shard)
@@ -46,7 +40,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     /// Stores `value` for `key`.
     func store(_ value: Value, for key: Key) {
-        shard(key).mutex.withLock { insert(key, value, into: &$0) }
+        shard(key).withLock { insert(key, value, into: &$0) }
     }
 
     /// The cached value of `key`, or the result of `make`, stored for next time.
@@ -66,7 +60,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     /// The number of cached entries, for tests and benchmarks.
-    var count: Int { shards.reduce(0) { total, shard in total + shard.mutex.withLock { $0.young.count + $0.old.count } } }
+    var count: Int { shards.reduce(0) { total, shard in total + shard.withLock { $0.young.count + $0.old.count } } }
 }
 
 /// Shaped words: per-grapheme advances in font units times `HarfBuzzFont.subunits`.
