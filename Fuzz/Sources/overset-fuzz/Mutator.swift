@@ -45,10 +45,10 @@ struct Mutator {
         return input
     }
 
-    /// Four option bytes, then hostile Unicode; one input in 400 is a megabyte long.
+    /// Four option bytes, then hostile Unicode; one input in 400 is about a megabyte long.
     private mutating func hostileText() -> [UInt8] {
         var bytes = (0..<4).map { _ in UInt8(truncatingIfNeeded: random()) }
-        let pieces = below(400) == 0 ? 60_000 : below(40) + 1
+        let pieces = below(400) == 0 ? 200_000 : below(40) + 1
         for _ in 0..<pieces { bytes += Array(Self.hostile[below(Self.hostile.count)].utf8) }
         return bytes
     }
