@@ -23,8 +23,12 @@ import Testing
         write("catalog.xcstrings", Data(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": 7}}}}"#.utf8))
         write("report.json", Data(#"{"schemaVersion": 1, "matrix": 3}"#.utf8))
         write("badstyle.json", Data(#"{"screens": [{"name": "S", "body": {"text": "x", "style": "hero"}}]}"#.utf8))
-        // Over the 32 MB limit: spaces, which are valid JSON padding, so that only the size is wrong.
-        write("huge.json", Data(repeating: 0x20, count: 33 * 1024 * 1024))
+        // 100 MB: a sparse file, refused for its size before a byte is parsed.
+        write("huge.json", Data())
+        if let handle = try? FileHandle(forWritingTo: directory.appendingPathComponent("huge.json")) {
+            try? handle.truncate(atOffset: 100 * 1024 * 1024)
+            try? handle.close()
+        }
         try? FileManager.default.createDirectory(at: directory.appendingPathComponent("adirectory.json"), withIntermediateDirectories: true)
         return directory
     }()
@@ -46,15 +50,15 @@ import Testing
         // JSON: malformed, wrong types, too large, nested too deep, not a file.
         Case(arguments: ["layout", "{malformed.json}"], message: "{malformed.json}: not valid JSON (Unexpected end of file"),
         Case(arguments: ["layout", "{wrongtypes.json}"], message: "{wrongtypes.json}: screens[0].name: expected a string, got 5"),
-        Case(arguments: ["layout", "{huge.json}"], message: "{huge.json}: the file is 33.0 MB; JSON files over 32 MB are refused"),
-        Case(arguments: ["audit", "{huge.json}"], message: "{huge.json}: the file is 33.0 MB"),
+        Case(arguments: ["layout", "{huge.json}"], message: "{huge.json}: the file is 100.0 MB; JSON files over 32 MB are refused"),
+        Case(arguments: ["audit", "{huge.json}"], message: "{huge.json}: the file is 100.0 MB"),
         Case(arguments: ["layout", "{deep.json}"], message: "{deep.json}: not valid JSON (Too many nested arrays or dictionaries"),
         Case(arguments: ["layout", "{deepviews.json}"], message: "views are nested more than 100 deep"),
         Case(arguments: ["layout", "{adirectory.json}"], message: "{adirectory.json}: cannot read the file"),
         Case(arguments: ["styles", "--theme", "{tokens.json}"], message: "{tokens.json}: t.body.$value.fontSize: expected a dimension"),
-        Case(arguments: ["styles", "--theme", "{huge.json}"], message: "the file is 33.0 MB"),
+        Case(arguments: ["styles", "--theme", "{huge.json}"], message: "the file is 100.0 MB"),
         Case(arguments: ["audit", "--strings", "{catalog.xcstrings}"], message: "{catalog.xcstrings}: strings[\"k\"].localizations.de: expected an object, got 7"),
-        Case(arguments: ["audit", "--strings", "{huge.json}"], message: "the file is 33.0 MB"),
+        Case(arguments: ["audit", "--strings", "{huge.json}"], message: "the file is 100.0 MB"),
         Case(arguments: ["audit", "--baseline", "{report.json}"], message: "{report.json}: matrix: expected an object, got 3"),
         Case(arguments: ["audit", "--merge", "{malformed.json}"], message: "{malformed.json}: not valid JSON"),
         // Numbers: NaN, negative and infinite sizes and widths.
