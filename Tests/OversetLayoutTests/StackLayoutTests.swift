@@ -116,3 +116,38 @@ import OversetText
         #expect(result["c"]?.path == "Test/VStack/Box\"c\"")
     }
 }
+
+/// Right-to-left layouts (Arabic, Hebrew, the ar-XB pseudo-locale): stacks run from the right,
+/// leading alignment and padding are on the right.
+@Suite struct RightToLeftLayoutTests {
+    static func layout(_ view: some View, locale: String = "ar") throws -> LayoutResult {
+        try Layouts.solver.layout(view, name: "Test", theme: .designFoundation,
+                                  environment: LayoutEnvironment(width: 375, displayScale: 2, locale: locale))
+    }
+
+    @Test(arguments: [("ar", true), ("he-IL", true), ("ar-XB", true), ("fa", true), ("en", false), ("de-CH", false), ("en-XA", false)])
+    func directionFollowsTheLocale(_ locale: String, _ rightToLeft: Bool) {
+        #expect(LayoutEnvironment(locale: locale).isRightToLeft == rightToLeft)
+        #expect(LayoutEnvironment(locale: locale, isRightToLeft: false).isRightToLeft == false)
+    }
+
+    @Test func horizontalStacksRunFromTheRight() throws {
+        let result = try Self.layout(HStack(spacing: 4) { Box(width: 40, height: 10).id("first"); Box(width: 30, height: 10).id("second") }
+            .fixedSize())
+        let root = result.root.frame
+        #expect(root.width == 74)
+        #expect(result["first"]?.frame.maxX == root.maxX)
+        #expect(result["second"]?.frame.x == root.x)
+        #expect(result.environment.description.hasSuffix(", right to left"))
+    }
+
+    @Test func leadingAlignmentAndPaddingAreOnTheRight() throws {
+        let stack = try Self.layout(VStack(alignment: .leading, spacing: 0) { Box(width: 100, height: 10); Box(width: 50, height: 10).id("short") }
+            .fixedSize())
+        #expect(stack["short"].map { $0.frame.maxX - stack.root.frame.maxX } == 0)
+        let padded = try Self.layout(Box(width: 10, height: 10).padding(.leading, 20).id("box").fixedSize())
+        let box = try #require(padded["box"])
+        #expect(box.contentFrame.x == box.frame.x)
+        #expect(box.frame.width == 30)
+    }
+}

@@ -13,18 +13,30 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
     public var displayScale: Double
     /// The locale the texts are in (BCP 47), reported with diagnostics.
     public var locale: String
+    /// Whether leading is on the right: stacks run right to left and leading alignment and
+    /// padding are on the right, as SwiftUI's `layoutDirection` makes them.
+    public var isRightToLeft: Bool
 
     /// An environment; defaults are an iPhone at the default text size.
+    ///
+    /// - Parameter isRightToLeft: nil takes it from the locale (Arabic, Hebrew, Persian, Urdu, …
+    ///   and the pseudo-locale `ar-XB`).
     public init(category: DynamicTypeSize = .large, preset: String? = nil, width: Double = 375,
-                displayScale: Double = 3, locale: String = "en") {
+                displayScale: Double = 3, locale: String = "en", isRightToLeft: Bool? = nil) {
         self.category = category
         self.preset = preset
         self.width = width
         self.displayScale = displayScale
         self.locale = locale
+        self.isRightToLeft = isRightToLeft ?? Self.rightToLeftLanguages.contains(
+            String(locale.lowercased().split(separator: "-").first ?? ""))
     }
+
+    /// Languages written right to left (ISO 639-1 and -3 codes).
+    private static let rightToLeftLanguages: Set = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb", "syr"]
 
     public var description: String {
         "\(category.shortName), preset \(preset ?? "default"), width \(Rect.format(width)), @\(Rect.format(displayScale))x, \(locale)"
+            + (isRightToLeft ? ", right to left" : "")
     }
 }

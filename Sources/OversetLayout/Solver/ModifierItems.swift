@@ -32,7 +32,9 @@ final class PaddingItem: WrapperItem {
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
         let offer = inset(proposal)
         let size = try child.size(for: offer)
-        try context.place(child, in: Rect(x: frame.x + leading, y: frame.y + top, width: size.width, height: size.height), proposal: offer)
+        // Leading padding is on the right in right-to-left layouts.
+        let left = context.environment.isRightToLeft ? trailing : leading
+        try context.place(child, in: Rect(x: frame.x + left, y: frame.y + top, width: size.width, height: size.height), proposal: offer)
     }
 }
 
@@ -61,7 +63,7 @@ final class FixedFrameItem: WrapperItem {
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
         let childOffer = offer(proposal)
         let size = try child.size(for: childOffer)
-        try placeChild(child, in: aligned(size, in: frame, alignment), proposal: childOffer, container: frame, context: context)
+        try placeChild(child, in: aligned(size, in: frame, alignment, rightToLeft: context.environment.isRightToLeft), proposal: childOffer, container: frame, context: context)
     }
 }
 
@@ -110,7 +112,7 @@ final class FlexibleFrameItem: WrapperItem {
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
         let offer = childOffer(proposal)
         let size = try child.size(for: offer)
-        try placeChild(child, in: aligned(size, in: frame, bounds.alignment), proposal: offer, container: frame, context: context)
+        try placeChild(child, in: aligned(size, in: frame, bounds.alignment, rightToLeft: context.environment.isRightToLeft), proposal: offer, container: frame, context: context)
     }
 }
 
@@ -176,7 +178,7 @@ final class OverlayItem: WrapperItem {
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
         let offer = ProposedSize(width: frame.width, height: frame.height)
         let size = try secondary.size(for: offer)
-        let secondaryFrame = aligned(size, in: frame, alignment)
+        let secondaryFrame = aligned(size, in: frame, alignment, rightToLeft: context.environment.isRightToLeft)
         if isBackground { try placeChild(secondary, in: secondaryFrame, proposal: offer, container: frame, context: context) }
         try context.place(child, in: frame, proposal: proposal)
         if !isBackground { try placeChild(secondary, in: secondaryFrame, proposal: offer, container: frame, context: context) }
@@ -230,7 +232,7 @@ final class ScrollItem: WrapperItem {
         context.current.contentFrame = frame
         let contentOffer = offer(proposal)
         let size = try child.size(for: contentOffer)
-        var contentFrame = aligned(size, in: frame, .center)
+        var contentFrame = aligned(size, in: frame, .center, rightToLeft: false)
         var visible = frame
         if axis == .vertical {
             contentFrame.y = frame.y

@@ -67,18 +67,23 @@ final class StackItem: LayoutItem {
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
         context.current.contentFrame = frame
         let placed = try distribute(proposal)
-        var position = axis == .horizontal ? frame.x : frame.y
+        let rightToLeft = context.environment.isRightToLeft
+        // A horizontal stack runs from the leading edge: the right one in right-to-left layouts.
+        let mirrored = axis == .horizontal && rightToLeft
+        var position = axis == .horizontal ? (mirrored ? frame.maxX : frame.x) : frame.y
         let crossLength = axis == .horizontal ? frame.height : frame.width
         for (child, (offer, size)) in zip(children, placed) {
             let free = crossLength - size[axis.other]
             let childFrame: Rect
             if axis == .horizontal {
-                childFrame = Rect(x: position, y: frame.y + free * alignment.vertical.fraction, width: size.width, height: size.height)
+                childFrame = Rect(x: mirrored ? position - size.width : position, y: frame.y + free * alignment.vertical.fraction,
+                                  width: size.width, height: size.height)
             } else {
-                childFrame = Rect(x: frame.x + free * alignment.horizontal.fraction, y: position, width: size.width, height: size.height)
+                childFrame = Rect(x: frame.x + free * alignment.horizontal.fraction(rightToLeft: rightToLeft), y: position,
+                                  width: size.width, height: size.height)
             }
             try placeChild(child, in: childFrame, proposal: offer, container: frame, context: context)
-            position += size[axis] + spacing
+            position += mirrored ? -(size[axis] + spacing) : size[axis] + spacing
         }
     }
 }
@@ -107,14 +112,16 @@ final class ZStackItem: LayoutItem {
         context.current.contentFrame = frame
         for child in children {
             let size = try child.size(for: proposal)
-            try placeChild(child, in: aligned(size, in: frame, alignment), proposal: proposal, container: frame, context: context)
+            try placeChild(child, in: aligned(size, in: frame, alignment, rightToLeft: context.environment.isRightToLeft),
+                           proposal: proposal, container: frame, context: context)
         }
     }
 }
 
-/// `size` placed inside `frame` by `alignment` (it may stick out when larger).
-func aligned(_ size: Size, in frame: Rect, _ alignment: Alignment) -> Rect {
-    Rect(x: frame.x + (frame.width - size.width) * alignment.horizontal.fraction,
+/// `size` placed inside `frame` by `alignment` (it may stick out when larger); leading is on
+/// the right when `rightToLeft`.
+func aligned(_ size: Size, in frame: Rect, _ alignment: Alignment, rightToLeft: Bool) -> Rect {
+    Rect(x: frame.x + (frame.width - size.width) * alignment.horizontal.fraction(rightToLeft: rightToLeft),
          y: frame.y + (frame.height - size.height) * alignment.vertical.fraction,
          width: size.width, height: size.height)
 }

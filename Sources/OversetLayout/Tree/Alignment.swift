@@ -32,12 +32,13 @@ public struct Alignment: Hashable, Sendable {
 public enum HorizontalAlignment: String, Hashable, Sendable {
     case leading, center, trailing
 
-    /// The fraction of the free space before the child.
-    var fraction: Double {
+    /// The fraction of the free space left of the child: leading is the left edge, or the right
+    /// one in right-to-left layouts.
+    func fraction(rightToLeft: Bool) -> Double {
         switch self {
-        case .leading: return 0
+        case .leading: return rightToLeft ? 1 : 0
         case .center: return 0.5
-        case .trailing: return 1
+        case .trailing: return rightToLeft ? 0 : 1
         }
     }
 }
