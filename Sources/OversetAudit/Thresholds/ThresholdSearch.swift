@@ -101,8 +101,8 @@ struct ScreenProbe {
     let preset: String
     let locale: String
     let displayScale: Double
+    /// The paths with error diagnostics, per "category|width" laid out so far.
     private var failing: [String: Set<String>] = [:]
-    private var lastLayout: LayoutResult?
 
     init(solver: LayoutSolver, screen: AuditScreen, tree: ViewNode, preset: String, locale: String, displayScale: Double) {
         self.solver = solver
@@ -120,17 +120,22 @@ struct ScreenProbe {
 
     /// The texts of the screen (path and string) in tree order.
     mutating func texts(category: DynamicTypeSize, width: Double) throws(OversetLayoutError) -> [(String, String)] {
-        let layout = try solver.layout(tree, name: screen.name, theme: screen.theme, environment: environment(category, width))
-        return layout.root.allViews.compactMap { view in view.text.map { (view.path, $0.string) } }
+        try layOut(category, width).root.allViews.compactMap { view in view.text.map { (view.path, $0.string) } }
     }
 
     /// Whether the view at `path` has no truncation, clipping or overflow.
     mutating func fits(_ path: String, category: DynamicTypeSize, width: Double) throws(OversetLayoutError) -> Bool {
-        let key = "\(category.rawValue)|\(width)"
-        if failing[key] == nil {
-            let layout = try solver.layout(tree, name: screen.name, theme: screen.theme, environment: environment(category, width))
-            failing[key] = Set(layout.diagnostics.filter { $0.severity == .error }.map(\.path))
-        }
-        return !failing[key]!.contains(path)
+        if failing[Self.key(category, width)] == nil { try layOut(category, width) }
+        return !failing[Self.key(category, width)]!.contains(path)
     }
+
+    /// Lays the screen out and remembers which paths fail there.
+    @discardableResult
+    private mutating func layOut(_ category: DynamicTypeSize, _ width: Double) throws(OversetLayoutError) -> LayoutResult {
+        let layout = try solver.layout(tree, name: screen.name, theme: screen.theme, environment: environment(category, width))
+        failing[Self.key(category, width)] = Set(layout.diagnostics.filter { $0.severity == .error }.map(\.path))
+        return layout
+    }
+
+    private static func key(_ category: DynamicTypeSize, _ width: Double) -> String { "\(category.rawValue)|\(width)" }
 }

@@ -9,15 +9,13 @@ enum ReferenceShaping {
     /// compare without rounding noise.
     static func width(of text: String, fontPath: String, weight: Double? = nil, size: Double,
                       ligatures: Bool = true) -> Double {
-        let blob = hb_blob_create_from_file(fontPath)
-        let face = hb_face_create(blob, 0)
-        let font = hb_font_create(face)
-        defer {
-            hb_font_destroy(font)
-            hb_face_destroy(face)
-            hb_blob_destroy(blob)
+        withFont(fontPath) { font, upem in
+            width(of: text, font: font, upem: upem, weight: weight, size: size, ligatures: ligatures)
         }
-        let upem = Double(hb_face_get_upem(face))
+    }
+
+    private static func width(of text: String, font: OpaquePointer?, upem: Double, weight: Double?, size: Double,
+                              ligatures: Bool) -> Double {
         hb_font_set_scale(font, Int32(upem) * 64, Int32(upem) * 64)
         if let weight {
             var variation = hb_variation_t(tag: CHarfBuzz_tag(0x77, 0x67, 0x68, 0x74), value: Float(weight))
@@ -47,7 +45,20 @@ extension ReferenceShaping {
     /// The ink box of the glyph HarfBuzz maps `scalar` to in a static font, in points with y
     /// down and the origin on the baseline at the glyph's pen position.
     static func inkBox(of scalar: Unicode.Scalar, fontPath: String, size: Double) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        let blob = hb_blob_create_from_file(fontPath)
+        withFont(fontPath) { font, upem in
+            var glyph: hb_codepoint_t = 0
+            hb_font_get_nominal_glyph(font, scalar.value, &glyph)
+            var extents = hb_glyph_extents_t()
+            hb_font_get_glyph_extents(font, glyph, &extents)
+            let scale = size / upem
+            return (Double(extents.x_bearing) * scale, -Double(extents.y_bearing) * scale,
+                    Double(extents.x_bearing + extents.width) * scale, -Double(extents.y_bearing + extents.height) * scale)
+        }
+    }
+
+    /// Runs `body` with face 0 of the font file at `path` (scale: its units per em) and its units per em.
+    private static func withFont<Result>(_ path: String, _ body: (OpaquePointer?, Double) -> Result) -> Result {
+        let blob = hb_blob_create_from_file(path)
         let face = hb_face_create(blob, 0)
         let font = hb_font_create(face)
         defer {
@@ -55,13 +66,6 @@ extension ReferenceShaping {
             hb_face_destroy(face)
             hb_blob_destroy(blob)
         }
-        let upem = Double(hb_face_get_upem(face))
-        var glyph: hb_codepoint_t = 0
-        hb_font_get_nominal_glyph(font, scalar.value, &glyph)
-        var extents = hb_glyph_extents_t()
-        hb_font_get_glyph_extents(font, glyph, &extents)
-        let scale = size / upem
-        return (Double(extents.x_bearing) * scale, -Double(extents.y_bearing) * scale,
-                Double(extents.x_bearing + extents.width) * scale, -Double(extents.y_bearing + extents.height) * scale)
+        return body(font, Double(hb_face_get_upem(face)))
     }
 }
