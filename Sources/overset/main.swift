@@ -1,13 +1,14 @@
 import Foundation
 
 /// `overset`: headless SwiftUI text measurement and layout from the command line.
-/// Each command returns its exit status; main exits only after the command's values are gone.
-let commands: [String: ([String]) throws -> Int32] = [
-    "measure": MeasureCommand.run,
-    "fonts": FontsCommand.run,
-    "styles": StylesCommand.run,
-    "layout": LayoutCommand.run,
-    "audit": AuditCommand.run,
+/// Each command's options and body; a body returns the exit status, so that main exits only
+/// after the command's values are gone.
+let commands: [String: (spec: CommandSpec, run: (ParsedArguments) throws -> Int32)] = [
+    "measure": (MeasureCommand.spec, MeasureCommand.run),
+    "fonts": (FontsCommand.spec, FontsCommand.run),
+    "styles": (StylesCommand.spec, StylesCommand.run),
+    "layout": (LayoutCommand.spec, LayoutCommand.run),
+    "audit": (AuditCommand.spec, AuditCommand.run),
 ]
 
 let overview = """
@@ -36,7 +37,13 @@ guard let command = commands[name] else {
 }
 let status: Int32
 do {
-    status = try command(Array(arguments.dropFirst()))
+    let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
+    if parsed.flags.contains("--help") {
+        print(command.spec.help, terminator: "")
+        status = 0
+    } else {
+        status = try command.run(parsed)
+    }
 } catch {
     FileHandle.standardError.write(Data("overset \(name): \(error)\n".utf8))
     status = 2

@@ -91,6 +91,14 @@ struct ParsedArguments {
         }
     }
 
+    /// For commands that take no arguments besides options.
+    ///
+    /// - Throws: `UsageError` naming the first argument.
+    func requireNoPositionals() throws(UsageError) {
+        guard let first = positionals.first else { return }
+        throw UsageError("unexpected argument '\(first)'")
+    }
+
     /// The value of a number option, or nil when absent.
     ///
     /// - Throws: `UsageError` when the value is not a number.

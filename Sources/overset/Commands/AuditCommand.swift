@@ -37,15 +37,10 @@ enum AuditCommand {
             docs/audit.md.
             """)
 
-    /// Runs the command.
+    /// Runs the command with its parsed arguments (`main` answers `--help`).
     ///
     /// - Returns: the exit status: 0, or 1 when the command found problems.
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, spec: spec)
-        if parsed.flags.contains("--help") {
-            print(spec.help, terminator: "")
-            return 0
-        }
+    static func run(_ parsed: ParsedArguments) throws -> Int32 {
         let outputs = try AuditOutputs(parsed)
         let failOn = try failureSeverity(parsed.values["--fail-on"])
         let engine = try TextEngine(registry: FontRegistry(options: .init(

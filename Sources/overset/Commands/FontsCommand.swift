@@ -16,16 +16,11 @@ enum FontsCommand {
             used on demand for families and characters the bundled fonts lack, and are not listed here.
             """)
 
-    /// Runs the command.
+    /// Runs the command with its parsed arguments (`main` answers `--help`).
     ///
     /// - Returns: the exit status: 0, or 1 when the command found problems.
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, spec: spec)
-        if parsed.flags.contains("--help") {
-            print(spec.help, terminator: "")
-            return 0
-        }
-        guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument '\(parsed.positionals[0])'") }
+    static func run(_ parsed: ParsedArguments) throws -> Int32 {
+        try parsed.requireNoPositionals()
         let registry = try FontRegistry(options: .init(
             additionalFontPaths: parsed.values["--font-path"].map { [$0] } ?? [], usesSystemFonts: false))
         let faces = registry.faceDescriptions

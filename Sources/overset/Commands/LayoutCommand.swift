@@ -28,15 +28,10 @@ enum LayoutCommand {
             The spec format is described in docs/layout.md.
             """)
 
-    /// Runs the command.
+    /// Runs the command with its parsed arguments (`main` answers `--help`).
     ///
     /// - Returns: the exit status: 0, or 1 when the command found problems.
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, spec: spec)
-        if parsed.flags.contains("--help") {
-            print(spec.help, terminator: "")
-            return 0
-        }
+    static func run(_ parsed: ParsedArguments) throws -> Int32 {
         guard parsed.positionals.count == 1 else {
             throw UsageError(parsed.positionals.isEmpty ? "missing the spec file (see 'overset layout --help')"
                                                         : "expected one spec file, got \(parsed.positionals.count)")

@@ -42,15 +42,10 @@ enum MeasureCommand {
             gets {"error": "..."} and the run goes on.
             """)
 
-    /// Runs the command.
+    /// Runs the command with its parsed arguments (`main` answers `--help`).
     ///
     /// - Returns: the exit status: 0, or 1 when the command found problems.
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, spec: spec)
-        if parsed.flags.contains("--help") {
-            print(spec.help, terminator: "")
-            return 0
-        }
+    static func run(_ parsed: ParsedArguments) throws -> Int32 {
         let engine = try TextEngine(registry: FontRegistry(options: .init(
             additionalFontPaths: parsed.values["--font-path"].map { [$0] } ?? [],
             usesSystemFonts: !parsed.flags.contains("--no-system-fonts"))))

@@ -28,16 +28,11 @@ enum StylesCommand {
             font's own line height (custom sizes without a line height). Tracking is shown at Large.
             """)
 
-    /// Runs the command.
+    /// Runs the command with its parsed arguments (`main` answers `--help`).
     ///
     /// - Returns: the exit status: 0, or 1 when the command found problems.
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, spec: spec)
-        if parsed.flags.contains("--help") {
-            print(spec.help, terminator: "")
-            return 0
-        }
-        guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument '\(parsed.positionals[0])'") }
+    static func run(_ parsed: ParsedArguments) throws -> Int32 {
+        try parsed.requireNoPositionals()
         var theme = try ThemeArgument.load(parsed.values["--theme"] ?? "apple")
         if let mode = parsed.values["--default-tracking"] {
             guard let tracking = DefaultTracking(rawValue: mode) else {
