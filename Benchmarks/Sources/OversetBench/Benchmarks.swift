@@ -57,18 +57,33 @@ struct Benchmarks {
         }
     }
 
-    /// Distinct strings measured once each by a fresh engine (nothing cached).
-    func cold() throws -> BenchmarkResult {
+    /// Distinct strings measured once each by a fresh engine (nothing cached), against Pango on
+    /// the same strings and against shaping each string as one HarfBuzz buffer (no itemization,
+    /// fallback, bidi or line breaking) — the three in the same alternating rounds.
+    func cold() throws -> [BenchmarkResult] {
         var corpus = Corpus(seed: 1)
         let texts = corpus.texts(quick ? 1_000 : 5_000)
-        let (oversetTime, pangoTime) = try Timing.alternate(rounds: rounds, {
+        let times = try Timing.alternate(rounds: rounds, [{
             let engine = TextEngine(registry: registry)
             for text in texts { try overset(engine, text, size: 17, width: 343) }
         }, {
             for text in texts { pangoMeasure(text, size: 17, width: 343) }
-        })
-        return ratioResult("cold measurement (\(texts.count) distinct strings at 343 pt)", count: texts.count, unit: "strings/s",
-                           overset: oversetTime, baseline: pangoTime, target: 2)
+        }, {
+            for text in texts {
+                text.utf8CString.withUnsafeBufferPointer { bytes in _ = harfbuzz_bench_shape(harfBuzz, bytes.baseAddress, bytes.count - 1, 17) }
+            }
+        }])
+        let (oversetTime, pangoTime, shapingTime) = (times[0], times[1], times[2])
+        let overhead = oversetTime / shapingTime
+        return [
+            ratioResult("cold measurement (\(texts.count) distinct strings at 343 pt)", count: texts.count, unit: "strings/s",
+                        overset: oversetTime, baseline: pangoTime, target: 2),
+            BenchmarkResult(
+                name: "cold path over raw HarfBuzz shaping (\(texts.count) strings)",
+                overset: rate(texts.count, oversetTime, "strings/s"), baseline: rate(texts.count, shapingTime, "strings/s") + " (HarfBuzz)",
+                ratio: String(format: "%.2f× the time", overhead), target: "≤ 1.3×", met: overhead <= 1.3,
+                values: ["oversetSeconds": oversetTime, "harfBuzzSeconds": shapingTime, "overhead": overhead]),
+        ]
     }
 
     /// The audit pattern: the same strings at 12 body sizes × 3 widths, one engine throughout.
@@ -88,27 +103,6 @@ struct Benchmarks {
         })
         return ratioResult("warm, audit pattern (\(texts.count) strings × 12 sizes × 3 widths\(family == Self.family ? "" : ", \(family)"))",
                            count: count, unit: "layouts/s", overset: oversetTime, baseline: pangoTime, target: family == Self.family ? 50 : nil)
-    }
-
-    /// Overset's cold path against shaping each string as one HarfBuzz buffer (no itemization,
-    /// fallback, bidi or line breaking).
-    func harfBuzzOverhead() throws -> BenchmarkResult {
-        var corpus = Corpus(seed: 1)
-        let texts = corpus.texts(quick ? 1_000 : 5_000)
-        let (oversetTime, shapingTime) = try Timing.alternate(rounds: rounds, {
-            let engine = TextEngine(registry: registry)
-            for text in texts { try overset(engine, text, size: 17, width: 343) }
-        }, {
-            for text in texts {
-                text.utf8CString.withUnsafeBufferPointer { bytes in _ = harfbuzz_bench_shape(harfBuzz, bytes.baseAddress, bytes.count - 1, 17) }
-            }
-        })
-        let overhead = oversetTime / shapingTime
-        return BenchmarkResult(
-            name: "cold path over raw HarfBuzz shaping (\(texts.count) strings)",
-            overset: rate(texts.count, oversetTime, "strings/s"), baseline: rate(texts.count, shapingTime, "strings/s") + " (HarfBuzz)",
-            ratio: String(format: "%.2f× the time", overhead), target: "≤ 1.3×", met: overhead <= 1.3,
-            values: ["oversetSeconds": oversetTime, "harfBuzzSeconds": shapingTime, "overhead": overhead])
     }
 
     /// One paragraph broken at 100 widths (shape once, break many times).

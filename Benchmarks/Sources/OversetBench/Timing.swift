@@ -11,19 +11,24 @@ enum Timing {
     }
 
     /// The median of each side over `rounds` alternating rounds.
-    static func alternate(rounds: Int, _ first: () throws -> Void, _ second: () throws -> Void) rethrows -> (Double, Double) {
-        var a: [Double] = [], b: [Double] = []
+    static func alternate(rounds: Int, _ first: () throws -> Void, _ second: () throws -> Void) throws -> (Double, Double) {
+        let times = try withoutActuallyEscaping(first) { first in
+            try withoutActuallyEscaping(second) { second in try alternate(rounds: rounds, [first, second]) }
+        }
+        return (times[0], times[1])
+    }
+
+    /// The median of each contender over `rounds` rounds; who goes first rotates every round, so
+    /// that none always runs on a warmer (or colder) machine.
+    static func alternate(rounds: Int, _ contenders: [() throws -> Void]) throws -> [Double] {
+        var times = Array(repeating: [Double](), count: contenders.count)
         for round in 0..<rounds {
-            // Swap who goes first every round, so neither always runs on a warmer cache.
-            if round % 2 == 0 {
-                a.append(try seconds(first))
-                b.append(try seconds(second))
-            } else {
-                b.append(try seconds(second))
-                a.append(try seconds(first))
+            for offset in contenders.indices {
+                let index = (round + offset) % contenders.count
+                times[index].append(try seconds(contenders[index]))
             }
         }
-        return (median(a), median(b))
+        return times.map(median)
     }
 
     static func median(_ values: [Double]) -> Double {
