@@ -33,7 +33,7 @@ extension AuditReport {
         let matrix = try reader.object(reader.field(members, "matrix"), "matrix")
         var categories: [DynamicTypeSize] = []
         for name in try reader.strings(reader.field(matrix, "categories"), "matrix.categories") {
-            guard let category = DynamicTypeSize(parsing: name) else { throw reader.fail("matrix.categories", "unknown category '\(name)'") }
+            guard let category = DynamicTypeSize(parsing: name) else { throw reader.error("matrix.categories", "unknown category '\(name)'") }
             categories.append(category)
         }
         self.matrix = AuditMatrix(
