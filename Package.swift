@@ -36,19 +36,24 @@ let package = Package(
         // ICU renames every function with its major version; this shim gives Swift stable names.
         .target(name: "CICU", dependencies: ["CICUUC"]),
 
+        // Plumbing shared by the modules and not part of any product (swift-nio's _NIODataStructures
+        // pattern): the JSON tree, its reader and writer, XML escaping, Locked, text tables and
+        // number formatting. Everything in it is `package`, so none of it becomes public API.
+        .target(name: "OversetPlumbing"),
+
         .target(
             name: "OversetText",
-            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICU"]
+            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICU", "OversetPlumbing"]
         ),
         // Dynamic Type, text styles and themes: plain values, no fonts.
-        .target(name: "OversetStyle"),
+        .target(name: "OversetStyle", dependencies: ["OversetPlumbing"]),
         // The SwiftUI-like view tree, solver and diagnostics: joins text and styles.
-        .target(name: "OversetLayout", dependencies: ["OversetText", "OversetStyle"]),
+        .target(name: "OversetLayout", dependencies: ["OversetText", "OversetStyle", "OversetPlumbing"]),
         // Audit matrices, string catalogs, pseudo-locales, thresholds and reports.
-        .target(name: "OversetAudit", dependencies: ["OversetText", "OversetStyle", "OversetLayout"]),
+        .target(name: "OversetAudit", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetPlumbing"]),
         // Assertions for users' XCTest and Swift Testing suites.
-        .target(name: "OversetTesting", dependencies: ["OversetText", "OversetStyle", "OversetLayout"]),
-        .executableTarget(name: "overset", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetAudit"]),
+        .target(name: "OversetTesting", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetPlumbing"]),
+        .executableTarget(name: "overset", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetAudit", "OversetPlumbing"]),
 
         .testTarget(name: "OversetTextTests", dependencies: ["OversetText", "CHarfBuzz"]),
         .testTarget(name: "OversetStyleTests", dependencies: ["OversetStyle"]),
@@ -56,7 +61,7 @@ let package = Package(
         .target(name: "OversetGallery", dependencies: ["OversetLayout"], path: "Examples/Gallery"),
 
         .testTarget(name: "OversetLayoutTests", dependencies: ["OversetLayout", "OversetGallery"]),
-        .testTarget(name: "OversetAuditTests", dependencies: ["OversetAudit", "OversetGallery"],
+        .testTarget(name: "OversetAuditTests", dependencies: ["OversetAudit", "OversetGallery", "OversetPlumbing"],
                     exclude: ["Resources"]),
         .testTarget(name: "OversetTestingTests", dependencies: ["OversetTesting", "OversetGallery"]),
         .testTarget(name: "OversetCLITests", dependencies: ["overset"]),

@@ -1,6 +1,7 @@
 import OversetLayout
 import OversetStyle
 import OversetText
+internal import OversetPlumbing
 
 /// Lays views out for tests: bundled fonts only (results never depend on the machine), one
 /// shared engine, DesignFoundation's theme unless told otherwise.

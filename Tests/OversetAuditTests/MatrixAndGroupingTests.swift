@@ -3,6 +3,7 @@ import Testing
 import OversetAudit
 import OversetLayout
 import OversetStyle
+import OversetPlumbing
 
 /// Matrix expansion, sharding, determinism and the grouping of findings.
 @Suite struct MatrixAndGroupingTests {

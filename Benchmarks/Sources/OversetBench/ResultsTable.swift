@@ -1,4 +1,4 @@
-import OversetAudit
+import Foundation
 
 /// The results as a terminal table (Markdown-compatible, for the README) and as JSON.
 enum ResultsTable {
@@ -14,21 +14,20 @@ enum ResultsTable {
             + "\n\nMachine: \(machine). Ratios are medians of alternating rounds in one run. Run time \(Int(seconds.rounded())) s."
     }
 
-    static func json(_ results: [BenchmarkResult], machine: String, quick: Bool) -> JSONValue {
-        .object([
-            ("machine", .string(machine)),
-            ("mode", .string(quick ? "quick" : "full")),
-            ("results", .array(results.map { result in
-                .object([
-                    ("name", .string(result.name)),
-                    ("overset", .string(result.overset)),
-                    ("baseline", .string(result.baseline)),
-                    ("figure", .string(result.ratio)),
-                    ("target", .string(result.target)),
-                    ("met", result.met.map(JSONValue.bool) ?? .null),
-                    ("values", .object(result.values.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })),
-                ])
-            })),
-        ])
+    /// The figures as JSON text, keys sorted (Overset's ordered JSON writer is package plumbing,
+    /// not API, so this nested package uses Foundation's).
+    static func json(_ results: [BenchmarkResult], machine: String, quick: Bool) throws -> String {
+        let object: [String: Any] = [
+            "machine": machine,
+            "mode": quick ? "quick" : "full",
+            "results": results.map { result -> [String: Any] in
+                [
+                    "name": result.name, "overset": result.overset, "baseline": result.baseline, "figure": result.ratio,
+                    "target": result.target, "met": result.met.map { $0 as Any } ?? NSNull(), "values": result.values,
+                ]
+            },
+        ]
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
+        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

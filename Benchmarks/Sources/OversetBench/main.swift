@@ -30,7 +30,7 @@ do {
                                    baseline: "", ratio: "", target: "", met: nil, values: ["megabytes": peak]))
     let machine = "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)"
     print(ResultsTable.text(results, machine: machine, seconds: Date().timeIntervalSince(start)))
-    try ResultsTable.json(results, machine: machine, quick: quick).text.write(toFile: jsonPath, atomically: true, encoding: .utf8)
+    try ResultsTable.json(results, machine: machine, quick: quick).write(toFile: jsonPath, atomically: true, encoding: .utf8)
     FileHandle.standardError.write(Data("overset-bench: figures written to \(jsonPath)\n".utf8))
 } catch {
     FileHandle.standardError.write(Data("overset-bench: \(error)\n".utf8))

@@ -1,5 +1,6 @@
 import OversetLayout
 import OversetStyle
+internal import OversetPlumbing
 
 /// Words for a set of environments: "from AX2 upward at 320 and 375", "at L–XL at 320 in copper".
 enum FindingSummary {
@@ -55,7 +56,7 @@ enum FindingSummary {
         items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 
-    static func format(_ width: Double) -> String { JSONValue.format(width) }
+    static func format(_ width: Double) -> String { NumberText.shortest(width) }
 
     private static func ordered(_ values: [String], by order: [String]) -> [String] {
         let present = Set(values)

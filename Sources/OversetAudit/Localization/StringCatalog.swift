@@ -1,5 +1,6 @@
 import Foundation
 import OversetStyle
+internal import OversetPlumbing
 
 /// An Xcode String Catalog (`.xcstrings`): keys with their translations per locale.
 public struct StringCatalog: Sendable {
@@ -22,25 +23,16 @@ public struct StringCatalog: Sendable {
     ///
     /// - Throws: `AuditError.invalidCatalog` naming the file and JSON path.
     public init(contentsOf path: String) throws(AuditError) {
-        let data: Data
-        do {
-            data = try JSONTree.readFile(path)
-        } catch {
-            throw .invalidCatalog(file: path, path: "", problem: error.description)
-        }
-        try self.init(data: data, file: path)
+        try self.init(data: try CatalogReader(catalogFile: path).readFile(path), file: path)
     }
 
     /// Reads a catalog from JSON bytes.
     ///
     /// - Throws: `AuditError.invalidCatalog` naming the JSON path of the first problem.
     public init(data: Data, file: String) throws(AuditError) {
-        func fail(_ path: String, _ problem: String) -> AuditError { .invalidCatalog(file: file, path: path, problem: problem) }
-        let root: JSONTree
-        switch JSONTree.decode(data) {
-        case .success(let tree): root = tree
-        case .failure(let error): throw fail("", "not valid JSON (\(error))")
-        }
+        let reader = CatalogReader(catalogFile: file)
+        let fail = reader.error
+        let root = try reader.parse(data)
         guard let members = root.members else { throw fail("", "expected an object with sourceLanguage and strings, got \(root.summary)") }
         guard case .string(let source)? = members["sourceLanguage"] else { throw fail("sourceLanguage", "missing or not a string") }
         guard let entries = members["strings"]?.members else { throw fail("strings", "missing or not an object of keys") }

@@ -1,13 +1,14 @@
 import Foundation
 import OversetLayout
 import OversetStyle
+package import OversetPlumbing
 
 extension AuditMatrix {
     /// The matrix a spec's `matrix` object gives, over `defaults` for what it leaves out:
     /// `categories` ("all", "L...AX5" or a list), `presets`, `widths`, `locales`, `scale`.
     ///
     /// - Throws: `OversetSpecError` naming the JSON path.
-    public init(spec: JSONTree?, file: String, defaults: AuditMatrix = AuditMatrix()) throws(OversetSpecError) {
+    package init(spec: JSONTree?, file: String, defaults: AuditMatrix = AuditMatrix()) throws(OversetSpecError) {
         self = defaults
         guard let spec else { return }
         func fail(_ key: String, _ problem: String) -> OversetSpecError {

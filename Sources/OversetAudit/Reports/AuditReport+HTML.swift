@@ -1,5 +1,6 @@
 import OversetLayout
 import OversetText
+internal import OversetPlumbing
 
 extension AuditReport {
     /// A self-contained HTML page: totals, a chart of findings per category, the findings, and
@@ -141,5 +142,5 @@ enum CasePicture {
         return "<div class=\"case\"><h3>\(XMLText.escape(failing.case.screen)) — \(XMLText.escape(environment.description))</h3>\n\(svg)\n<ul>\(items)</ul></div>\n"
     }
 
-    private static func f(_ value: Double) -> String { JSONValue.format((value * 100).rounded() / 100) }
+    private static func f(_ value: Double) -> String { NumberText.shortest((value * 100).rounded() / 100) }
 }

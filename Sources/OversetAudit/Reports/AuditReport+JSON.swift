@@ -1,9 +1,15 @@
 import OversetLayout
+package import OversetPlumbing
 
 extension AuditReport {
-    /// The report as JSON (schema in docs/audit.md), keys in a fixed order; `timings` comes
-    /// last and is the only part that differs between identical runs.
-    public var json: JSONValue {
+    /// The report as JSON text (schema in docs/audit.md), keys in a fixed order; `timings`
+    /// comes last and is the only part that differs between identical runs.
+    public var jsonText: String {
+        json.text
+    }
+
+    /// The report as a JSON value, for the package's writers.
+    package var json: JSONValue {
         let findings = self.findings
         return .object([
             ("schemaVersion", .integer(Self.schemaVersion)),

@@ -1,6 +1,7 @@
 import Foundation
 import OversetLayout
 import OversetStyle
+internal import OversetPlumbing
 
 extension AuditReport {
     /// JUnit XML as CI systems read it: a test suite per screen, a test case per environment,
@@ -23,7 +24,7 @@ extension AuditReport {
             var failures = 0
             for auditCase in cases {
                 let name = XMLText.escape("\(auditCase.environment.category.shortName) · \(auditCase.environment.preset ?? "default") · "
-                    + "\(JSONValue.format(auditCase.environment.width)) pt · \(auditCase.environment.locale)")
+                    + "\(NumberText.shortest(auditCase.environment.width)) pt · \(auditCase.environment.locale)")
                 body += "    <testcase name=\"\(name)\" classname=\"overset.\(XMLText.escape(screen))\" time=\"0\">\n"
                 let diagnostics = failingByIndex[auditCase.index]?.diagnostics ?? []
                 let errors = diagnostics.filter { $0.severity == .error }
@@ -47,6 +48,6 @@ extension AuditReport {
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"overset audit\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\" "
-            + "time=\"\(JSONValue.format((seconds * 1000).rounded() / 1000))\">\n" + suites + "</testsuites>\n"
+            + "time=\"\(NumberText.shortest((seconds * 1000).rounded() / 1000))\">\n" + suites + "</testsuites>\n"
     }
 }

@@ -1,32 +1,22 @@
 import Foundation
 import OversetLayout
 import OversetStyle
+internal import OversetPlumbing
 
 extension AuditReport {
     /// Reads a JSON report written by `json` (a baseline, or a shard to merge).
     ///
     /// - Throws: `AuditError.invalidReport` naming the file and what is wrong.
     public init(contentsOf path: String) throws(AuditError) {
-        let data: Data
-        do {
-            data = try JSONTree.readFile(path)
-        } catch {
-            throw .invalidReport(file: path, problem: error.description)
-        }
-        try self.init(json: data, file: path)
+        try self.init(json: try ReportReader(reportFile: path).readFile(path), file: path)
     }
 
     /// Reads a JSON report from bytes.
     ///
     /// - Throws: `AuditError.invalidReport` naming what is wrong.
     public init(json data: Data, file: String) throws(AuditError) {
-        let reader = ReportReader(file: file)
-        let root: JSONTree
-        switch JSONTree.decode(data) {
-        case .success(let tree): root = tree
-        case .failure(let error): throw .invalidReport(file: file, problem: "not valid JSON (\(error))")
-        }
-        let members = try reader.object(root, "")
+        let reader = ReportReader(reportFile: file)
+        let members = try reader.object(try reader.parse(data), "")
         guard case .number(let version)? = members["schemaVersion"], Int(version) == Self.schemaVersion else {
             throw .invalidReport(file: file, problem: "not an overset audit report of schema version \(Self.schemaVersion)")
         }

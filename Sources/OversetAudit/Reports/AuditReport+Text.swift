@@ -1,4 +1,5 @@
 import OversetLayout
+internal import OversetPlumbing
 
 extension AuditReport {
     /// The terminal table: one line per finding, then the totals.
@@ -15,17 +16,12 @@ extension AuditReport {
             let rows = findings.map { finding in
                 [finding.severity.rawValue, finding.kind.rawValue, finding.screen, Self.relativePath(finding), finding.summary]
             }
-            let header = ["SEVERITY", "KIND", "SCREEN", "VIEW", "WHERE"]
-            let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-            func line(_ cells: [String]) -> String {
-                cells.enumerated().map { index, cell in
-                    index == cells.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
-                }.joined(separator: "  ")
-            }
-            text += "\n" + line(header) + "\n"
-            for (row, finding) in zip(rows, findings) {
-                text += paint(line(row), finding.severity) + "\n"
-                text += String(repeating: " ", count: widths[0] + 2) + finding.message + "\n"
+            let table = TextTable(header: ["SEVERITY", "KIND", "SCREEN", "VIEW", "WHERE"], rows: rows)
+            let lines = table.lines
+            text += "\n" + lines[0] + "\n"
+            for (line, finding) in zip(lines.dropFirst(), findings) {
+                text += paint(line, finding.severity) + "\n"
+                text += String(repeating: " ", count: table.width(ofColumn: 0) + 2) + finding.message + "\n"
             }
         }
         if !notes.isEmpty {
@@ -38,7 +34,7 @@ extension AuditReport {
     var headline: String {
         let shardText = shard.map { ", shard \($0)" } ?? ""
         return "Audited \(screens.count) screen\(screens.count == 1 ? "" : "s") × \(matrix.environmentCount) environments: "
-            + "\(caseCount) layouts\(shardText) in \(JSONValue.format((seconds * 100).rounded() / 100)) s (\(jobs) job\(jobs == 1 ? "" : "s"))"
+            + "\(caseCount) layouts\(shardText) in \(NumberText.rounded(seconds, places: 2)) s (\(jobs) job\(jobs == 1 ? "" : "s"))"
     }
 
     /// "3 findings: 2 errors, 1 warning; 140 of 2880 layouts have diagnostics."

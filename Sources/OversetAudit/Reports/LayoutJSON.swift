@@ -1,9 +1,10 @@
 import OversetLayout
 import OversetStyle
+package import OversetPlumbing
 
 /// The JSON form of layouts and diagnostics (docs/layout.md lists the keys).
-public enum LayoutJSON {
-    public static func result(_ result: LayoutResult) -> JSONValue {
+package enum LayoutJSON {
+    package static func result(_ result: LayoutResult) -> JSONValue {
         .object([
             ("screen", .string(result.screen)),
             ("environment", environment(result.environment)),
@@ -12,7 +13,7 @@ public enum LayoutJSON {
         ])
     }
 
-    public static func environment(_ environment: LayoutEnvironment) -> JSONValue {
+    package static func environment(_ environment: LayoutEnvironment) -> JSONValue {
         .object([
             ("category", .string(environment.category.name)),
             ("preset", .string(environment.preset ?? "default")),
@@ -22,7 +23,7 @@ public enum LayoutJSON {
         ])
     }
 
-    public static func view(_ view: PlacedView) -> JSONValue {
+    package static func view(_ view: PlacedView) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("path", .string(view.path)),
             ("id", view.id.map(JSONValue.string) ?? .null),
@@ -48,7 +49,7 @@ public enum LayoutJSON {
         return .object(members)
     }
 
-    public static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+    package static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
         .object([
             ("kind", .string(diagnostic.kind.rawValue)),
             ("severity", .string(diagnostic.severity.rawValue)),
@@ -64,11 +65,11 @@ public enum LayoutJSON {
     }
 
     /// Unbounded sides are null.
-    public static func size(_ size: Size) -> JSONValue {
+    package static func size(_ size: Size) -> JSONValue {
         .object([("width", .number(size.width)), ("height", .number(size.height))])
     }
 
-    public static func rect(_ rect: Rect) -> JSONValue {
+    package static func rect(_ rect: Rect) -> JSONValue {
         .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
     }
 }

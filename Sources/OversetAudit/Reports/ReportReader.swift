@@ -1,12 +1,20 @@
 import OversetLayout
 import OversetStyle
+internal import OversetPlumbing
 
 /// Reads audit reports; every failure is an `AuditError.invalidReport` naming the file and path.
 typealias ReportReader = JSONTreeReader<AuditError>
 
+/// Reads string catalogs; every failure is an `AuditError.invalidCatalog` naming the file and path.
+typealias CatalogReader = JSONTreeReader<AuditError>
+
 extension JSONTreeReader where Failure == AuditError {
-    init(file: String) {
+    init(reportFile file: String) {
         self.init { path, problem in .invalidReport(file: file, problem: path.isEmpty ? problem : "\(path): \(problem)") }
+    }
+
+    init(catalogFile file: String) {
+        self.init { path, problem in .invalidCatalog(file: file, path: path, problem: problem) }
     }
 
     func environment(_ value: JSONTree, _ path: String) throws(AuditError) -> LayoutEnvironment {

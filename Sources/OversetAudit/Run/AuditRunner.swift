@@ -3,6 +3,7 @@ import Foundation
 import OversetLayout
 import OversetText
 import Synchronization
+internal import OversetPlumbing
 
 /// Runs an audit: every screen in every environment of the matrix, in parallel, with results in
 /// matrix order whatever the number of threads.

@@ -1,5 +1,6 @@
 import OversetLayout
 import OversetStyle
+internal import OversetPlumbing
 
 extension TextThreshold {
     /// A table of thresholds: per text, the first failing category at each width and the
@@ -8,20 +9,14 @@ extension TextThreshold {
         guard let first = thresholds.first else { return "No texts to search.\n" }
         let widths = first.firstFailingCategory.keys.sorted()
         let categories = first.narrowestFittingWidth.keys.sorted()
-        let header = ["SCREEN", "TEXT"] + widths.map { "FAILS FROM @\(JSONValue.format($0))" } + categories.map { "FITS DOWN TO @\($0.shortName)" }
+        let header = ["SCREEN", "TEXT"] + widths.map { "FAILS FROM @\(NumberText.shortest($0))" } + categories.map { "FITS DOWN TO @\($0.shortName)" }
         let rows = thresholds.map { threshold -> [String] in
             let name = threshold.path.split(separator: "/").last.map(String.init) ?? threshold.path
             let excerpt = threshold.text.count > 28 ? String(threshold.text.prefix(27)) + "…" : threshold.text
             return [threshold.screen, "\(name) \"\(excerpt)\""]
                 + widths.map { width in (threshold.firstFailingCategory[width] ?? nil)?.shortName ?? "never" }
-                + categories.map { category in (threshold.narrowestFittingWidth[category] ?? nil).map { JSONValue.format($0) + " pt" } ?? "no fit" }
+                + categories.map { category in (threshold.narrowestFittingWidth[category] ?? nil).map { NumberText.shortest($0) + " pt" } ?? "no fit" }
         }
-        let columnWidths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        let preset = "Thresholds (preset \(first.preset), locale \(first.locale)):\n"
-        return preset + ([header] + rows).map { row in
-            row.enumerated().map { index, cell in
-                index == row.count - 1 ? cell : cell.padding(toLength: columnWidths[index], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
+        return "Thresholds (preset \(first.preset), locale \(first.locale)):\n" + TextTable(header: header, rows: rows).text
     }
 }

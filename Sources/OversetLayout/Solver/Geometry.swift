@@ -1,3 +1,5 @@
+internal import OversetPlumbing
+
 /// A width and height in points.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
@@ -63,10 +65,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// Up to three decimals, without trailing zeros.
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return value > 0 ? "∞" : "-∞" }
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
+        NumberText.rounded(value, places: 3)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import OversetStyle
+package import OversetPlumbing
 
 /// A layout spec file: screens as view trees, and the matrix an audit sweeps (docs/layout-spec.md).
 public struct LayoutSpec: Sendable {
@@ -20,7 +21,7 @@ public struct LayoutSpec: Sendable {
     /// The screens, in file order.
     public var screens: [Screen]
     /// The file's `matrix` object as written, for audits to read; nil when absent.
-    public var matrix: JSONTree?
+    package var matrix: JSONTree?
     /// The file the spec came from.
     public var file: String
 
@@ -39,13 +40,7 @@ public struct LayoutSpec: Sendable {
     ///
     /// - Throws: `OversetSpecError` naming the file and the JSON path of the first problem.
     public init(contentsOf path: String) throws(OversetSpecError) {
-        let data: Data
-        do {
-            data = try JSONTree.readFile(path)
-        } catch {
-            throw OversetSpecError(file: path, path: "", problem: error.description)
-        }
-        try self.init(data: data, file: path)
+        try self.init(data: try SpecReader(file: path).readFile(path), file: path)
     }
 
     /// Reads a spec from JSON bytes.
@@ -54,17 +49,12 @@ public struct LayoutSpec: Sendable {
     /// - Throws: `OversetSpecError` naming the JSON path of the first problem.
     public init(data: Data, file: String) throws(OversetSpecError) {
         let reader = SpecReader(file: file)
-        let root: JSONTree
-        switch JSONTree.decode(data) {
-        case .success(let tree): root = tree
-        case .failure(let error): throw reader.error("", "not valid JSON (\(error))")
-        }
-        let members = try reader.object(root, "")
+        let members = try reader.object(try reader.parse(data), "")
         try reader.checkKeys(members, ["$schema", "version", "theme", "screens", "matrix", "description"], "")
         if let version = members["version"], try reader.integer(version, "version") != 1 {
             throw reader.error("version", "this Overset reads version 1 specs, got \(version.summary)")
         }
-        let defaultTheme = try members["theme"].map { v throws(OversetSpecError) in try reader.string(v, "theme") }
+        let defaultTheme = try reader.optional(members, "theme", "", reader.string)
         guard let screenList = members["screens"] else { throw reader.error("", "missing \"screens\": an array of screens") }
         var screens: [Screen] = []
         let parser = SpecNodeParser(reader: reader)
@@ -77,12 +67,12 @@ public struct LayoutSpec: Sendable {
             guard !name.isEmpty, !name.contains("/") else { throw reader.error(path + ".name", "a screen name must be non-empty and without \"/\"") }
             guard !screens.contains(where: { $0.name == name }) else { throw reader.error(path + ".name", "two screens are named '\(name)'") }
             guard let body = screen["body"] else { throw reader.error(path, "missing \"body\": the screen's root view") }
-            let width = try screen["width"].map { v throws(OversetSpecError) in try reader.length(v, path + ".width") }
+            let width = try reader.optional(screen, "width", path, reader.length)
             if let width, width == 0 { throw reader.error(path + ".width", "a screen width must be above 0") }
             screens.append(Screen(
                 name: name,
-                theme: try screen["theme"].map { v throws(OversetSpecError) in try reader.string(v, path + ".theme") } ?? defaultTheme,
-                preset: try screen["preset"].map { v throws(OversetSpecError) in try reader.string(v, path + ".preset") },
+                theme: try reader.optional(screen, "theme", path, reader.string) ?? defaultTheme,
+                preset: try reader.optional(screen, "preset", path, reader.string),
                 width: width, body: try parser.node(body, path + ".body")))
         }
         guard !screens.isEmpty else { throw reader.error("screens", "a spec needs at least one screen") }

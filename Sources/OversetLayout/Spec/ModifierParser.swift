@@ -1,5 +1,6 @@
 import OversetStyle
 import OversetText
+internal import OversetPlumbing
 
 /// Reads modifiers (`{"padding": 16}`, `{"frame": {"maxWidth": "infinity"}}`, …) and the text
 /// settings a text node takes beside its kind key.
@@ -84,18 +85,18 @@ struct ModifierParser {
                 throw reader.error(path, "expected a number of lines, null, or {\"min\": n, \"max\": m}; got \(value.summary)")
             }
             try reader.checkKeys(range, ["min", "max"], path)
-            let minimum = try range["min"].map { v throws(OversetSpecError) in try reader.integer(v, reader.join(path, "min")) }
-            let maximum = try range["max"].map { v throws(OversetSpecError) in try reader.integer(v, reader.join(path, "max")) }
+            let minimum = try reader.optional(range, "min", path, reader.integer)
+            let maximum = try reader.optional(range, "max", path, reader.integer)
             if let minimum, let maximum, minimum > maximum { throw reader.error(path, "min \(minimum) is more than max \(maximum)") }
             return .lineLimit(LineLimit(minimum: minimum, maximum: maximum))
         case "truncationMode":
-            return .truncationMode(try reader.choice(value, path, Dictionary(uniqueKeysWithValues: TruncationMode.allCases.map { ($0.rawValue, $0) })))
+            return .truncationMode(try reader.choice(value, path, TruncationMode.self))
         case "minimumScaleFactor":
             let factor = try reader.number(value, path)
             guard factor > 0, factor <= 1 else { throw reader.error(path, "a minimum scale factor is above 0 and at most 1, got \(value.summary)") }
             return .minimumScaleFactor(factor)
         case "multilineTextAlignment":
-            return .multilineTextAlignment(try reader.choice(value, path, Dictionary(uniqueKeysWithValues: TextAlignment.allCases.map { ($0.rawValue, $0) })))
+            return .multilineTextAlignment(try reader.choice(value, path, TextAlignment.self))
         case "tracking": return .tracking(try reader.number(value, path))
         case "kerning": return .kerning(try reader.number(value, path))
         case "lineSpacing": return .lineSpacing(try reader.length(value, path))
@@ -128,7 +129,7 @@ struct ModifierParser {
             try reader.checkKeys(members, ["system", "weight"], path)
             let points = try reader.length(size, reader.join(path, "system"))
             guard points > 0 else { throw reader.error(reader.join(path, "system"), "a font size must be above 0") }
-            return .system(size: points, weight: try members["weight"].map { v throws(OversetSpecError) in try weight(v, reader.join(path, "weight")) })
+            return .system(size: points, weight: try reader.optional(members, "weight", path, weight))
         }
         guard let family = members["custom"] else {
             throw reader.error(path, "expected a style name, {\"system\": size} or {\"custom\": family, \"size\": size}")
@@ -139,9 +140,7 @@ struct ModifierParser {
             return .custom(family: name, size: try positive(fixed, reader.join(path, "fixedSize")), relativeTo: nil)
         }
         guard let size = members["size"] else { throw reader.error(path, "missing \"size\" (or \"fixedSize\")") }
-        let style = try members["relativeTo"].map { v throws(OversetSpecError) in
-            try reader.choice(v, reader.join(path, "relativeTo"), Dictionary(uniqueKeysWithValues: TextStyle.allCases.map { ($0.rawValue, $0) }))
-        } ?? .body
+        let style = try reader.optional(members, "relativeTo", path, choices: TextStyle.self) ?? .body
         return .custom(family: name, size: try positive(size, reader.join(path, "size")), relativeTo: style)
     }
 
@@ -192,7 +191,7 @@ struct ModifierParser {
         func length(_ key: String) throws(OversetSpecError) -> Double? {
             try members[key].map { v throws(OversetSpecError) in try reader.length(v, reader.join(path, key), allowsInfinity: key.hasPrefix("max")) }
         }
-        let alignment = try members["alignment"].map { v throws(OversetSpecError) in try reader.choice(v, reader.join(path, "alignment"), Alignment.named) } ?? .center
+        let alignment = try reader.optional(members, "alignment", path, choices: Alignment.named) ?? .center
         let isFlexible = members.keys.contains(where: flexibleKeys.contains)
         if isFlexible {
             guard !members.keys.contains(where: fixedKeys.contains) else {

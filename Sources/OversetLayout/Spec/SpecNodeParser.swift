@@ -1,6 +1,7 @@
 import Foundation
 import OversetStyle
 import OversetText
+internal import OversetPlumbing
 
 /// Reads view nodes: an object with exactly one kind key, plus optional `modifiers` and `id`
 /// (and, for text, its settings beside the kind key).
@@ -28,7 +29,7 @@ struct SpecNodeParser {
         let kindPath = reader.join(path, kind)
         var node: ViewNode
         if kind == "text" {
-            let style = try members["style"].map { value throws(OversetSpecError) in try reader.string(value, reader.join(path, "style")) }
+            let style = try reader.optional(members, "style", path, reader.string)
             node = ViewNode(.text(try textContent(members[kind]!, kindPath), style: style))
             let settings = try ModifierParser(reader: reader, nodes: self, depth: depth).textSettings(members, path)
             node.modifiers += settings.map { .text($0) }
@@ -63,11 +64,11 @@ struct SpecNodeParser {
             throw reader.error(path, "expected a string, {\"text\": …, \"markdown\": true} or {\"key\": …}; got \(value.summary)")
         }
         try reader.checkKeys(members, ["text", "markdown", "key"], path)
-        let key = try members["key"].map { v throws(OversetSpecError) in try reader.string(v, reader.join(path, "key")) }
-        guard let text = try members["text"].map({ v throws(OversetSpecError) in try reader.string(v, reader.join(path, "text")) }) ?? key else {
+        let key = try reader.optional(members, "key", path, reader.string)
+        guard let text = try reader.optional(members, "text", path, reader.string) ?? key else {
             throw reader.error(path, "missing \"text\" (or \"key\")")
         }
-        let markdown = try members["markdown"].map { v throws(OversetSpecError) in try reader.bool(v, reader.join(path, "markdown")) } ?? false
+        let markdown = try reader.optional(members, "markdown", path, reader.bool) ?? false
         return TextContent(text, isMarkdown: markdown, key: key)
     }
 
@@ -82,17 +83,17 @@ struct SpecNodeParser {
         default: throw reader.error(path, "expected an object of \(kind) arguments, got \(value.summary)")
         }
         func number(_ key: String) throws(OversetSpecError) -> Double? {
-            try args[key].map { v throws(OversetSpecError) in try reader.length(v, reader.join(path, key)) }
+            try reader.optional(args, key, path, reader.length)
         }
         func text(_ key: String) throws(OversetSpecError) -> TextContent? {
-            try args[key].map { v throws(OversetSpecError) in try textContent(v, reader.join(path, key)) }
+            try reader.optional(args, key, path, textContent)
         }
         func required(_ key: String) throws(OversetSpecError) -> TextContent {
             guard let content = try text(key) else { throw reader.error(path, "missing \"\(key)\"") }
             return content
         }
         func alignment(_ key: String, _ names: [String: Alignment]) throws(OversetSpecError) -> Alignment? {
-            try args[key].map { v throws(OversetSpecError) in try reader.choice(v, reader.join(path, key), names) }
+            try reader.optional(args, key, path, choices: names)
         }
         switch kind {
         case "hstack", "vstack":
@@ -126,20 +127,16 @@ struct SpecNodeParser {
             return ViewNode(.box(width: try number("width"), height: try number("height")))
         case "scroll":
             try reader.checkKeys(args, ["axis", "children"], path)
-            let axis = try args["axis"].map { v throws(OversetSpecError) in
-                try reader.choice(v, reader.join(path, "axis"), ["vertical": Axis.vertical, "horizontal": .horizontal])
-            } ?? .vertical
+            let axis = try reader.optional(args, "axis", path, choices: ["vertical": Axis.vertical, "horizontal": .horizontal]) ?? .vertical
             return ViewNode(.scroll(axis, children: try children(args, path, depth: depth)))
         case "card":
             try reader.checkKeys(args, ["style", "children"], path)
-            let style = try args["style"].map { v throws(OversetSpecError) in
-                try reader.choice(v, reader.join(path, "style"), Dictionary(uniqueKeysWithValues: CardStyle.allCases.map { ($0.rawValue, $0) }))
-            } ?? .elevated
+            let style = try reader.optional(args, "style", path, choices: CardStyle.self) ?? .elevated
             return ViewNode(.component(.card(style: style, children: try children(args, path, depth: depth))))
         case "listRow":
             try reader.checkKeys(args, ["title", "subtitle", "icon", "value", "chevron"], path)
-            let chevron = try args["chevron"].map { v throws(OversetSpecError) in try reader.bool(v, reader.join(path, "chevron")) } ?? false
-            let icon = try args["icon"].map { v throws(OversetSpecError) in try reader.string(v, reader.join(path, "icon")) }
+            let chevron = try reader.optional(args, "chevron", path, reader.bool) ?? false
+            let icon = try reader.optional(args, "icon", path, reader.string)
             return ViewNode(.component(.listRow(title: try required("title"), subtitle: try text("subtitle"), icon: icon,
                                                 value: try text("value"), hasChevron: chevron)))
         case "badge":
@@ -150,7 +147,7 @@ struct SpecNodeParser {
             return ViewNode(.component(.avatar(size: try number("size"))))
         case "icon":
             try reader.checkKeys(args, ["name", "size", "color"], path)
-            let name = try args["name"].map { v throws(OversetSpecError) in try reader.string(v, reader.join(path, "name")) } ?? ""
+            let name = try reader.optional(args, "name", path, reader.string) ?? ""
             return ViewNode(.component(.icon(name: name, size: try iconSize(args["size"], reader.join(path, "size")))))
         case "button":
             try reader.checkKeys(args, ["title", "style"], path)

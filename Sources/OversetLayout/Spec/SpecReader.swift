@@ -1,4 +1,5 @@
 import OversetStyle
+internal import OversetPlumbing
 
 /// Reads spec values; every failure is an `OversetSpecError` naming the file and JSON path.
 typealias SpecReader = JSONTreeReader<OversetSpecError>

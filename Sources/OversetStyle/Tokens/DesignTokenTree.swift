@@ -1,3 +1,5 @@
+internal import OversetPlumbing
+
 /// The tokens of a W3C Design Tokens (DTCG) file, flattened to dotted paths, with `{alias}`
 /// references resolved on demand.
 struct DesignTokenTree {
@@ -83,5 +85,13 @@ struct DesignTokenTree {
     /// An error about the token or value at `location`.
     func error(at location: String, _ problem: String) -> OversetStyleError {
         .invalidTokenFile(file: file, tokenPath: location, problem: problem)
+    }
+}
+
+extension JSONTree {
+    /// The alias a string holds when it is exactly `{dotted.path}`, or nil.
+    var aliasTarget: String? {
+        guard case .string(let string) = self, string.hasPrefix("{"), string.hasSuffix("}"), string.count > 2 else { return nil }
+        return String(string.dropFirst().dropLast())
     }
 }

@@ -1,3 +1,5 @@
+internal import OversetPlumbing
+
 /// Reads DTCG values in the forms Figma token exporters write: dimensions as `"17px"`, numbers or
 /// `{"value": 17, "unit": "px"}`; weights as numbers or names; letter spacing and line height in
 /// px, %, em or unitless.

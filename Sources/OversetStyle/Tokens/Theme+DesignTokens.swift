@@ -1,4 +1,5 @@
 import Foundation
+internal import OversetPlumbing
 
 extension Theme {
     /// Loads a theme from a W3C Design Tokens (DTCG) file, as Figma token exporters write it.
@@ -15,13 +16,7 @@ extension Theme {
     /// - Parameter path: the JSON file.
     /// - Throws: `OversetStyleError.invalidTokenFile` naming the file, the token path and the problem.
     public init(designTokensAt path: String) throws(OversetStyleError) {
-        let data: Data
-        do {
-            data = try JSONTree.readFile(path)
-        } catch {
-            throw .invalidTokenFile(file: path, tokenPath: "", problem: error.description)
-        }
-        try self.init(designTokens: data, file: path)
+        try self.init(designTokens: try TokenFileReader(file: path).readFile(path), file: path)
     }
 
     /// Loads a theme from the bytes of a DTCG token file.
@@ -31,11 +26,7 @@ extension Theme {
     ///   - file: the file's name, for error messages and as the default theme name.
     /// - Throws: `OversetStyleError.invalidTokenFile` naming the file, the token path and the problem.
     public init(designTokens data: Data, file: String) throws(OversetStyleError) {
-        let root: JSONTree
-        switch JSONTree.decode(data) {
-        case .success(let tree): root = tree
-        case .failure(let error): throw .invalidTokenFile(file: file, tokenPath: "", problem: "not valid JSON (\(error))")
-        }
+        let root = try TokenFileReader(file: file).parse(data)
         guard let members = root.members else {
             throw .invalidTokenFile(file: file, tokenPath: "", problem: "expected an object of token groups, got \(root.summary)")
         }
@@ -107,5 +98,15 @@ private struct TokenFileSettings {
                 throw fail(key, "unknown setting; expected name, defaultTracking, systemFont or presets")
             }
         }
+    }
+}
+
+/// Reads design token files; every failure is an `OversetStyleError.invalidTokenFile` naming the
+/// file and token path.
+typealias TokenFileReader = JSONTreeReader<OversetStyleError>
+
+extension JSONTreeReader where Failure == OversetStyleError {
+    init(file: String) {
+        self.init { path, problem in .invalidTokenFile(file: file, tokenPath: path, problem: problem) }
     }
 }

@@ -1,3 +1,5 @@
+internal import OversetPlumbing
+
 /// The styles and tokens one token tree (a theme or one of its presets) defines.
 struct ThemeParts {
     var styles: [TextStyleDefinition] = []

@@ -1,4 +1,5 @@
 internal import CFontconfig
+internal import OversetPlumbing
 
 /// System fonts through fontconfig: the last resort after the bundled and user fonts.
 enum Fontconfig {

@@ -1,4 +1,5 @@
 internal import CFreeType
+internal import OversetPlumbing
 
 /// One design axis of a variable font (`wght`, `opsz`, `slnt`, …).
 public struct VariationAxis: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 internal import CHarfBuzz
+internal import OversetPlumbing
 
 /// Glyph outlines through HarfBuzz's draw API (variations applied), as SVG path data.
 final class GlyphOutliner: @unchecked Sendable {
@@ -75,9 +76,6 @@ final class SVGPathBuilder {
 
     /// Two decimals (a hundredth of a point), without trailing zeros.
     static func format(_ value: Double) -> String {
-        var text = String(format: "%.2f", value)
-        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
+        NumberText.trimmed(value, places: 2)
     }
 }

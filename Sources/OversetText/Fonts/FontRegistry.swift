@@ -1,4 +1,5 @@
 import Synchronization
+internal import OversetPlumbing
 
 /// The fonts Overset can measure with: the bundled fonts first, then files and directories the
 /// user names, then (optionally) whatever fontconfig finds on the machine.

@@ -2,6 +2,7 @@ import Foundation
 import OversetAudit
 import OversetLayout
 import OversetStyle
+import OversetPlumbing
 
 /// The screens, matrix and catalog of an audit, from its arguments and spec files.
 struct AuditSetup {

@@ -1,3 +1,5 @@
+import OversetPlumbing
+
 /// A command's options and help text: the whole of what the parser and `--help` need.
 struct CommandSpec {
     /// One option: a flag when `valueName` is nil, else an option that takes a value.
@@ -21,12 +23,8 @@ struct CommandSpec {
         text += usage.map { "  overset \(name) \($0)\n" }.joined()
         if !options.isEmpty {
             text += "\nOPTIONS:\n"
-            let labels = options.map { option in option.valueName.map { "\(option.name) <\($0)>" } ?? option.name }
-            let column = (labels.map(\.count).max() ?? 0) + 4
-            for (label, option) in zip(labels, options) {
-                text += "  " + label.padding(toLength: column, withPad: " ", startingAt: 0) + option.help + "\n"
-            }
-            text += "  " + "--help".padding(toLength: column, withPad: " ", startingAt: 0) + "Show this help.\n"
+            let rows = options.map { option in [option.valueName.map { "\(option.name) <\($0)>" } ?? option.name, option.help] }
+            text += TextTable(rows: rows + [["--help", "Show this help."]], separator: "    ").lines.map { "  \($0)\n" }.joined()
         }
         if !discussion.isEmpty { text += "\n" + discussion + "\n" }
         return text

@@ -1,5 +1,5 @@
-import OversetAudit
 import OversetText
+import OversetPlumbing
 
 /// `overset fonts`: what the font registry sees.
 enum FontsCommand {
@@ -43,7 +43,7 @@ enum FontsCommand {
         }
         let rows = faces.map { face -> [String] in
             let weights = face.weights.count == 1 ? "\(face.weights.lowerBound)" : "\(face.weights.lowerBound)-\(face.weights.upperBound)"
-            let axes = face.axes.map { "\($0.tag) \(JSONValue.format($0.minimum))…\(JSONValue.format($0.maximum))" }.joined(separator: ", ")
+            let axes = face.axes.map { "\($0.tag) \(NumberText.shortest($0.minimum))…\(NumberText.shortest($0.maximum))" }.joined(separator: ", ")
             return [face.familyName, face.styleName, weights, face.isItalic ? "italic" : "", axes, face.path]
         }
         print(TextTable(header: ["FAMILY", "STYLE", "WEIGHT", "ITALIC", "AXES", "FILE"], rows: rows).text, terminator: "")

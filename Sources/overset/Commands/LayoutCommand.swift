@@ -3,6 +3,7 @@ import OversetAudit
 import OversetLayout
 import OversetStyle
 import OversetText
+import OversetPlumbing
 
 /// `overset layout`: one screen of a spec laid out in one environment.
 enum LayoutCommand {

@@ -1,6 +1,6 @@
 import Foundation
-import OversetAudit
 import OversetText
+import OversetPlumbing
 
 /// `overset measure`: one measurement from options, or many from JSON lines on stdin.
 enum MeasureCommand {
@@ -103,12 +103,12 @@ enum MeasureCommand {
 
     /// The human-readable report of one measurement.
     static func describe(_ measurement: TextMeasurement, source: String) -> String {
-        func points(_ value: Double) -> String { String(format: "%.3f", value) }
+        func points(_ value: Double) -> String { NumberText.fixed(value, places: 3) }
         var text = "size: \(points(measurement.width)) x \(points(measurement.height)) pt"
         text += " (exact \(points(measurement.exactWidth)) x \(points(measurement.exactHeight)))\n"
         text += "lines: \(measurement.lineCount) shown, \(measurement.neededLineCount) needed"
         if measurement.isTruncated { text += ", truncated" }
-        if measurement.scaleApplied < 1 { text += ", scaled to \(String(format: "%.3f", measurement.scaleApplied))" }
+        if measurement.scaleApplied < 1 { text += ", scaled to \(NumberText.fixed(measurement.scaleApplied, places: 3))" }
         text += "\n"
         for (number, line) in measurement.lines.enumerated() {
             text += "  \(number + 1). \(JSONValue.string(line.text).text)  width \(points(line.width))"

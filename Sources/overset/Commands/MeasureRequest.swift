@@ -1,6 +1,6 @@
 import Foundation
-import OversetAudit
 import OversetText
+import OversetPlumbing
 
 /// One measurement asked for on the command line or as a JSON line.
 struct MeasureRequest: Decodable {

@@ -1,8 +1,8 @@
 import Foundation
-import OversetAudit
 import OversetLayout
 import OversetStyle
 import OversetText
+import OversetPlumbing
 
 /// `overset styles`: a theme's type ramp across content size categories.
 enum StylesCommand {
@@ -89,14 +89,14 @@ enum StylesCommand {
 
     /// At most two decimals: a table is for reading; JSON has the exact values.
     private static func short(_ value: Double) -> String {
-        JSONValue.format((value * 100).rounded() / 100)
+        NumberText.shortest((value * 100).rounded() / 100)
     }
 
     private static func base(of size: TextStyleDefinition.Size) -> String {
         switch size {
         case .textStyle(let style): return style.rawValue
-        case .custom(let points, let style): return "\(JSONValue.format(points))pt~\(style.rawValue)"
-        case .fixed(let points): return "\(JSONValue.format(points))pt fixed"
+        case .custom(let points, let style): return "\(NumberText.shortest(points))pt~\(style.rawValue)"
+        case .fixed(let points): return "\(NumberText.shortest(points))pt fixed"
         }
     }
 

@@ -1,7 +1,7 @@
-import OversetAudit
 import OversetLayout
 import OversetStyle
 import OversetText
+import OversetPlumbing
 
 /// A picture of a type ramp: one row per style, one column per content size category, each cell
 /// the sample text drawn from the font's glyph outlines over its measured box and baseline.
@@ -87,5 +87,5 @@ struct TypeRampSVG {
         return svg + "</g>\n"
     }
 
-    private static func number(_ value: Double) -> String { JSONValue.format((value * 100).rounded() / 100) }
+    private static func number(_ value: Double) -> String { NumberText.rounded(value, places: 2) }
 }

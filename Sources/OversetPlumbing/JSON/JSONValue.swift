@@ -1,6 +1,6 @@
 /// A JSON value written with its keys in the order given, so that output is stable and reads in
-/// the order the documentation lists.
-public enum JSONValue: Sendable {
+/// the order the documentation lists (audit reports, layout trees, `overset measure`).
+package enum JSONValue: Sendable {
     case string(String)
     case number(Double)
     case integer(Int)
@@ -10,7 +10,7 @@ public enum JSONValue: Sendable {
     case null
 
     /// Compact JSON text.
-    public var text: String {
+    package var text: String {
         var output = ""
         write(to: &output)
         return output
@@ -21,7 +21,7 @@ public enum JSONValue: Sendable {
         case .string(let string):
             Self.writeString(string, to: &output)
         case .number(let number):
-            output += Self.format(number)
+            output += NumberText.shortest(number)
         case .integer(let integer):
             output += String(integer)
         case .bool(let bool):
@@ -47,12 +47,6 @@ public enum JSONValue: Sendable {
         }
     }
 
-    /// Shortest round-trip digits; whole numbers without ".0"; non-finite numbers as null.
-    public static func format(_ number: Double) -> String {
-        guard number.isFinite else { return "null" }
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
-        return String(number)
-    }
 
     private static func writeString(_ string: String, to output: inout String) {
         output += "\""

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A JSON value decoded with Foundation's `JSONDecoder`, for formats read by hand with error
-/// messages that name the path (design token files, layout specs).
-public indirect enum JSONTree: Decodable, Hashable, Sendable {
+/// A JSON value decoded with Foundation's `JSONDecoder`, for the formats Overset reads by hand so
+/// that every error names its JSON path (layout specs, design token files, string catalogs, audit
+/// reports). Read it with a `JSONTreeReader`.
+package indirect enum JSONTree: Decodable, Hashable, Sendable {
     case object([String: JSONTree])
     case array([JSONTree])
     case string(String)
@@ -10,7 +11,7 @@ public indirect enum JSONTree: Decodable, Hashable, Sendable {
     case bool(Bool)
     case null
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -28,7 +29,7 @@ public indirect enum JSONTree: Decodable, Hashable, Sendable {
     }
 
     /// Decodes `data`, or says in a few words why it is not JSON (with the line and column).
-    public static func decode(_ data: Data) -> Result<JSONTree, JSONSyntaxError> {
+    package static func decode(_ data: Data) -> Result<JSONTree, JSONSyntaxError> {
         do {
             return .success(try JSONDecoder().decode(JSONTree.self, from: data))
         } catch {
@@ -55,7 +56,7 @@ public indirect enum JSONTree: Decodable, Hashable, Sendable {
     }
 
     /// How the value reads in an error message: strings quoted, others by kind.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .object: return "an object"
         case .array: return "an array"
@@ -67,53 +68,14 @@ public indirect enum JSONTree: Decodable, Hashable, Sendable {
     }
 
     /// The members of an object, or nil.
-    public var members: [String: JSONTree]? {
+    package var members: [String: JSONTree]? {
         if case .object(let members) = self { return members }
         return nil
     }
 
-    /// The alias a string holds when it is exactly `{dotted.path}`, or nil.
-    var aliasTarget: String? {
-        guard case .string(let string) = self, string.hasPrefix("{"), string.hasSuffix("}"), string.count > 2 else { return nil }
-        return String(string.dropFirst().dropLast())
-    }
 }
 
 /// Why some bytes are not JSON.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var description: String
-}
-
-extension JSONTree {
-    /// The largest JSON file Overset reads (specs, token files, string catalogs, reports): larger
-    /// ones are refused before parsing, so that a stray file cannot take minutes and gigabytes.
-    public static let maximumFileSize = 32 * 1024 * 1024
-
-    /// The bytes of the JSON file at `path`.
-    ///
-    /// - Throws: `JSONFileError` saying why the file cannot be read, or that it is too large.
-    public static func readFile(_ path: String) throws(JSONFileError) -> Data {
-        let url = URL(fileURLWithPath: path)
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-           size.intValue > maximumFileSize {
-            throw JSONFileError(description: String(format: "the file is %.1f MB; JSON files over %d MB are refused",
-                                                    size.doubleValue / 1_048_576, maximumFileSize / 1_048_576))
-        }
-        do {
-            let data = try Data(contentsOf: url)
-            guard data.count <= maximumFileSize else {
-                throw JSONFileError(description: "the file is over \(maximumFileSize / 1_048_576) MB; JSON files that large are refused")
-            }
-            return data
-        } catch let error as JSONFileError {
-            throw error
-        } catch {
-            throw JSONFileError(description: "cannot read the file (\(error.localizedDescription))")
-        }
-    }
-}
-
-/// Why a JSON file could not be read.
-public struct JSONFileError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var description: String
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var description: String
 }

@@ -1,6 +1,6 @@
 /// Escaping for text and attribute values in XML (SVG, HTML, JUnit).
-public enum XMLText {
-    public static func escape(_ text: String) -> String {
+package enum XMLText {
+    package static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {

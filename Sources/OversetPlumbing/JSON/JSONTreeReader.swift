@@ -1,5 +1,14 @@
-/// Typed reading of a `JSONTree` for the package's file formats (layout specs, audit reports):
-/// each accessor fails with the format's own error, naming the JSON path.
+import Foundation
+
+/// Typed reading of a `JSONTree` for the package's file formats (layout specs, design token
+/// files, string catalogs, audit reports): each accessor fails with the format's own error,
+/// naming the JSON path, so that the formats share one set of checks and one wording.
+///
+/// ```swift
+/// let reader = JSONTreeReader { path, problem in MyError(file: file, path: path, problem: problem) }
+/// let members = try reader.object(try reader.parse(data), "")
+/// let title = try reader.optional(members, "title", "", reader.string)
+/// ```
 package struct JSONTreeReader<Failure: Error> {
     /// Makes the format's error from a JSON path and a problem.
     private let makeError: (_ path: String, _ problem: String) -> Failure
@@ -11,6 +20,31 @@ package struct JSONTreeReader<Failure: Error> {
     /// The error for `problem` at `path`.
     package func error(_ path: String, _ problem: String) -> Failure {
         makeError(path, problem)
+    }
+
+    /// The bytes of the JSON file at `path`; a file that cannot be read or is too large is the
+    /// format's error at the root.
+    package func readFile(_ path: String) throws(Failure) -> Data {
+        do {
+            return try JSONTree.readFile(path)
+        } catch {
+            throw self.error("", error.description)
+        }
+    }
+
+    /// The JSON document in `data`; bytes that are not JSON are the format's error at the root.
+    package func parse(_ data: Data) throws(Failure) -> JSONTree {
+        switch JSONTree.decode(data) {
+        case .success(let tree): return tree
+        case .failure(let error): throw self.error("", "not valid JSON (\(error))")
+        }
+    }
+
+    /// The member `key` read by `read` (`reader.string`, `reader.length`, …), or nil when absent.
+    package func optional<Value>(_ members: [String: JSONTree], _ key: String, _ path: String,
+                                 _ read: (JSONTree, String) throws(Failure) -> Value) throws(Failure) -> Value? {
+        guard let value = members[key] else { return nil }
+        return try read(value, join(path, key))
     }
 
     /// The member `key`, which must be there.
@@ -51,8 +85,13 @@ package struct JSONTreeReader<Failure: Error> {
         }
     }
 
-    /// A number of points, 0 or more.
-    package func length(_ value: JSONTree, _ path: String, allowsInfinity: Bool = false) throws(Failure) -> Double {
+    /// A finite number of points, 0 or more.
+    package func length(_ value: JSONTree, _ path: String) throws(Failure) -> Double {
+        try length(value, path, allowsInfinity: false)
+    }
+
+    /// A number of points, 0 or more; `"infinity"` too when `allowsInfinity`.
+    package func length(_ value: JSONTree, _ path: String, allowsInfinity: Bool) throws(Failure) -> Double {
         let number = try number(value, path, allowsInfinity: allowsInfinity)
         guard number >= 0 else { throw error(path, "expected 0 or more points, got \(value.summary)") }
         return number
@@ -71,6 +110,27 @@ package struct JSONTreeReader<Failure: Error> {
             throw error(path, "unknown value \"\(text)\"; expected one of \(choices.keys.sorted().joined(separator: ", "))")
         }
         return chosen
+    }
+
+    /// One of the cases of `type`, by raw value.
+    package func choice<Value: CaseIterable & RawRepresentable>(_ value: JSONTree, _ path: String,
+                                                                _ type: Value.Type) throws(Failure) -> Value where Value.RawValue == String {
+        try choice(value, path, Dictionary(uniqueKeysWithValues: Value.allCases.map { ($0.rawValue, $0) }))
+    }
+
+    /// The member `key` as one of `choices`, or nil when absent.
+    package func optional<Value>(_ members: [String: JSONTree], _ key: String, _ path: String,
+                                 choices: [String: Value]) throws(Failure) -> Value? {
+        guard let value = members[key] else { return nil }
+        return try choice(value, join(path, key), choices)
+    }
+
+    /// The member `key` as one of the cases of `type`, or nil when absent.
+    package func optional<Value: CaseIterable & RawRepresentable>(
+        _ members: [String: JSONTree], _ key: String, _ path: String, choices type: Value.Type
+    ) throws(Failure) -> Value? where Value.RawValue == String {
+        guard let value = members[key] else { return nil }
+        return try choice(value, join(path, key), type)
     }
 
     /// Fails on a key not in `allowed`: a misspelt key would otherwise be silently ignored.

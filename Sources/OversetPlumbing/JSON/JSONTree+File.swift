@@ -1,0 +1,35 @@
+import Foundation
+
+extension JSONTree {
+    /// The largest JSON file Overset reads (specs, token files, string catalogs, reports): larger
+    /// ones are refused before parsing, so that a stray file cannot take minutes and gigabytes.
+    package static let maximumFileSize = 32 * 1024 * 1024
+
+    /// The bytes of the JSON file at `path`.
+    ///
+    /// - Throws: `JSONFileError` saying why the file cannot be read, or that it is too large.
+    package static func readFile(_ path: String) throws(JSONFileError) -> Data {
+        let url = URL(fileURLWithPath: path)
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+           size.intValue > maximumFileSize {
+            throw JSONFileError(description: String(format: "the file is %.1f MB; JSON files over %d MB are refused",
+                                                    size.doubleValue / 1_048_576, maximumFileSize / 1_048_576))
+        }
+        do {
+            let data = try Data(contentsOf: url)
+            guard data.count <= maximumFileSize else {
+                throw JSONFileError(description: "the file is over \(maximumFileSize / 1_048_576) MB; JSON files that large are refused")
+            }
+            return data
+        } catch let error as JSONFileError {
+            throw error
+        } catch {
+            throw JSONFileError(description: "cannot read the file (\(error.localizedDescription))")
+        }
+    }
+}
+
+/// Why a JSON file could not be read.
+package struct JSONFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var description: String
+}
