@@ -3,12 +3,13 @@ import Foundation
 /// `overset`: headless SwiftUI text measurement and layout from the command line.
 /// Each command's options and body; a body returns the exit status, so that main exits only
 /// after the command's values are gone.
+/// Each command's typed arguments are parsed in one place, before it runs.
 let commands: [String: (spec: CommandSpec, run: (ParsedArguments) throws -> Int32)] = [
-    "measure": (MeasureCommand.spec, MeasureCommand.run),
-    "fonts": (FontsCommand.spec, FontsCommand.run),
-    "styles": (StylesCommand.spec, StylesCommand.run),
-    "layout": (LayoutCommand.spec, LayoutCommand.run),
-    "audit": (AuditCommand.spec, AuditCommand.run),
+    "measure": (MeasureCommand.spec, { try MeasureCommand.run(MeasureCommand.Arguments($0)) }),
+    "fonts": (FontsCommand.spec, { try FontsCommand.run(FontsCommand.Arguments($0)) }),
+    "styles": (StylesCommand.spec, { try StylesCommand.run(StylesCommand.Arguments($0)) }),
+    "layout": (LayoutCommand.spec, { try LayoutCommand.run(LayoutCommand.Arguments($0)) }),
+    "audit": (AuditCommand.spec, { try AuditCommand.run(AuditArguments($0)) }),
 ]
 
 let overview = """
@@ -38,7 +39,7 @@ guard let command = commands[name] else {
 let status: Int32
 do {
     let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
-    if parsed.flags.contains("--help") {
+    if parsed.asksForHelp {
         print(command.spec.help, terminator: "")
         status = 0
     } else {

@@ -19,19 +19,83 @@ import OversetPlumbing
         #expect(environments[8].locale == "de")
     }
 
+    /// A spec with `matrix` and one screen.
+    static func spec(matrix: String) throws(OversetSpecError) -> LayoutSpec {
+        try LayoutSpec(data: Data(#"{"matrix": \#(matrix), "screens": [{"name": "S", "body": {"text": "Hi"}}]}"#.utf8), file: "spec.json")
+    }
+
     @Test func specMatrixIsReadWithPaths() throws {
-        let json = #"{"categories": "L...AX2", "presets": "default, copper", "widths": [320], "locales": ["en", "en-XA"], "scale": 2}"#
-        let tree = try JSONTree.decode(Data(json.utf8)).get()
-        let matrix = try AuditMatrix(spec: tree, file: "spec.json")
+        let spec = try Self.spec(matrix: #"{"categories": "L...AX2", "presets": "default, copper", "widths": [320], "locales": ["en", "en-XA"], "scale": 2}"#)
+        let matrix = try #require(spec.matrix)
         #expect(matrix.categories == [.large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2])
         #expect(matrix.presets == ["default", "copper"] && matrix.widths == [320] && matrix.locales == ["en", "en-XA"])
         #expect(matrix.displayScale == 2)
-        let bad = try JSONTree.decode(Data(#"{"widths": [320, -1]}"#.utf8)).get()
-        #expect(throws: OversetSpecError.self) { try AuditMatrix(spec: bad, file: "spec.json") }
-        do {
-            _ = try AuditMatrix(spec: bad, file: "spec.json")
-        } catch {
-            #expect(error.description.hasPrefix("spec.json: matrix.widths: a width must be"))
+        #expect(try Self.spec(matrix: "{}").matrix == LayoutSpec.Matrix())
+    }
+
+    /// Bad matrices are errors of the spec, with the JSON path, before any audit runs.
+    @Test(arguments: [
+        (#"{"widths": [320, -1]}"#, "spec.json: matrix.widths: a width must be a number of points above 0 and at most 10000, got -1"),
+        (#"{"widths": [20000]}"#, "spec.json: matrix.widths: a width must be a number of points above 0 and at most 10000, got 20000"),
+        (#"{"widths": 320}"#, "spec.json: matrix.widths: expected an array of numbers, got 320"),
+        (#"{"scale": -2}"#, "spec.json: matrix.scale: expected 0…1000, got -2"),
+        (#"{"categories": "L...HUGE"}"#, "spec.json: matrix.categories: unknown content size category 'HUGE'"),
+        (#"{"presets": [1]}"#, "spec.json: matrix.presets: expected strings, got 1"),
+        (#"{"sizes": "all"}"#, "spec.json: matrix.sizes: unknown key; expected categories, presets, widths, locales or scale"),
+        (#"[320]"#, "spec.json: matrix: expected an object, got an array"),
+    ])
+    func badSpecMatricesNameTheirPath(_ matrix: String, _ message: String) {
+        #expect {
+            _ = try Self.spec(matrix: matrix)
+        } throws: { error in
+            (error as? OversetSpecError)?.description.hasPrefix(message) == true
+        }
+    }
+
+    /// The run's matrix: the command line over the specs over the defaults; presets default to
+    /// the theme's own.
+    @Test func runMatrixTakesCommandLineThenSpecsThenDefaults() throws {
+        let screens = [Audits.clean]
+        let specs: [(file: String, matrix: LayoutSpec.Matrix?)] = [
+            ("a.json", LayoutSpec.Matrix(widths: [320], locales: ["de"])), ("b.json", nil), ("c.json", LayoutSpec.Matrix(widths: [320])),
+        ]
+        let matrix = try AuditMatrix(specs: specs, commandLine: LayoutSpec.Matrix(locales: ["fr"]), screens: screens)
+        #expect(matrix.widths == [320] && matrix.locales == ["fr"] && matrix.categories == DynamicTypeSize.allCases)
+        #expect(matrix.presets == ["default", "slate", "copper", "aurora", "sage"], "DesignFoundation's own presets")
+        let apple = AuditScreen(name: "Apple", body: Audits.clean.body, theme: .apple)
+        let appleMatrix = try AuditMatrix(specs: [], commandLine: LayoutSpec.Matrix(), screens: [apple])
+        #expect(appleMatrix.presets == ["default"], "theme: apple has no presets but its own styles")
+        let mixed = try AuditMatrix(specs: [], commandLine: LayoutSpec.Matrix(), screens: [Audits.clean, apple])
+        #expect(mixed.presets == ["default"], "only the presets every theme has")
+    }
+
+    @Test(arguments: [
+        ([("a.json", LayoutSpec.Matrix(widths: [320])), ("b.json", LayoutSpec.Matrix(widths: [375]))], LayoutSpec.Matrix(),
+         "matrix: a.json and b.json set different widths; make them agree, or choose on the command line (--widths)"),
+        ([("a.json", LayoutSpec.Matrix(presets: ["neon"]))], LayoutSpec.Matrix(),
+         "screen 'Clean': theme 'designFoundation' has no preset 'neon'"),
+        ([("a.json", LayoutSpec.Matrix(displayScale: 1)), ("b.json", LayoutSpec.Matrix(displayScale: 2))], LayoutSpec.Matrix(),
+         "matrix: a.json and b.json set different scale"),
+        ([], LayoutSpec.Matrix(widths: []), "matrix: the matrix needs at least one category, preset, width and locale"),
+    ])
+    func runMatrixConflictsAreErrors(_ specs: [(String, LayoutSpec.Matrix)], _ commandLine: LayoutSpec.Matrix, _ message: String) {
+        #expect {
+            _ = try AuditMatrix(specs: specs.map { (file: $0.0, matrix: Optional($0.1)) }, commandLine: commandLine, screens: [Audits.clean])
+        } throws: { error in
+            (error as? AuditError)?.description.hasPrefix(message) == true
+        }
+    }
+
+    @Test func commandLineSettlesDisagreeingSpecs() throws {
+        let specs: [(file: String, matrix: LayoutSpec.Matrix?)] = [("a.json", LayoutSpec.Matrix(widths: [320])), ("b.json", LayoutSpec.Matrix(widths: [375]))]
+        let matrix = try AuditMatrix(specs: specs, commandLine: LayoutSpec.Matrix(widths: [430]), screens: [Audits.clean])
+        #expect(matrix.widths == [430])
+    }
+
+    /// A runner given a preset that a screen's theme lacks stops before laying anything out.
+    @Test func runnerChecksPresetsAgainstEveryTheme() {
+        #expect(throws: AuditError.invalidScreen("Clean", "theme 'designFoundation' has no preset 'neon'; its presets are default, slate, copper, aurora, sage")) {
+            try Audits.run([Audits.clean], AuditMatrix(presets: ["neon"]))
         }
     }
 

@@ -18,7 +18,7 @@ import OversetStyle
         let text = Self.report.json.text
         let read = try AuditReport(json: Data(text.utf8), file: "report.json")
         #expect(read.json.text == text)
-        #expect(read.findings.map(\.fingerprint) == Self.report.findings.map(\.fingerprint))
+        #expect(read.findings.map(\.key) == Self.report.findings.map(\.key))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["schemaVersion"] as? Int == 1)
         let counts = try #require(object["counts"] as? [String: Any])

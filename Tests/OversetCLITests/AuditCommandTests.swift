@@ -66,7 +66,7 @@ import Testing
     @Test(arguments: [
         (["audit", "--categories", "L...AX9"], "unknown content size category 'AX9'"),
         (["audit", "--presets", "rust"], "has no preset 'rust'"),
-        (["audit", "--widths", "0"], "--widths expects numbers of points above 0, got '0'"),
+        (["audit", "--widths", "0"], "--widths expects numbers of points above 0 and at most 10000, got '0'"),
         (["audit", "--fail-on", "panic"], "--fail-on expects error, warning or info, got 'panic'"),
         (["audit", "--format", "pdf"], "--format expects table, json, junit, markdown, html, got 'pdf'"),
         (["audit", "--format", "json", "--format", "html"], "only one format can go to stdout"),

@@ -46,7 +46,7 @@ import Testing
         (["layout", "/nonexistent/spec.json"], "/nonexistent/spec.json: cannot read the file"),
         (["layout", gallery, "--screen", "Nope"], "no screen named 'Nope'; the screens are ArticleView, MetricCard"),
         (["layout", gallery, "--category", "AX9"], "unknown content size category 'AX9'"),
-        (["layout", gallery, "--width", "-3"], "--width expects a number of points above 0, got '-3'"),
+        (["layout", gallery, "--width", "-3"], "--width expects a number of points above 0 and at most 10000, got '-3'"),
         (["layout", gallery, "--preset", "rust", "--screen", "MetricCard"], "theme 'designFoundation' has no preset 'rust'"),
     ])
     func badInputExitsTwo(_ arguments: [String], _ message: String) throws {

@@ -50,7 +50,9 @@ import OversetStyle
         }
     }
 
-    @Test func matrixIsKeptForAudits() {
-        #expect(Self.spec.matrix?.members?["widths"] != nil)
+    /// The gallery's matrix is read with the spec, typed (Examples/gallery.json lists these).
+    @Test func matrixIsReadForAudits() {
+        #expect(Self.spec.matrix?.widths == [320, 375, 430])
+        #expect(Self.spec.matrix?.categories == DynamicTypeSize.allCases)
     }
 }

@@ -20,17 +20,35 @@ public struct Finding: Sendable {
 
     public var severity: Diagnostic.Severity { kind.severity }
 
-    /// What identifies a finding across runs (for baselines).
-    public var fingerprint: String { "\(screen)|\(path)|\(kind.rawValue)" }
+    /// What identifies a finding across runs (for baselines): its screen, view and kind.
+    public struct Key: Hashable, Sendable {
+        public var screen: String
+        public var path: String
+        public var kind: Diagnostic.Kind
+
+        public init(screen: String, path: String, kind: Diagnostic.Kind) {
+            self.screen = screen
+            self.path = path
+            self.kind = kind
+        }
+
+        /// The key of `diagnostic` when it occurs on `screen`.
+        init(_ diagnostic: Diagnostic, screen: String) {
+            self.init(screen: screen, path: diagnostic.path, kind: diagnostic.kind)
+        }
+    }
+
+    /// What identifies this finding across runs.
+    public var key: Key { Key(screen: screen, path: path, kind: kind) }
 
     /// Groups the diagnostics of `cases` by screen, path and kind; ordered by screen (spec
     /// order), then path, then kind.
     static func group(_ cases: [AuditReport.FailingCase], screens: [String], matrix: AuditMatrix) -> [Finding] {
-        var order: [String] = []
-        var grouped: [String: Finding] = [:]
+        var order: [Key] = []
+        var grouped: [Key: Finding] = [:]
         for failing in cases {
             for diagnostic in failing.diagnostics {
-                let key = "\(failing.case.screen)|\(diagnostic.path)|\(diagnostic.kind.rawValue)"
+                let key = Key(diagnostic, screen: failing.case.screen)
                 if grouped[key] == nil {
                     order.append(key)
                     grouped[key] = Finding(kind: diagnostic.kind, screen: failing.case.screen, path: diagnostic.path, id: diagnostic.id,

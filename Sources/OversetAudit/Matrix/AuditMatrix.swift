@@ -35,13 +35,20 @@ public struct AuditMatrix: Hashable, Sendable {
             for preset in presets {
                 for width in widths {
                     for category in categories {
-                        result.append(LayoutEnvironment(category: category, preset: preset == Theme.defaultPresetName ? nil : preset,
-                                                        width: width, displayScale: displayScale, locale: locale))
+                        result.append(Self.environment(category: category, preset: preset, width: width,
+                                                       displayScale: displayScale, locale: locale))
                     }
                 }
             }
         }
         return result
+    }
+
+    /// The environment of one cell of a matrix; the preset named "default" is the theme itself.
+    static func environment(category: DynamicTypeSize, preset: String, width: Double, displayScale: Double,
+                            locale: String) -> LayoutEnvironment {
+        LayoutEnvironment(category: category, preset: preset == Theme.defaultPresetName ? nil : preset, width: width,
+                          displayScale: displayScale, locale: locale)
     }
 
     /// Checks every value.
@@ -51,11 +58,26 @@ public struct AuditMatrix: Hashable, Sendable {
         guard !categories.isEmpty, !presets.isEmpty, !widths.isEmpty, !locales.isEmpty else {
             throw .invalidMatrix("the matrix needs at least one category, preset, width and locale")
         }
-        for width in widths where !(width.isFinite && width > 0 && width <= 10_000) {
-            throw .invalidMatrix("a width must be a number of points above 0 and at most 10000, got \(width)")
+        for width in widths where !LayoutEnvironment.isValidWidth(width) {
+            throw .invalidMatrix("\(LayoutEnvironment.widthRule), got \(width)")
         }
-        guard displayScale.isFinite, displayScale >= 0, displayScale <= 1000 else {
+        guard LayoutEnvironment.isValidDisplayScale(displayScale) else {
             throw .invalidMatrix("the display scale must be from 0 to 1000, got \(displayScale)")
+        }
+    }
+
+    /// Checks every value, and that every preset exists in the theme of every screen that does
+    /// not fix its own, so that an audit cannot stop half way.
+    ///
+    /// - Throws: `AuditError.invalidMatrix` naming the bad value, or `.invalidScreen` naming the
+    ///   screen whose theme lacks a preset.
+    public func validate(for screens: [AuditScreen]) throws(AuditError) {
+        try validate()
+        for screen in screens where screen.preset == nil {
+            for preset in presets where !screen.theme.presetNames.contains(preset) {
+                throw .invalidScreen(screen.name, OversetStyleError.unknownPreset(
+                    preset, theme: screen.theme.name, known: screen.theme.presetNames).description)
+            }
         }
     }
 }
@@ -68,12 +90,15 @@ public enum AuditError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidCatalog(file: String, path: String, problem: String)
     /// A report file (baseline or shard) that cannot be read.
     case invalidReport(file: String, problem: String)
+    /// A screen that cannot be audited as asked (its theme lacks a preset of the matrix).
+    case invalidScreen(String, String)
 
     public var description: String {
         switch self {
         case .invalidMatrix(let problem): return "matrix: \(problem)"
         case .invalidCatalog(let file, let path, let problem): return path.isEmpty ? "\(file): \(problem)" : "\(file): \(path): \(problem)"
         case .invalidReport(let file, let problem): return "\(file): \(problem)"
+        case .invalidScreen(let screen, let problem): return "screen '\(screen)': \(problem)"
         }
     }
 }

@@ -98,11 +98,11 @@ extension AuditReport {
 
     /// This report without the findings `baseline` already has (same screen, view and kind).
     public func excluding(_ baseline: AuditReport) -> AuditReport {
-        let known = Set(baseline.findings.map(\.fingerprint))
+        let known = Set(baseline.findings.map(\.key))
         var copy = self
         copy.failingCases = failingCases.compactMap { failing in
             var kept = failing
-            kept.diagnostics = failing.diagnostics.filter { !known.contains("\(failing.case.screen)|\($0.path)|\($0.kind.rawValue)") }
+            kept.diagnostics = failing.diagnostics.filter { !known.contains(Finding.Key($0, screen: failing.case.screen)) }
             return kept.diagnostics.isEmpty ? nil : kept
         }
         return copy

@@ -38,18 +38,18 @@ public struct AuditRunner: Sendable {
     /// - Complexity: one layout per case, spread over `jobs` threads.
     public func run(_ screens: [AuditScreen], matrix: AuditMatrix, shard: Shard? = nil,
                     progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> AuditReport {
-        try matrix.validate()
+        try matrix.validate(for: screens)
         let start = Date()
         let all = cases(screens, matrix: matrix)
         let selected = all.filter { shard?.contains($0.index) ?? true }
         // Each screen is localized once per locale, before the parallel part.
-        var localized: [String: (ViewNode, [Localizer.Note])] = [:]
+        var localized: [LocalizedScreen: (ViewNode, [Localizer.Note])] = [:]
         var notes: Set<Localizer.Note> = []
         let byName = Dictionary(uniqueKeysWithValues: screens.map { ($0.name, $0) })
         for screen in screens {
             for locale in matrix.locales {
                 let result = localizer.localize(screen.body, locale: locale)
-                localized[screen.name + "\u{0}" + locale] = result
+                localized[LocalizedScreen(screen: screen.name, locale: locale)] = result
                 notes.formUnion(result.1)
             }
         }
@@ -63,7 +63,7 @@ public struct AuditRunner: Sendable {
                 guard position < selected.count else { return }
                 let auditCase = selected[position]
                 let screen = byName[auditCase.screen]!
-                let tree = trees[auditCase.screen + "\u{0}" + auditCase.environment.locale]!.0
+                let tree = trees[LocalizedScreen(screen: auditCase.screen, locale: auditCase.environment.locale)]!.0
                 let outcome: Result<AuditReport.FailingCase?, OversetLayoutError>
                 do throws(OversetLayoutError) {
                     let layout = try solver.layout(tree, name: screen.name, theme: screen.theme, environment: auditCase.environment)
@@ -95,4 +95,10 @@ public struct AuditRunner: Sendable {
             notes: notes.sorted { ($0.key, $0.locale, $0.message) < ($1.key, $1.locale, $1.message) },
             seconds: Date().timeIntervalSince(start), jobs: workers)
     }
+}
+
+/// A screen's tree in one locale, prepared once per audit.
+private struct LocalizedScreen: Hashable {
+    var screen: String
+    var locale: String
 }

@@ -101,8 +101,14 @@ struct ScreenProbe {
     let preset: String
     let locale: String
     let displayScale: Double
-    /// The paths with error diagnostics, per "category|width" laid out so far.
-    private var failing: [String: Set<String>] = [:]
+    /// Where the screen was laid out.
+    private struct Probe: Hashable {
+        var category: DynamicTypeSize
+        var width: Double
+    }
+
+    /// The paths with error diagnostics, per place laid out so far.
+    private var failing: [Probe: Set<String>] = [:]
 
     init(solver: LayoutSolver, screen: AuditScreen, tree: ViewNode, preset: String, locale: String, displayScale: Double) {
         self.solver = solver
@@ -114,8 +120,7 @@ struct ScreenProbe {
     }
 
     private func environment(_ category: DynamicTypeSize, _ width: Double) -> LayoutEnvironment {
-        LayoutEnvironment(category: category, preset: preset == Theme.defaultPresetName ? nil : preset, width: width,
-                          displayScale: displayScale, locale: locale)
+        AuditMatrix.environment(category: category, preset: preset, width: width, displayScale: displayScale, locale: locale)
     }
 
     /// The texts of the screen (path and string) in tree order.
@@ -125,17 +130,15 @@ struct ScreenProbe {
 
     /// Whether the view at `path` has no truncation, clipping or overflow.
     mutating func fits(_ path: String, category: DynamicTypeSize, width: Double) throws(OversetLayoutError) -> Bool {
-        if failing[Self.key(category, width)] == nil { try layOut(category, width) }
-        return !failing[Self.key(category, width)]!.contains(path)
+        if failing[Probe(category: category, width: width)] == nil { try layOut(category, width) }
+        return !failing[Probe(category: category, width: width)]!.contains(path)
     }
 
     /// Lays the screen out and remembers which paths fail there.
     @discardableResult
     private mutating func layOut(_ category: DynamicTypeSize, _ width: Double) throws(OversetLayoutError) -> LayoutResult {
         let layout = try solver.layout(tree, name: screen.name, theme: screen.theme, environment: environment(category, width))
-        failing[Self.key(category, width)] = Set(layout.diagnostics.filter { $0.severity == .error }.map(\.path))
+        failing[Probe(category: category, width: width)] = Set(layout.diagnostics.filter { $0.severity == .error }.map(\.path))
         return layout
     }
-
-    private static func key(_ category: DynamicTypeSize, _ width: Double) -> String { "\(category.rawValue)|\(width)" }
 }

@@ -32,6 +32,23 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
             String(locale.lowercased().split(separator: "-").first ?? ""))
     }
 
+    /// The widest screen Overset lays out, in points: wider widths are mistakes (pixels, or a
+    /// stray zero), and would only make every layout slower.
+    public static let maximumWidth = 10_000.0
+
+    /// Whether `width` is a screen width Overset lays out: above 0 and at most `maximumWidth`.
+    public static func isValidWidth(_ width: Double) -> Bool {
+        width.isFinite && width > 0 && width <= maximumWidth
+    }
+
+    /// The rule `isValidWidth` checks, as error messages state it.
+    public static let widthRule = "a width must be a number of points above 0 and at most 10000"
+
+    /// Whether `scale` is a display scale Overset rounds to: 0 (no rounding) to 1000 pixels per point.
+    public static func isValidDisplayScale(_ scale: Double) -> Bool {
+        scale.isFinite && scale >= 0 && scale <= 1000
+    }
+
     /// Languages written right to left (ISO 639-1 and -3 codes).
     private static let rightToLeftLanguages: Set = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb", "syr"]
 

@@ -1,6 +1,6 @@
 import Foundation
 import OversetStyle
-package import OversetPlumbing
+internal import OversetPlumbing
 
 /// A layout spec file: screens as view trees, and the matrix an audit sweeps (docs/layout-spec.md).
 public struct LayoutSpec: Sendable {
@@ -20,8 +20,8 @@ public struct LayoutSpec: Sendable {
 
     /// The screens, in file order.
     public var screens: [Screen]
-    /// The file's `matrix` object as written, for audits to read; nil when absent.
-    package var matrix: JSONTree?
+    /// The audit matrix the file asks for; nil when it has no `matrix`.
+    public var matrix: Matrix?
     /// The file the spec came from.
     public var file: String
 
@@ -77,7 +77,7 @@ public struct LayoutSpec: Sendable {
         }
         guard !screens.isEmpty else { throw reader.error("screens", "a spec needs at least one screen") }
         self.screens = screens
-        self.matrix = members["matrix"]
+        self.matrix = try members["matrix"].map { value throws(OversetSpecError) in try Matrix(value, reader: reader) }
         self.file = file
     }
 }

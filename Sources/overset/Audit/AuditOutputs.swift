@@ -10,9 +10,16 @@ struct AuditOutputs {
 
     var outputs: [(format: Format, file: String?)] = []
 
-    init(_ parsed: ParsedArguments) throws {
-        for (name, value) in parsed.occurrences where name == "--format" || name == "--output" {
-            if name == "--format" {
+    /// Pairs each `--output` with the `--format` before it.
+    ///
+    /// - Parameters:
+    ///   - occurrences: the options with values, in the order given.
+    ///   - format: the format option; `output`: the output file option.
+    /// - Throws: `UsageError` for an unknown format, an `--output` without its format, or two
+    ///   formats on stdout.
+    init(_ occurrences: [(name: String, value: String)], format: CommandSpec.Option, output: CommandSpec.Option) throws(UsageError) {
+        for (name, value) in occurrences where name == format.name || name == output.name {
+            if name == format.name {
                 guard let format = Format(rawValue: value) else {
                     throw UsageError("--format expects \(Format.allCases.map(\.rawValue).joined(separator: ", ")), got '\(value)'")
                 }
@@ -49,7 +56,7 @@ struct AuditOutputs {
     }
 
     /// The threshold table, on stdout unless quiet.
-    func emitThresholds(_ thresholds: [TextThreshold], quiet: Bool) throws {
+    func emitThresholds(_ thresholds: [TextThreshold], quiet: Bool) {
         guard !quiet else { return }
         print(TextThreshold.table(thresholds))
     }

@@ -3,28 +3,39 @@ import OversetPlumbing
 
 /// `overset fonts`: what the font registry sees.
 enum FontsCommand {
+    static let json = CommandSpec.Option(name: "--json", valueName: nil, help: "Print the list as JSON.")
+
     static let spec = CommandSpec(
         name: "fonts",
         abstract: "List the font families, styles and files Overset can measure with.",
         usage: ["[--font-path <path>] [--json]"],
-        options: [
-            .init(name: "--font-path", valueName: "path", help: "Also load this font file or directory."),
-            .init(name: "--json", valueName: nil, help: "Print the list as JSON."),
-        ],
+        options: [FontOptions.fontPath, json],
         discussion: """
             Bundled fonts come first, in the order of the fallback chain; fontconfig's system fonts are
             used on demand for families and characters the bundled fonts lack, and are not listed here.
             """)
 
+    /// The command's arguments, parsed and checked.
+    struct Arguments {
+        var fonts: FontOptions
+        var printsJSON: Bool
+
+        /// - Throws: `UsageError` for an argument that is not an option.
+        init(_ parsed: ParsedArguments) throws(UsageError) {
+            try parsed.requireNoPositionals()
+            fonts = FontOptions(parsed)
+            // The list shows what Overset bundles and is given, not the machine's fonts.
+            fonts.usesSystemFonts = false
+            printsJSON = parsed.isSet(FontsCommand.json)
+        }
+    }
+
     /// Runs the command with its parsed arguments (`main` answers `--help`).
     ///
-    /// - Returns: the exit status: 0, or 1 when the command found problems.
-    static func run(_ parsed: ParsedArguments) throws -> Int32 {
-        try parsed.requireNoPositionals()
-        let registry = try FontRegistry(options: .init(
-            additionalFontPaths: parsed.values["--font-path"].map { [$0] } ?? [], usesSystemFonts: false))
-        let faces = registry.faceDescriptions
-        if parsed.flags.contains("--json") {
+    /// - Returns: the exit status: 0.
+    static func run(_ arguments: Arguments) throws -> Int32 {
+        let faces = try arguments.fonts.registry().faceDescriptions
+        if arguments.printsJSON {
             print(JSONValue.array(faces.map { face in
                 .object([
                     ("family", .string(face.familyName)),

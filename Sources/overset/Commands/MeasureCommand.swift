@@ -4,34 +4,33 @@ import OversetPlumbing
 
 /// `overset measure`: one measurement from options, or many from JSON lines on stdin.
 enum MeasureCommand {
+    static let font = CommandSpec.Option(name: "--font", valueName: "family-or-file", help: "Family name (default: system = Inter) or a font file path.")
+    static let weight = CommandSpec.Option(name: "--weight", valueName: "weight", help: "100…900 or a name: regular, medium, semibold, bold… (default regular).")
+    static let italic = CommandSpec.Option(name: "--italic", valueName: nil, help: "Draw italic.")
+    static let size = CommandSpec.Option(name: "--size", valueName: "points", help: "Font size (default 17).")
+    static let width = CommandSpec.Option(name: "--width", valueName: "points", help: "Proposed width; 0 or absent = unbounded (one line per paragraph).")
+    static let height = CommandSpec.Option(name: "--height", valueName: "points", help: "Proposed height; lines that do not fit are dropped.")
+    static let lineLimit = CommandSpec.Option(name: "--line-limit", valueName: "n", help: "Maximum number of lines; 0 or absent = no limit.")
+    static let truncation = CommandSpec.Option(name: "--truncation", valueName: "mode", help: "head, middle or tail (default tail).")
+    static let tracking = CommandSpec.Option(name: "--tracking", valueName: "points", help: "Space added after every character cluster.")
+    static let kerning = CommandSpec.Option(name: "--kerning", valueName: "points", help: "Shift applied to every character cluster.")
+    static let lineSpacing = CommandSpec.Option(name: "--line-spacing", valueName: "points", help: "Space added between lines.")
+    static let leading = CommandSpec.Option(name: "--leading", valueName: "points", help: "Minimum baseline distance of lines after the first (a text style's leading).")
+    static let minimumScale = CommandSpec.Option(name: "--min-scale", valueName: "factor", help: "minimumScaleFactor, 0 < factor <= 1 (default 1).")
+    static let scale = CommandSpec.Option(name: "--scale", valueName: "factor", help: "Display scale for pixel rounding; 0 = none (default 3).")
+    static let alignment = CommandSpec.Option(name: "--alignment", valueName: "alignment", help: "leading, center or trailing.")
+    static let features = CommandSpec.Option(name: "--features", valueName: "list", help: "OpenType features, comma-separated: tnum, -liga, ss01=2.")
+    static let markdown = CommandSpec.Option(name: "--markdown", valueName: nil, help: "Parse inline Markdown (**bold**, *italic*, `code`, [links](url)).")
+    static let json = CommandSpec.Option(name: "--json", valueName: nil, help: "Print the result as JSON.")
+    static let jsonl = CommandSpec.Option(name: "--jsonl", valueName: nil, help: "Read one JSON request per line on stdin; write one JSON result per line.")
+
     static let spec = CommandSpec(
         name: "measure",
         abstract: "Measure text with real fonts: size, lines, truncation.",
         usage: ["<text> [--font <family-or-file>] [--size <points>] [--width <points>] [options]",
                 "--jsonl < requests.jsonl"],
-        options: [
-            .init(name: "--font", valueName: "family-or-file", help: "Family name (default: system = Inter) or a font file path."),
-            .init(name: "--weight", valueName: "weight", help: "100…900 or a name: regular, medium, semibold, bold… (default regular)."),
-            .init(name: "--italic", valueName: nil, help: "Draw italic."),
-            .init(name: "--size", valueName: "points", help: "Font size (default 17)."),
-            .init(name: "--width", valueName: "points", help: "Proposed width; 0 or absent = unbounded (one line per paragraph)."),
-            .init(name: "--height", valueName: "points", help: "Proposed height; lines that do not fit are dropped."),
-            .init(name: "--line-limit", valueName: "n", help: "Maximum number of lines; 0 or absent = no limit."),
-            .init(name: "--truncation", valueName: "mode", help: "head, middle or tail (default tail)."),
-            .init(name: "--tracking", valueName: "points", help: "Space added after every character cluster."),
-            .init(name: "--kerning", valueName: "points", help: "Shift applied to every character cluster."),
-            .init(name: "--line-spacing", valueName: "points", help: "Space added between lines."),
-            .init(name: "--leading", valueName: "points", help: "Minimum baseline distance of lines after the first (a text style's leading)."),
-            .init(name: "--min-scale", valueName: "factor", help: "minimumScaleFactor, 0 < factor <= 1 (default 1)."),
-            .init(name: "--scale", valueName: "factor", help: "Display scale for pixel rounding; 0 = none (default 3)."),
-            .init(name: "--alignment", valueName: "alignment", help: "leading, center or trailing."),
-            .init(name: "--features", valueName: "list", help: "OpenType features, comma-separated: tnum, -liga, ss01=2."),
-            .init(name: "--markdown", valueName: nil, help: "Parse inline Markdown (**bold**, *italic*, `code`, [links](url))."),
-            .init(name: "--json", valueName: nil, help: "Print the result as JSON."),
-            .init(name: "--jsonl", valueName: nil, help: "Read one JSON request per line on stdin; write one JSON result per line."),
-            .init(name: "--font-path", valueName: "path", help: "Also load this font file or directory."),
-            .init(name: "--no-system-fonts", valueName: nil, help: "Use only bundled fonts (and --font-path), never fontconfig's."),
-        ],
+        options: [font, weight, italic, size, width, height, lineLimit, truncation, tracking, kerning, lineSpacing, leading,
+                  minimumScale, scale, alignment, features, markdown, json, jsonl] + FontOptions.options,
         discussion: """
             JSON lines: each input line is an object with "text" and optionally "family" or "font" (a file),
             "weight", "italic", "size", "width", "height", "lineLimit", "truncation", "tracking", "kerning",
@@ -42,62 +41,79 @@ enum MeasureCommand {
             gets {"error": "..."} and the run goes on.
             """)
 
+    /// The command's arguments, parsed and checked.
+    enum Arguments {
+        /// One text to measure, as the options describe it.
+        case one(MeasureRequest, printsJSON: Bool, fonts: FontOptions)
+        /// JSON requests on stdin, one per line.
+        case jsonLines(fonts: FontOptions)
+
+        /// - Throws: `UsageError` for a missing text or a bad value.
+        init(_ parsed: ParsedArguments) throws(UsageError) {
+            let fonts = FontOptions(parsed)
+            if parsed.isSet(MeasureCommand.jsonl) {
+                guard parsed.positionals.isEmpty else { throw UsageError("--jsonl reads requests from stdin; give no text argument") }
+                self = .jsonLines(fonts: fonts)
+                return
+            }
+            guard parsed.positionals.count == 1 else {
+                throw UsageError(parsed.positionals.isEmpty
+                    ? "missing the text to measure (see 'overset measure --help')"
+                    : "expected one text argument, got \(parsed.positionals.count); quote the text")
+            }
+            self = .one(try MeasureCommand.request(from: parsed, text: parsed.positionals[0]),
+                        printsJSON: parsed.isSet(MeasureCommand.json), fonts: fonts)
+        }
+    }
+
     /// Runs the command with its parsed arguments (`main` answers `--help`).
     ///
-    /// - Returns: the exit status: 0, or 1 when the command found problems.
-    static func run(_ parsed: ParsedArguments) throws -> Int32 {
-        let engine = try TextEngine(registry: FontRegistry(options: .init(
-            additionalFontPaths: parsed.values["--font-path"].map { [$0] } ?? [],
-            usesSystemFonts: !parsed.flags.contains("--no-system-fonts"))))
-        if parsed.flags.contains("--jsonl") {
-            guard parsed.positionals.isEmpty else { throw UsageError("--jsonl reads requests from stdin; give no text argument") }
-            runJSONLines(engine: engine)
-            return 0
-        }
-        guard parsed.positionals.count == 1 else {
-            throw UsageError(parsed.positionals.isEmpty
-                ? "missing the text to measure (see 'overset measure --help')"
-                : "expected one text argument, got \(parsed.positionals.count); quote the text")
-        }
-        let request = try request(from: parsed, text: parsed.positionals[0])
-        let (text, options) = try request.resolved()
-        let measurement = try engine.measure(text, options: options)
-        if parsed.flags.contains("--json") {
-            print(measurement.json.text)
-        } else {
-            print(describe(measurement, source: text.string), terminator: "")
+    /// - Returns: the exit status: 0.
+    static func run(_ arguments: Arguments) throws -> Int32 {
+        switch arguments {
+        case .jsonLines(let fonts):
+            runJSONLines(engine: try fonts.engine())
+        case .one(let request, let printsJSON, let fonts):
+            let engine = try fonts.engine()
+            let (text, options) = try request.resolved()
+            let measurement = try engine.measure(text, options: options)
+            if printsJSON {
+                print(measurement.json.text)
+            } else {
+                print(describe(measurement, source: text.string), terminator: "")
+            }
         }
         return 0
     }
 
-    private static func request(from parsed: ParsedArguments, text: String) throws -> MeasureRequest {
+    private static func request(from parsed: ParsedArguments, text: String) throws(UsageError) -> MeasureRequest {
         var request = MeasureRequest(text: text)
-        if let font = parsed.values["--font"] {
+        if let font = parsed[Self.font] {
             let isFile = font.contains("/") || [".ttf", ".otf", ".ttc", ".otc"].contains { font.lowercased().hasSuffix($0) }
             if isFile { request.font = font } else { request.family = font }
         }
-        if let weight = parsed.values["--weight"] {
+        if let weight = parsed[Self.weight] {
             guard let value = FontWeight(parsing: weight) else {
                 throw UsageError("--weight expects 1…1000 or a name such as semibold, got '\(weight)'")
             }
             request.weight = .init(weight: value)
         }
-        request.italic = parsed.flags.contains("--italic")
-        request.size = try parsed.double("--size")
-        request.width = try parsed.double("--width")
-        request.height = try parsed.double("--height")
-        request.lineLimit = try parsed.integer("--line-limit")
+        request.italic = parsed.isSet(Self.italic)
+        request.size = try parsed.double(Self.size)
+        request.width = try parsed.double(Self.width)
+        request.height = try parsed.double(Self.height)
+        request.lineLimit = try parsed.integer(Self.lineLimit)
         if let limit = request.lineLimit, limit < 0 { throw UsageError("--line-limit expects 0 (no limit) or more, got \(limit)") }
-        request.truncation = parsed.values["--truncation"]
-        request.tracking = try parsed.double("--tracking")
-        request.kerning = try parsed.double("--kerning")
-        request.lineSpacing = try parsed.double("--line-spacing")
-        request.leading = try parsed.double("--leading")
-        request.minimumScaleFactor = try parsed.double("--min-scale")
-        request.scale = try parsed.double("--scale")
-        request.alignment = parsed.values["--alignment"]
-        request.markdown = parsed.flags.contains("--markdown")
-        request.features = parsed.values["--features"].map { $0.split(separator: ",").map(String.init) }
+        request.truncation = parsed[Self.truncation]
+        request.tracking = try parsed.double(Self.tracking)
+        request.kerning = try parsed.double(Self.kerning)
+        request.lineSpacing = try parsed.double(Self.lineSpacing)
+        request.leading = try parsed.double(Self.leading)
+        request.minimumScaleFactor = try parsed.double(Self.minimumScale)
+        request.scale = try parsed.double(Self.scale)
+        request.alignment = parsed[Self.alignment]
+        request.markdown = parsed.isSet(Self.markdown)
+        request.features = parsed[Self.features].map { $0.split(separator: ",").map(String.init) }
         return request
     }
 

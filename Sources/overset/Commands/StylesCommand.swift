@@ -6,69 +6,86 @@ import OversetPlumbing
 
 /// `overset styles`: a theme's type ramp across content size categories.
 enum StylesCommand {
+    static let theme = CommandSpec.Option(name: "--theme", valueName: "name-or-file", help: "apple (default), designFoundation, bedrock, or a DTCG token .json file.")
+    static let preset = CommandSpec.Option(name: "--preset", valueName: "name", help: "The theme preset (default: default).")
+    static let categories = CommandSpec.Option(name: "--categories", valueName: "list", help: "Sizes to show: L, XS,M, L...AX5 or all (default all).")
+    static let json = CommandSpec.Option(name: "--json", valueName: nil, help: "Print the resolved styles as JSON.")
+    static let svg = CommandSpec.Option(name: "--svg", valueName: "file", help: "Also draw the ramp from real glyph outlines into an SVG file.")
+    static let sample = CommandSpec.Option(name: "--sample", valueName: "text", help: "The text each SVG cell draws (default Aa).")
+    static let defaultTracking = CommandSpec.Option(name: "--default-tracking", valueName: "mode", help: "none, automatic (SF Pro's table for SF Pro) or interDynamicMetrics.")
+    static let systemFont = CommandSpec.Option(name: "--system-font", valueName: "font", help: "What \"system\" means: inter (bundled, default) or sfPro (if installed).")
+    static let scale = CommandSpec.Option(name: "--scale", valueName: "factor", help: "Display scale for pixel rounding; 0 = none (default 3).")
+
     static let spec = CommandSpec(
         name: "styles",
         abstract: "Show a theme's type ramp: every text style at every Dynamic Type size.",
         usage: ["[--theme <name-or-file>] [--preset <name>] [--categories <list>] [--json] [--svg <file>]"],
-        options: [
-            .init(name: "--theme", valueName: "name-or-file", help: "apple (default), designFoundation, bedrock, or a DTCG token .json file."),
-            .init(name: "--preset", valueName: "name", help: "The theme preset (default: default)."),
-            .init(name: "--categories", valueName: "list", help: "Sizes to show: L, XS,M, L...AX5 or all (default all)."),
-            .init(name: "--json", valueName: nil, help: "Print the resolved styles as JSON."),
-            .init(name: "--svg", valueName: "file", help: "Also draw the ramp from real glyph outlines into an SVG file."),
-            .init(name: "--sample", valueName: "text", help: "The text each SVG cell draws (default Aa)."),
-            .init(name: "--default-tracking", valueName: "mode", help: "none, automatic (SF Pro's table for SF Pro) or interDynamicMetrics."),
-            .init(name: "--system-font", valueName: "font", help: "What \"system\" means: inter (bundled, default) or sfPro (if installed)."),
-            .init(name: "--scale", valueName: "factor", help: "Display scale for pixel rounding; 0 = none (default 3)."),
-            .init(name: "--font-path", valueName: "path", help: "Also load this font file or directory (for the SVG)."),
-            .init(name: "--no-system-fonts", valueName: nil, help: "Draw only with bundled fonts (and --font-path), never fontconfig's."),
-        ],
+        options: [theme, preset, categories, json, svg, sample, defaultTracking, systemFont, scale,
+                  FontOptions.fontPath.withHelp("Also load this font file or directory (for the SVG)."),
+                  FontOptions.noSystemFonts.withHelp("Draw only with bundled fonts (and --font-path), never fontconfig's.")],
         discussion: """
             The table gives size/leading in points per style and size category; a leading of "-" means the
             font's own line height (custom sizes without a line height). Tracking is shown at Large.
             """)
 
+    /// The command's arguments, parsed and checked.
+    struct Arguments {
+        var theme: String
+        var preset: String?
+        var categories: [DynamicTypeSize]
+        var printsJSON: Bool
+        var svgPath: String?
+        var sample: String
+        var defaultTracking: DefaultTracking?
+        var systemFont: SystemFont?
+        var displayScale: Double
+        var fonts: FontOptions
+
+        /// - Throws: `UsageError` or `OversetStyleError` for a bad value.
+        init(_ parsed: ParsedArguments) throws {
+            try parsed.requireNoPositionals()
+            theme = parsed[StylesCommand.theme] ?? "apple"
+            preset = parsed[StylesCommand.preset]
+            categories = try parsed.categories(StylesCommand.categories) ?? DynamicTypeSize.allCases
+            printsJSON = parsed.isSet(StylesCommand.json)
+            svgPath = parsed[StylesCommand.svg]
+            sample = parsed[StylesCommand.sample] ?? "Aa"
+            if let mode = parsed[StylesCommand.defaultTracking] {
+                guard let tracking = DefaultTracking(rawValue: mode) else {
+                    throw UsageError("--default-tracking expects none, automatic or interDynamicMetrics, got '\(mode)'")
+                }
+                defaultTracking = tracking
+            }
+            if let font = parsed[StylesCommand.systemFont] {
+                switch font.lowercased() {
+                case "inter": systemFont = .inter
+                case "sfpro", "sf-pro": systemFont = .sfPro
+                default: throw UsageError("--system-font expects inter or sfPro, got '\(font)'")
+                }
+            }
+            displayScale = try parsed.displayScale(StylesCommand.scale) ?? 3
+            fonts = FontOptions(parsed)
+        }
+    }
+
     /// Runs the command with its parsed arguments (`main` answers `--help`).
     ///
-    /// - Returns: the exit status: 0, or 1 when the command found problems.
-    static func run(_ parsed: ParsedArguments) throws -> Int32 {
-        try parsed.requireNoPositionals()
-        var theme = try ThemeArgument.load(parsed.values["--theme"] ?? "apple")
-        if let mode = parsed.values["--default-tracking"] {
-            guard let tracking = DefaultTracking(rawValue: mode) else {
-                throw UsageError("--default-tracking expects none, automatic or interDynamicMetrics, got '\(mode)'")
-            }
-            theme.defaultTracking = tracking
-        }
-        if let font = parsed.values["--system-font"] {
-            switch font.lowercased() {
-            case "inter": theme.systemFont = .inter
-            case "sfpro", "sf-pro": theme.systemFont = .sfPro
-            default: throw UsageError("--system-font expects inter or sfPro, got '\(font)'")
-            }
-        }
-        let displayScale = try parsed.double("--scale") ?? 3
-        guard displayScale.isFinite, displayScale >= 0, displayScale <= 1000 else {
-            throw UsageError("--scale expects pixels per point from 0 to 1000, got '\(parsed.values["--scale"]!)'")
-        }
-        let categories = try parsed.values["--categories"].map { text throws(OversetStyleError) in try DynamicTypeSize.list(parsing: text) }
-            ?? DynamicTypeSize.allCases
-        let preset = parsed.values["--preset"]
-        let ramp = try theme.ramp(preset: preset, categories: categories, displayScale: displayScale)
-        let presetName = preset ?? Theme.defaultPresetName
-
-        if let svgPath = parsed.values["--svg"] {
-            let engine = try TextEngine(registry: FontRegistry(options: .init(
-                additionalFontPaths: parsed.values["--font-path"].map { [$0] } ?? [],
-                usesSystemFonts: !parsed.flags.contains("--no-system-fonts"))))
-            let svg = try TypeRampSVG(theme: theme.name, preset: presetName, ramp: ramp, categories: categories,
-                                      sample: parsed.values["--sample"] ?? "Aa", engine: engine, displayScale: displayScale)
+    /// - Returns: the exit status: 0.
+    static func run(_ arguments: Arguments) throws -> Int32 {
+        var theme = try ThemeArgument.load(arguments.theme)
+        if let tracking = arguments.defaultTracking { theme.defaultTracking = tracking }
+        if let font = arguments.systemFont { theme.systemFont = font }
+        let ramp = try theme.ramp(preset: arguments.preset, categories: arguments.categories, displayScale: arguments.displayScale)
+        let presetName = arguments.preset ?? Theme.defaultPresetName
+        if let svgPath = arguments.svgPath {
+            let svg = try TypeRampSVG(theme: theme.name, preset: presetName, ramp: ramp, categories: arguments.categories,
+                                      sample: arguments.sample, engine: try arguments.fonts.engine(), displayScale: arguments.displayScale)
             try OutputFile.write(svg.text, to: svgPath)
         }
-        if parsed.flags.contains("--json") {
-            print(json(theme: theme, preset: presetName, categories: categories, ramp: ramp).text)
+        if arguments.printsJSON {
+            print(json(theme: theme, preset: presetName, categories: arguments.categories, ramp: ramp).text)
         } else {
-            print(table(theme: theme, preset: presetName, categories: categories, ramp: ramp), terminator: "")
+            print(table(theme: theme, preset: presetName, categories: arguments.categories, ramp: ramp), terminator: "")
         }
         return 0
     }
@@ -89,7 +106,7 @@ enum StylesCommand {
 
     /// At most two decimals: a table is for reading; JSON has the exact values.
     private static func short(_ value: Double) -> String {
-        NumberText.shortest((value * 100).rounded() / 100)
+        NumberText.rounded(value, places: 2)
     }
 
     private static func base(of size: TextStyleDefinition.Size) -> String {

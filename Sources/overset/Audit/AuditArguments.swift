@@ -1,0 +1,61 @@
+import Foundation
+import OversetAudit
+import OversetLayout
+
+/// `overset audit`'s arguments, parsed and checked before anything is read or laid out.
+struct AuditArguments {
+    /// What the run does.
+    enum Mode {
+        /// Audit the screens of these spec files, with the command line's part of the matrix and
+        /// an optional string catalog.
+        case audit(specPaths: [String], matrix: LayoutSpec.Matrix, catalogPath: String?)
+        /// Merge shard reports.
+        case merge([String])
+    }
+
+    var mode: Mode
+    /// The theme of screens that name none.
+    var theme: String
+    var failOn: Diagnostic.Severity
+    var outputs: AuditOutputs
+    var searchesThresholds: Bool
+    var jobs: Int
+    var shard: Shard?
+    var baselinePath: String?
+    var isQuiet: Bool
+    var fonts: FontOptions
+
+    /// - Throws: `UsageError`, `AuditError` or `OversetStyleError` for a bad value.
+    init(_ parsed: ParsedArguments) throws {
+        typealias Command = AuditCommand
+        outputs = try AuditOutputs(parsed.occurrences, format: Command.format, output: Command.output)
+        failOn = try parsed[Command.failOn].map { text throws(UsageError) in
+            guard let severity = Diagnostic.Severity(rawValue: text) else {
+                throw UsageError("--fail-on expects error, warning or info, got '\(text)'")
+            }
+            return severity
+        } ?? .error
+        theme = parsed[Command.theme] ?? "designFoundation"
+        searchesThresholds = parsed.isSet(Command.thresholds)
+        jobs = try parsed.integer(Command.jobs).map { jobs throws(UsageError) in
+            guard jobs >= 1 else { throw UsageError("--jobs expects 1 or more, got \(jobs)") }
+            return jobs
+        } ?? ProcessInfo.processInfo.activeProcessorCount
+        shard = try parsed[Command.shard].map { text throws(AuditError) in try Shard(parsing: text) }
+        baselinePath = parsed[Command.baseline]
+        isQuiet = parsed.isSet(Command.quiet)
+        fonts = FontOptions(parsed)
+        if parsed.isSet(Command.merge) {
+            guard !parsed.positionals.isEmpty else { throw UsageError("--merge needs the JSON reports to merge as arguments") }
+            mode = .merge(parsed.positionals)
+            return
+        }
+        let catalogs = parsed.all(Command.strings)
+        if catalogs.count > 1 { throw UsageError("--strings takes one catalog per audit for now; merge catalogs in Xcode") }
+        let matrix = LayoutSpec.Matrix(
+            categories: try parsed.categories(Command.categories), presets: parsed.list(Command.presets),
+            widths: try parsed.widths(Command.widths), locales: parsed.list(Command.locales),
+            displayScale: try parsed.displayScale(Command.scale))
+        mode = .audit(specPaths: parsed.positionals, matrix: matrix, catalogPath: catalogs.first)
+    }
+}
