@@ -1,10 +1,10 @@
-/// Draws one line: splits it into pieces of one font, run, script and bidi level, shapes each
-/// piece whole, orders the pieces visually (UAX #9 rule L2) and collects the glyph outlines.
+/// Draws one line: shapes each of its `shapingPieces` whole, orders the pieces visually (UAX #9
+/// rule L2) and collects the glyph outlines. The line's analysis (fonts, bidi levels, scripts)
+/// is the paragraph's own, the same the measurement used.
 struct LineDrawer {
     private struct Piece {
         var graphemes: Range<Int>
         var level: UInt8
-        var script: UInt32
     }
 
     private let line: ShapedParagraph
@@ -13,30 +13,10 @@ struct LineDrawer {
     init(runs: [AttributedText.Run], engine: TextEngine, isRightToLeft: Bool) throws(OversetTextError) {
         line = try ShapedParagraph(AttributedText(runs: runs), registry: engine.registry, cache: engine.wordCache,
                                    baseIsRightToLeft: isRightToLeft)
-        let units = Array(line.text.utf16)
-        let levels = try ICU.bidiLevels(units, baseIsRightToLeft: isRightToLeft).levels
-        var utf16Start = 0
-        var graphemeLevels: [UInt8] = []
-        var scripts: [UInt32] = []
-        for grapheme in 0..<line.count {
-            let character = line.text[line.indices[grapheme]]
-            graphemeLevels.append(levels.isEmpty ? 0 : levels[utf16Start])
-            scripts.append(harfBuzzScript(of: character))
-            utf16Start += character.utf16.count
-        }
-        ShapedParagraph.resolveNeutralScripts(&scripts)
-        var pieces: [Piece] = []
-        var start = 0
-        while start < line.count {
-            var end = start + 1
-            while end < line.count, line.slotIndex[end] == line.slotIndex[start], line.runIndex[end] == line.runIndex[start],
-                  graphemeLevels[end] == graphemeLevels[start], scripts[end] == scripts[start] {
-                end += 1
-            }
-            pieces.append(Piece(graphemes: start..<end, level: graphemeLevels[start], script: scripts[start]))
-            start = end
-        }
-        self.pieces = Self.visualOrder(pieces)
+        let line = self.line
+        pieces = Self.visualOrder(line.shapingPieces(in: 0..<line.count, atWords: false).map { piece in
+            Piece(graphemes: piece, level: line.bidiLevels[piece.lowerBound])
+        })
     }
 
     /// Rule L2: from the highest level down to the lowest odd one, reverse every sequence of
@@ -70,10 +50,9 @@ struct LineDrawer {
         for piece in pieces {
             let slot = line.slots[line.slotIndex[piece.graphemes.lowerBound]]
             let attributes = line.runs[line.runIndex[piece.graphemes.lowerBound]].attributes
-            let text = String(line.substring(piece.graphemes))
-            let key = ShapingKey(fontID: slot.font.id, features: attributes.shapingFeatures, isRightToLeft: piece.level & 1 == 1,
-                                 script: piece.script, language: attributes.language, text: text)
-            let pointsPerSubunit = slot.size / (slot.font.metrics.unitsPerEm * Double(HarfBuzzFont.subunits))
+            let key = line.shapingKey(for: piece.graphemes)
+            let text = key.text
+            let pointsPerSubunit = line.pointsPerSubunit(at: piece.graphemes.lowerBound)
             let spacing = attributes.tracking + attributes.kerning
             let glyphs = Shaper.glyphs(of: key, font: slot.font)
             for (index, glyph) in glyphs.enumerated() {

@@ -23,10 +23,10 @@ extension TextEngine {
     /// - Throws: `OversetTextError` as `measure(_:options:)` does.
     /// - Complexity: O(n) in the length of the text, plus shaping every shown line afresh.
     public func draw(_ text: AttributedText, options: TextLayoutOptions = TextLayoutOptions()) throws(OversetTextError) -> TextDrawing {
-        var lineRuns: [[AttributedText.Run]]? = []
-        let measurement = try layout(text, options: options, lineRuns: &lineRuns)
+        let layout = try layout(text, options: options)
+        let measurement = layout.measurement
         var lines: [TextDrawing.Line] = []
-        for (line, runs) in zip(measurement.lines, lineRuns ?? []) {
+        for (line, runs) in zip(measurement.lines, layout.lineRuns) {
             let scaled = runs.map { run in
                 var attributes = run.attributes
                 attributes.size *= measurement.scaleApplied

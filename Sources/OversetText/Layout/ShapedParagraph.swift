@@ -1,8 +1,18 @@
-/// A paragraph analysed once for every width and scale: its grapheme clusters with their
-/// advances, break opportunities, fonts and bidi direction.
+/// A paragraph analysed and shaped once, for every width and scale: its grapheme clusters with
+/// their advances, break opportunities, bidi levels, scripts and fonts. Line breaking
+/// (`breakLines`), vertical placement, truncation and drawing all read it; none of them analyses
+/// the text again.
 ///
-/// Advances are points at the runs' own sizes; a scale (from `minimumScaleFactor`) multiplies the
-/// glyph part only, since tracking and kerning are fixed amounts of points.
+/// Every per-grapheme array below has `count` entries, indexed by grapheme (the paragraph's
+/// grapheme clusters in logical order); `indices` and `utf8Offsets` have one more, for the end.
+/// ICU and HarfBuzz work in UTF-16 offsets, which exist only while the paragraph is built;
+/// public results speak UTF-8 offsets (`utf8Range`).
+///
+/// ```swift
+/// let paragraph = try ShapedParagraph(AttributedText("Hello world"), registry: registry,
+///                                     cache: cache, baseIsRightToLeft: nil)
+/// let lines = paragraph.breakLines(width: 80, scale: 1)  // no reshaping for another width
+/// ```
 struct ShapedParagraph: Sendable {
     /// The font and size of some graphemes, with vertical metrics in points.
     struct FontSlot: Sendable {
@@ -19,111 +29,162 @@ struct ShapedParagraph: Sendable {
         var font: Font
     }
 
+    /// The text, neighbouring runs with equal attributes merged.
     let text: String
-    /// Where each grapheme starts, and `text.endIndex` last (count + 1 entries).
+    /// Where each grapheme starts in `text`, and `text.endIndex` last (count + 1 entries).
     let indices: [String.Index]
-    /// UTF-8 offset where each grapheme starts, and the text's UTF-8 length last.
+    /// UTF-8 offset where each grapheme starts, and the text's UTF-8 length last (count + 1).
     let utf8Offsets: [Int]
+    /// The attributed runs, each with the font it asks for.
     let runs: [ResolvedRun]
-    var glyphAdvance: [Double] = []
-    var tracking: [Double] = []
-    var kerning: [Double] = []
-    var isWhitespace: [Bool] = []
-    var isLineSeparator: [Bool] = []
-    var breakAfter: [ICU.BreakKind] = []
-    var runIndex: [Int] = []
-    var slotIndex: [Int] = []
-    var slots: [FontSlot] = []
-    var missingGlyphCount = 0
-    var isRightToLeft = false
+    /// Per grapheme: the advance of its glyphs in points at its run's size and scale 1, from
+    /// HarfBuzz (through the word cache). A scale from `minimumScaleFactor` multiplies only this.
+    private(set) var glyphAdvance: [Double] = []
+    /// Per grapheme: points of tracking after it (0 for line separators); not scaled.
+    private(set) var tracking: [Double] = []
+    /// Per grapheme: points of kerning after it (0 for line separators); not scaled.
+    private(set) var kerning: [Double] = []
+    /// Per grapheme: breaking white space, which hangs at a line's end.
+    private(set) var isWhitespace: [Bool] = []
+    /// Per grapheme: a hard line break (newline, U+2028, …).
+    private(set) var isLineSeparator: [Bool] = []
+    /// Per grapheme: the UAX #14 opportunity after it, from ICU (`.hard` after a separator).
+    private(set) var breakAfter: [ICU.BreakKind] = []
+    /// Per grapheme: its UAX #9 embedding level from ICU (odd = right to left).
+    private(set) var bidiLevels: [UInt8] = []
+    /// Per grapheme: its HarfBuzz script, Common and Inherited taking their neighbour's.
+    private(set) var scripts: [UInt32] = []
+    /// Per grapheme: the index of its run in `runs`.
+    private(set) var runIndex: [Int] = []
+    /// Per grapheme: the index of its font and size in `slots` (a fallback font where the run's
+    /// font lacks a glyph).
+    private(set) var slotIndex: [Int] = []
+    /// The fonts and sizes the paragraph draws with, in order of first use.
+    private(set) var slots: [FontSlot] = []
+    /// Characters no font has, counted once each.
+    private(set) var missingGlyphCount = 0
+    /// Whether the paragraph's base direction is right to left.
+    private(set) var isRightToLeft = false
 
-    var count: Int { indices.count - 1 }
+    /// Words longer than this many graphemes are shaped without the cache: they are rare and
+    /// would crowd out the short words an audit repeats.
+    static let longestCachedWord = 64
 
-    /// The advance of grapheme `index` at `scale`, tracking and kerning included.
-    @inline(__always)
-    func advance(_ index: Int, scale: Double) -> Double {
-        glyphAdvance[index] * scale + tracking[index] + kerning[index]
-    }
-
-    /// The advance of graphemes `range` at `scale`, the last one's tracking included.
-    func advance(of range: Range<Int>, scale: Double) -> Double {
-        range.reduce(0) { $0 + advance($1, scale: scale) }
-    }
-
-    /// Running sums of advances at `scale`: `sums[k]` is the advance of graphemes `0..<k`.
+    /// Analyses and shapes `attributed`.
     ///
-    /// - Complexity: O(n).
-    func prefixSums(scale: Double) -> [Double] {
-        var sums = [Double](repeating: 0, count: count + 1)
-        var total = 0.0
-        for index in 0..<count {
-            total += advance(index, scale: scale)
-            sums[index + 1] = total
+    /// - Parameters:
+    ///   - baseIsRightToLeft: the paragraph direction, or nil to take it from the first strong
+    ///     character.
+    /// - Throws: an invalid attribute, an unknown font family or a bad font file.
+    /// - Complexity: O(n) plus the shaping of words not yet in `cache`.
+    init(_ text: AttributedText, registry: FontRegistry, cache: WordCache,
+         baseIsRightToLeft: Bool?) throws(OversetTextError) {
+        // Neighbouring runs that look the same shape as one, so kerning crosses between them.
+        let attributed = AttributedText(runs: AttributedText.merged(text.runs))
+        var resolved: [ResolvedRun] = []
+        for run in attributed.runs {
+            try run.attributes.validate()
+            resolved.append(ResolvedRun(attributes: run.attributes, font: try registry.primaryFont(for: run.attributes)))
         }
-        return sums
-    }
-
-    /// The text of graphemes `range`.
-    func substring(_ range: Range<Int>) -> Substring {
-        text[indices[range.lowerBound]..<indices[range.upperBound]]
-    }
-
-    /// Runs of the paragraph's text for graphemes `range`, split where the attributes change.
-    func runs(of range: Range<Int>) -> [AttributedText.Run] {
-        var result: [AttributedText.Run] = []
-        var start = range.lowerBound
-        while start < range.upperBound {
-            var end = start + 1
-            while end < range.upperBound, runIndex[end] == runIndex[start] { end += 1 }
-            result.append(AttributedText.Run(String(substring(start..<end)),
-                                             attributes: runs[runIndex[start]].attributes))
-            start = end
+        let text = attributed.string
+        var indices: [String.Index] = []
+        var utf8Offsets: [Int] = []
+        var utf16Starts: [Int] = []
+        var runIndex: [Int] = []
+        var runEnds = attributed.runs.reduce(into: [Int]()) { ends, run in ends.append((ends.last ?? 0) + run.text.utf8.count) }
+        runEnds = runEnds.isEmpty ? [0] : runEnds
+        var utf8 = 0
+        var utf16 = 0
+        var currentRun = 0
+        var index = text.startIndex
+        for character in text {
+            indices.append(index)
+            utf8Offsets.append(utf8)
+            utf16Starts.append(utf16)
+            while currentRun < runEnds.count - 1, utf8 >= runEnds[currentRun] { currentRun += 1 }
+            runIndex.append(currentRun)
+            utf8 += character.utf8.count
+            utf16 += character.utf16.count
+            index = text.index(after: index)
         }
-        return result
+        indices.append(text.endIndex)
+        utf8Offsets.append(utf8)
+        utf16Starts.append(utf16)
+
+        self.text = text
+        self.indices = indices
+        self.utf8Offsets = utf8Offsets
+        self.runs = resolved
+        self.runIndex = runIndex
+        try analyse(registry: registry, cache: cache, utf16Starts: utf16Starts, baseIsRightToLeft: baseIsRightToLeft)
     }
 
-    /// The UTF-8 offsets of graphemes `range` in the source text.
-    func utf8Range(_ range: Range<Int>) -> Range<Int> {
-        utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound]
+    private mutating func analyse(registry: FontRegistry, cache: WordCache, utf16Starts: [Int],
+                                  baseIsRightToLeft: Bool?) throws(OversetTextError) {
+        let count = self.count
+        let units = Array(text.utf16)
+        let breaks = try ICU.lineBreaks(units)
+        let bidi = try ICU.bidiLevels(units, baseIsRightToLeft: baseIsRightToLeft)
+        isRightToLeft = bidi.isRightToLeft
+
+        glyphAdvance = [Double](repeating: 0, count: count)
+        tracking = [Double](repeating: 0, count: count)
+        kerning = [Double](repeating: 0, count: count)
+        isWhitespace = [Bool](repeating: false, count: count)
+        isLineSeparator = [Bool](repeating: false, count: count)
+        breakAfter = [ICU.BreakKind](repeating: .none, count: count)
+        slotIndex = [Int](repeating: 0, count: count)
+        bidiLevels = [UInt8](repeating: 0, count: count)
+        scripts = [UInt32](repeating: 0, count: count)
+        var slotOfFont: [SlotKey: Int] = [:]
+        var fallbackMemo = FallbackMemo()
+
+        for grapheme in 0..<count {
+            let character = text[indices[grapheme]]
+            let run = runs[runIndex[grapheme]]
+            isLineSeparator[grapheme] = character.isHardLineBreak
+            isWhitespace[grapheme] = character.isBreakingWhitespace
+            breakAfter[grapheme] = isLineSeparator[grapheme] ? .hard : breaks[utf16Starts[grapheme + 1] - 1]
+            bidiLevels[grapheme] = bidi.levels.isEmpty ? 0 : bidi.levels[utf16Starts[grapheme]]
+            scripts[grapheme] = harfBuzzScript(of: character)
+            let font: Font
+            if isLineSeparator[grapheme] {
+                font = run.font
+            } else {
+                font = fallbackMemo.font(for: character, run: run, registry: registry, missing: &missingGlyphCount)
+                tracking[grapheme] = run.attributes.tracking
+                kerning[grapheme] = run.attributes.kerning
+            }
+            let key = SlotKey(fontID: font.id, size: run.attributes.size)
+            if let slot = slotOfFont[key] {
+                slotIndex[grapheme] = slot
+            } else {
+                slotOfFont[key] = slots.count
+                slotIndex[grapheme] = slots.count
+                slots.append(FontSlot(font: font, size: run.attributes.size))
+            }
+        }
+        Self.resolveNeutralScripts(&scripts)
+        shapeWords(utf16Starts: utf16Starts, cache: cache)
     }
 
-    /// Whether every grapheme of `range` is white space or a line separator.
-    func isBlank(_ range: Range<Int>) -> Bool {
-        range.allSatisfy { isWhitespace[$0] || isLineSeparator[$0] }
-    }
-
-    /// The end of `range` without its trailing white space and line separators.
-    func trimmedEnd(_ range: Range<Int>) -> Int {
-        var end = range.upperBound
-        while end > range.lowerBound, isWhitespace[end - 1] || isLineSeparator[end - 1] { end -= 1 }
-        return end
-    }
-
-    /// The start of `range` without its leading white space and line separators.
-    func trimmedStart(_ range: Range<Int>) -> Int {
-        var start = range.lowerBound
-        while start < range.upperBound, isWhitespace[start] || isLineSeparator[start] { start += 1 }
-        return start
-    }
-}
-
-extension Character {
-    /// A hard line break: newline, carriage return, NEL, line and paragraph separators, VT, FF.
-    var isHardLineBreak: Bool {
-        guard let first = unicodeScalars.first else { return false }
-        switch first.value {
-        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
-        default: return false
+    /// Shapes every word (`shapingPieces(atWords: true)`) and stores per-grapheme advances in points.
+    private mutating func shapeWords(utf16Starts: [Int], cache: WordCache) {
+        for piece in shapingPieces(in: 0..<count, atWords: true) {
+            shapeWord(piece, utf16Starts: utf16Starts, cache: cache)
         }
     }
 
-    /// Breaking white space that hangs at a line end (not NBSP, narrow NBSP or figure space).
-    var isBreakingWhitespace: Bool {
-        guard unicodeScalars.count == 1, let scalar = unicodeScalars.first else { return false }
-        switch scalar.value {
-        case 0x09, 0x20: return true
-        case 0..<0x80, 0xA0, 0x2007, 0x202F: return false
-        default: return scalar.properties.generalCategory == .spaceSeparator
+    private mutating func shapeWord(_ range: Range<Int>, utf16Starts: [Int], cache: WordCache) {
+        let key = shapingKey(for: range)
+        let base = utf16Starts[range.lowerBound]
+        let starts = range.map { utf16Starts[$0] - base }
+        let font = slots[slotIndex[range.lowerBound]].font
+        let shape = { Shaper.advances(of: key, font: font, graphemeStarts: starts) }
+        let advances = range.count > Self.longestCachedWord ? shape() : cache.value(for: key, make: shape)
+        let pointsPerSubunit = self.pointsPerSubunit(at: range.lowerBound)
+        for (offset, grapheme) in range.enumerated() {
+            glyphAdvance[grapheme] = advances[offset] * pointsPerSubunit
         }
     }
 }

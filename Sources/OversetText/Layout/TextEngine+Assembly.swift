@@ -1,11 +1,27 @@
 import Foundation
 
+/// A paragraph laid out: its measurement, and the lines it shows, from which drawing takes the
+/// same text the measurement measured.
+struct ParagraphLayout {
+    let paragraph: ShapedParagraph
+    let attempt: LayoutAttempt
+    /// The last shown line cut down with an ellipsis, when text is hidden.
+    let truncatedLine: TruncatedLine?
+    let measurement: TextMeasurement
+
+    /// Each shown line's text in runs, the ellipsis included; built only when drawing asks.
+    var lineRuns: [[AttributedText.Run]] {
+        let shown = attempt.lines.prefix(attempt.shownCount)
+        guard let truncatedLine else { return shown.map { paragraph.runs(of: $0.start..<$0.visibleEnd) } }
+        return shown.dropLast().map { paragraph.runs(of: $0.start..<$0.visibleEnd) } + [truncatedLine.runs]
+    }
+}
+
 extension TextEngine {
-    /// Turns the chosen attempt into a measurement: truncates the last shown line when text is
-    /// hidden, aligns the lines and rounds the size to the pixel grid. Fills `lineRuns` when it
-    /// is non-nil.
+    /// Turns the chosen attempt into a layout: truncates the last shown line when text is
+    /// hidden, aligns the lines and rounds the size to the pixel grid.
     func assemble(_ paragraph: ShapedParagraph, _ attempt: LayoutAttempt, options: TextLayoutOptions,
-                  neededLineCount: Int, lineRuns: inout [[AttributedText.Run]]?) throws(OversetTextError) -> TextMeasurement {
+                  neededLineCount: Int) throws(OversetTextError) -> ParagraphLayout {
         let width = options.width ?? .infinity
         let shown = attempt.lines.prefix(attempt.shownCount)
         var lines: [TextLine] = []
@@ -17,6 +33,7 @@ extension TextEngine {
                 baseline: 0, slack: nil, isTruncated: false))
         }
         var hiddenRanges: [Range<Int>] = []
+        var truncatedLine: TruncatedLine?
         if !attempt.fits, let last = shown.last {
             let truncated = try Truncator(paragraph: paragraph, engine: self, scale: attempt.scale, width: width)
                 .truncate(from: last.start, mode: options.truncationMode)
@@ -29,10 +46,7 @@ extension TextEngine {
                 after: positions.count > 1 ? positions[positions.count - 2] : nil,
                 metrics: truncated.verticalMetrics, scale: attempt.scale, options: options)
             hiddenRanges = [paragraph.utf8Range(truncated.hidden)].filter { !$0.isEmpty }
-            lineRuns?.append(contentsOf: shown.dropLast().map { paragraph.runs(of: $0.start..<$0.visibleEnd) })
-            lineRuns?.append(truncated.runs)
-        } else {
-            lineRuns?.append(contentsOf: shown.map { paragraph.runs(of: $0.start..<$0.visibleEnd) })
+            truncatedLine = truncated
         }
         // Truncated means some text is hidden: a last line that takes in all the rest is not.
         let isTruncated = !hiddenRanges.isEmpty
@@ -46,13 +60,14 @@ extension TextEngine {
             lines[index].slack = width.isFinite ? width - lines[index].width : nil
         }
         let hazard = options.truncationMode != .tail && isTruncated && attempt.shownCount > 1
-        return TextMeasurement(
+        let measurement = TextMeasurement(
             width: Self.roundUp(exactWidth, displayScale: options.displayScale),
             height: Self.roundUp(exactHeight, displayScale: options.displayScale),
             exactWidth: exactWidth, exactHeight: exactHeight, lines: lines, isTruncated: isTruncated,
             hiddenRanges: hiddenRanges, neededLineCount: neededLineCount, scaleApplied: attempt.scale,
             missingGlyphCount: paragraph.missingGlyphCount, isRightToLeft: paragraph.isRightToLeft,
             isTruncationModeHazard: hazard)
+        return ParagraphLayout(paragraph: paragraph, attempt: attempt, truncatedLine: truncatedLine, measurement: measurement)
     }
 
     /// `value` rounded up to the pixel grid of `displayScale` (unchanged when it is 0). Values a

@@ -43,14 +43,11 @@ public final class TextEngine: Sendable {
     /// - Complexity: O(n) in the text's length when words are cached, times about 12 when
     ///   `minimumScaleFactor` has to search for a scale.
     public func measure(_ text: AttributedText, options: TextLayoutOptions = TextLayoutOptions()) throws(OversetTextError) -> TextMeasurement {
-        var unused: [[AttributedText.Run]]?
-        return try layout(text, options: options, lineRuns: &unused)
+        try layout(text, options: options).measurement
     }
 
-    /// Measures `text`; when `lineRuns` is non-nil it receives each shown line's drawn text in
-    /// runs (the ellipsis included), for drawing.
-    func layout(_ text: AttributedText, options: TextLayoutOptions,
-                lineRuns: inout [[AttributedText.Run]]?) throws(OversetTextError) -> TextMeasurement {
+    /// Lays `text` out: the measurement, and what drawing needs to draw the same lines.
+    func layout(_ text: AttributedText, options: TextLayoutOptions) throws(OversetTextError) -> ParagraphLayout {
         try options.validate()
         let paragraph = try analysed(text, baseIsRightToLeft: options.baseWritingDirection.map { $0 == .rightToLeft })
         let width = options.width ?? .infinity
@@ -59,7 +56,7 @@ public final class TextEngine: Sendable {
         if !fullSize.fits, options.minimumScaleFactor < 1 {
             chosen = Self.shrink(paragraph: paragraph, width: width, options: options)
         }
-        return try assemble(paragraph, chosen, options: options, neededLineCount: fullSize.lines.count, lineRuns: &lineRuns)
+        return try assemble(paragraph, chosen, options: options, neededLineCount: fullSize.lines.count)
     }
 
     /// `text` analysed and shaped, from the paragraph cache when it was seen before.

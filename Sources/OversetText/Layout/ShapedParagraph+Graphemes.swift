@@ -1,0 +1,111 @@
+extension ShapedParagraph {
+    var count: Int { indices.count - 1 }
+
+    /// The advance of grapheme `index` at `scale`, tracking and kerning included.
+    @inline(__always)
+    func advance(_ index: Int, scale: Double) -> Double {
+        glyphAdvance[index] * scale + tracking[index] + kerning[index]
+    }
+
+    /// The advance of graphemes `range` at `scale`, the last one's tracking included.
+    func advance(of range: Range<Int>, scale: Double) -> Double {
+        range.reduce(0) { $0 + advance($1, scale: scale) }
+    }
+
+    /// Running sums of advances at `scale`: `sums[k]` is the advance of graphemes `0..<k`.
+    ///
+    /// - Complexity: O(n).
+    func prefixSums(scale: Double) -> [Double] {
+        var sums = [Double](repeating: 0, count: count + 1)
+        var total = 0.0
+        for index in 0..<count {
+            total += advance(index, scale: scale)
+            sums[index + 1] = total
+        }
+        return sums
+    }
+
+    /// The text of graphemes `range`.
+    func substring(_ range: Range<Int>) -> Substring {
+        text[indices[range.lowerBound]..<indices[range.upperBound]]
+    }
+
+    /// Runs of the paragraph's text for graphemes `range`, split where the attributes change.
+    func runs(of range: Range<Int>) -> [AttributedText.Run] {
+        var result: [AttributedText.Run] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start + 1
+            while end < range.upperBound, runIndex[end] == runIndex[start] { end += 1 }
+            result.append(AttributedText.Run(String(substring(start..<end)),
+                                             attributes: runs[runIndex[start]].attributes))
+            start = end
+        }
+        return result
+    }
+
+    /// The UTF-8 offsets of graphemes `range` in the source text.
+    func utf8Range(_ range: Range<Int>) -> Range<Int> {
+        utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound]
+    }
+
+    /// Whether every grapheme of `range` is white space or a line separator.
+    func isBlank(_ range: Range<Int>) -> Bool {
+        range.allSatisfy { isWhitespace[$0] || isLineSeparator[$0] }
+    }
+
+    /// The end of `range` without its trailing white space and line separators.
+    func trimmedEnd(_ range: Range<Int>) -> Int {
+        var end = range.upperBound
+        while end > range.lowerBound, isWhitespace[end - 1] || isLineSeparator[end - 1] { end -= 1 }
+        return end
+    }
+
+    /// The start of `range` without its leading white space and line separators.
+    func trimmedStart(_ range: Range<Int>) -> Int {
+        var start = range.lowerBound
+        while start < range.upperBound, isWhitespace[start] || isLineSeparator[start] { start += 1 }
+        return start
+    }
+
+    /// Splits graphemes `range` into pieces that HarfBuzz shapes as one buffer each: one font
+    /// slot, run, bidi level and script, without line separators (which are not shaped). With
+    /// `atWords`, a piece also ends where white space gives way to a word, so that words are
+    /// shaped and cached alone. Measuring (`atWords: true`) and drawing (`false`) share it, so a
+    /// drawing cannot drift from its measurement.
+    ///
+    /// - Complexity: O(range.count).
+    func shapingPieces(in range: Range<Int>, atWords: Bool) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            if isLineSeparator[start] {
+                start += 1
+                continue
+            }
+            var end = start + 1
+            while end < range.upperBound, !isLineSeparator[end], slotIndex[end] == slotIndex[start],
+                  runIndex[end] == runIndex[start], bidiLevels[end] == bidiLevels[start], scripts[end] == scripts[start],
+                  !(atWords && isWhitespace[end - 1] && !isWhitespace[end]) {
+                end += 1
+            }
+            pieces.append(start..<end)
+            start = end
+        }
+        return pieces
+    }
+
+    /// What HarfBuzz is asked to shape for graphemes `piece` (one of `shapingPieces`).
+    func shapingKey(for piece: Range<Int>) -> ShapingKey {
+        let attributes = runs[runIndex[piece.lowerBound]].attributes
+        return ShapingKey(fontID: slots[slotIndex[piece.lowerBound]].font.id, features: attributes.shapingFeatures,
+                          isRightToLeft: bidiLevels[piece.lowerBound] & 1 == 1, script: scripts[piece.lowerBound],
+                          language: attributes.language, text: String(substring(piece)))
+    }
+
+    /// Points per HarfBuzz subunit for the font slot of grapheme `index`.
+    func pointsPerSubunit(at index: Int) -> Double {
+        let slot = slots[slotIndex[index]]
+        return slot.size / (slot.font.metrics.unitsPerEm * Double(HarfBuzzFont.subunits))
+    }
+}

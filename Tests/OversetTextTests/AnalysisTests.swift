@@ -1,0 +1,64 @@
+import Testing
+@testable import OversetText
+
+/// The paragraph analysis kept by `ShapedParagraph` and shared by measuring and drawing: bidi
+/// levels, scripts and shaping pieces, asserted directly (as parley's analysis tests do).
+@Suite struct AnalysisTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var text: String
+        /// Per grapheme, by UAX #9 (rules W/N/I worked by hand): neutrals between two strong
+        /// types of one direction take it (N1), others the embedding level (N2); L in a
+        /// right-to-left paragraph is raised to 2 (I2).
+        var levels: [UInt8]
+        /// Per grapheme; Common (spaces, digits) takes the script before it.
+        var scripts: [String]
+        var words: [Range<Int>]
+        var pieces: [Range<Int>]
+        var testDescription: String { text }
+    }
+
+    static let cases: [Case] = [
+        Case(text: "ab cd", levels: [0, 0, 0, 0, 0], scripts: Array(repeating: "Latn", count: 5),
+             words: [0..<3, 3..<5], pieces: [0..<5]),
+        Case(text: "abc שלום", levels: [0, 0, 0, 0, 1, 1, 1, 1],
+             scripts: ["Latn", "Latn", "Latn", "Latn", "Hebr", "Hebr", "Hebr", "Hebr"],
+             words: [0..<4, 4..<8], pieces: [0..<4, 4..<8]),
+        Case(text: "שלום abc", levels: [1, 1, 1, 1, 1, 2, 2, 2],
+             scripts: ["Hebr", "Hebr", "Hebr", "Hebr", "Hebr", "Latn", "Latn", "Latn"],
+             // The space is in Inter (the run's font) and the Hebrew in Noto Sans Hebrew (fallback).
+             words: [0..<4, 4..<5, 5..<8], pieces: [0..<4, 4..<5, 5..<8]),
+        // Line separators are never shaped: pieces stop before them and start after them.
+        Case(text: "ab\ncd", levels: [0, 0, 0, 0, 0], scripts: Array(repeating: "Latn", count: 5),
+             words: [0..<2, 3..<5], pieces: [0..<2, 3..<5]),
+    ]
+
+    static func tag(_ script: UInt32) -> String {
+        String(decoding: [24, 16, 8, 0].map { UInt8((script >> $0) & 0xFF) }, as: UTF8.self)
+    }
+
+    @Test(arguments: cases)
+    func analysisIsKept(_ testCase: Case) throws {
+        let paragraph = try ShapedParagraph(AttributedText(testCase.text), registry: TestFonts.registry,
+                                            cache: TestFonts.engine.wordCache, baseIsRightToLeft: nil)
+        #expect(paragraph.bidiLevels == testCase.levels)
+        #expect(paragraph.scripts.map(Self.tag) == testCase.scripts)
+        #expect(paragraph.shapingPieces(in: 0..<paragraph.count, atWords: true) == testCase.words)
+        #expect(paragraph.shapingPieces(in: 0..<paragraph.count, atWords: false) == testCase.pieces)
+    }
+
+    /// Each word's advances equal HarfBuzz's for the word's key alone: the key the drawing shapes
+    /// with is the one the measurement cached.
+    @Test func shapingKeysAreTheMeasuredOnes() throws {
+        let paragraph = try ShapedParagraph(AttributedText("Hello שלום world"), registry: TestFonts.registry,
+                                            cache: TestFonts.engine.wordCache, baseIsRightToLeft: nil)
+        for piece in paragraph.shapingPieces(in: 0..<paragraph.count, atWords: true) {
+            let key = paragraph.shapingKey(for: piece)
+            #expect(key.text == String(paragraph.substring(piece)))
+            #expect(key.isRightToLeft == (paragraph.bidiLevels[piece.lowerBound] & 1 == 1))
+            let font = paragraph.slots[paragraph.slotIndex[piece.lowerBound]].font
+            let glyphs = Shaper.glyphs(of: key, font: font)
+            let total = Double(glyphs.reduce(0) { $0 + Int($1.xAdvance) }) * paragraph.pointsPerSubunit(at: piece.lowerBound)
+            #expect(abs(total - paragraph.advance(of: piece, scale: 1) + piece.reduce(0) { $0 + paragraph.tracking[$1] }) < 1e-9)
+        }
+    }
+}
