@@ -109,7 +109,12 @@ import OversetText
         let result = try Layouts.layout(view)
         let box = try #require(result["box"])
         let clipped = try #require(box.diagnostics.first { $0.kind == .clipped })
-        #expect(clipped.message.contains("clipped()") && clipped.message.contains("100 pt past the trailing edge"))
+        guard case .clipped(by: .clipped(let path), let size, let excess)? = clipped.cause else {
+            Issue.record("expected a cut by clipped(), got \(String(describing: clipped.cause))")
+            return
+        }
+        #expect(path == box.path && size == Size(width: 200, height: 50))
+        #expect(excess == Diagnostic.EdgeExcess(top: 0, leading: 0, bottom: 0, trailing: 100))
     }
 
     @Test func scrollViewLetsContentGrowAlongItsAxisOnly() throws {

@@ -59,8 +59,11 @@ import OversetText
         let last = try #require(result["last"])
         #expect(last.frame.x == 212.5)
         let clipped = try #require(last.diagnostics.first { $0.kind == .clipped })
-        #expect(clipped.message.contains("the screen edge") && clipped.actual?.width == 162.5)
-        #expect(result.root.children[0].diagnostics.first?.message.contains("37.5 pt past the leading edge") == true)
+        #expect(clipped.cause == .clipped(by: .screenEdge, size: Size(width: 200, height: 20),
+                                          excess: Diagnostic.EdgeExcess(top: 0, leading: 0, bottom: 0, trailing: 37.5)))
+        #expect(clipped.actual?.width == 162.5)
+        #expect(result.root.children[0].diagnostics.first?.cause == .clipped(
+            by: .screenEdge, size: Size(width: 200, height: 20), excess: Diagnostic.EdgeExcess(top: 0, leading: 37.5, bottom: 0, trailing: 0)))
     }
 
     @Test func vstackSpacingAndAlignment() throws {

@@ -53,7 +53,8 @@ import OversetText
         let result = try Layouts.layout(Text(string).lineLimit(1).id("t"), width: 120)
         let expected = try Layouts.body(string, width: 120, lineLimit: 1)
         let diagnostic = try #require(result["t"]?.diagnostics.first { $0.kind == .truncated })
-        #expect(diagnostic.message.contains("lineLimit 1"))
+        #expect(diagnostic.cause == .truncated(shownLines: 1, neededLines: try Layouts.body(string, width: 120).lineCount,
+                                               limit: .lineLimit(1)))
         let shown = expected.lines[0].text.dropLast()
         #expect(diagnostic.hiddenText.map { string.hasSuffix($0) && !$0.isEmpty } == true)
         #expect(string.hasPrefix(shown))

@@ -134,7 +134,7 @@ enum CasePicture {
             + "viewBox=\"\(f(minX)) -8 \(f(maxX - minX)) \(f(maxY + 16))\">\(body)</svg>"
         let items = failing.diagnostics.map { diagnostic in
             let hidden = diagnostic.hiddenText.flatMap { text in
-                diagnostic.message.contains(text) ? nil : " <span style=\"color:#c62828\">hidden: “\(XMLText.escape(text))”</span>"
+                diagnostic.kind == .truncated ? nil : " <span style=\"color:#c62828\">hidden: “\(XMLText.escape(text))”</span>"
             } ?? ""
             return "<li><strong>\(diagnostic.kind.rawValue)</strong> <code>\(XMLText.escape(diagnostic.path))</code>: "
                 + "\(XMLText.escape(diagnostic.message))\(hidden)</li>"

@@ -43,8 +43,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var path: String
     /// The view's id, if it has one.
     public var id: String?
-    /// One sentence saying what happened, with the sizes involved.
+    /// One sentence saying what happened, with the sizes involved (`cause` in prose).
     public var message: String
+    /// What happened, as facts; nil for a diagnostic read back from a report, which keeps only
+    /// its message.
+    public var cause: Cause?
     /// The space the view was offered (nil sides were unbounded).
     public var proposed: Size?
     /// The size the view needs to show everything.
@@ -58,13 +61,22 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public var severity: Severity { kind.severity }
 
-    /// A diagnostic (the solver makes them; reports read them back).
+    /// A diagnostic of `cause`, its kind and message rendered from it (the solver makes these).
+    public init(cause: Cause, path: String, id: String?, proposed: Size?, needed: Size?, actual: Size?,
+                hiddenText: String?, environment: LayoutEnvironment) {
+        self.init(kind: cause.kind, path: path, id: id, message: cause.message(hiddenText: hiddenText), proposed: proposed,
+                  needed: needed, actual: actual, hiddenText: hiddenText, environment: environment)
+        self.cause = cause
+    }
+
+    /// A diagnostic as a report keeps it, without its cause (reports read them back).
     public init(kind: Kind, path: String, id: String?, message: String, proposed: Size?, needed: Size?, actual: Size?,
                 hiddenText: String?, environment: LayoutEnvironment) {
         self.kind = kind
         self.path = path
         self.id = id
         self.message = message
+        self.cause = nil
         self.proposed = proposed
         self.needed = needed
         self.actual = actual

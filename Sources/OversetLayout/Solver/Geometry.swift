@@ -40,9 +40,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// How far `other` reaches past each edge of this rectangle (0 where it stays inside),
     /// ignoring differences below a thousandth of a point.
-    func excess(of other: Rect) -> (top: Double, leading: Double, bottom: Double, trailing: Double) {
+    func excess(of other: Rect) -> Diagnostic.EdgeExcess {
         func past(_ value: Double) -> Double { value > 0.001 ? value : 0 }
-        return (past(y - other.y), past(x - other.x), past(other.maxY - maxY), past(other.maxX - maxX))
+        return Diagnostic.EdgeExcess(top: past(y - other.y), leading: past(x - other.x), bottom: past(other.maxY - maxY),
+                                     trailing: past(other.maxX - maxX))
     }
 
     /// The part of this rectangle inside `other`.

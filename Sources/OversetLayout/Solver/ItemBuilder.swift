@@ -138,7 +138,7 @@ struct ItemBuilder {
             let secondary = try build(node, at: Placement(parentPath: path, slot: "(\(role))", stackAxis: nil, text: text, role: role))
             return OverlayItem(owner: owner, child: item, secondary: secondary, alignment: alignment, isBackground: isBackground)
         case .clipped:
-            return ClipItem(owner: owner, child: item, clipper: "clipped()")
+            return ClipItem(owner: owner, child: item)
         case .text, .ignored:
             return item
         }

@@ -46,7 +46,7 @@ class LayoutItem {
                           context: PlacementContext) throws(OversetLayoutError) {
         try context.place(child, in: frame, proposal: proposal)
         let excess = container.excess(of: frame)
-        if excess.top + excess.leading + excess.bottom + excess.trailing > 0 {
+        if !excess.isEmpty {
             context.reportOverflow(of: child.owner, frame: frame, container: container, excess: excess)
         }
     }

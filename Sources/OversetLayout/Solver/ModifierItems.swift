@@ -187,19 +187,13 @@ final class OverlayItem: WrapperItem {
 
 /// `clipped()` and clip shapes: content outside the frame is hidden.
 final class ClipItem: WrapperItem {
-    private let clipper: String
-
-    init(owner: NodeInfo, child: LayoutItem, clipper: String) {
-        self.clipper = clipper
-        super.init(owner: owner, child: child)
-    }
 
     override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
         try child.size(for: proposal)
     }
 
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
-        try context.clipping(to: frame, by: "\(clipper) of \(owner.path)") { () throws(OversetLayoutError) in
+        try context.clipping(to: frame, by: .clipped(path: owner.path)) { () throws(OversetLayoutError) in
             try context.place(child, in: frame, proposal: proposal)
         }
     }
@@ -241,7 +235,7 @@ final class ScrollItem: WrapperItem {
             contentFrame.x = frame.x
             visible.width = .infinity
         }
-        try context.clipping(to: visible, by: "the ScrollView \(owner.path)") { () throws(OversetLayoutError) in
+        try context.clipping(to: visible, by: .scrollView(path: owner.path)) { () throws(OversetLayoutError) in
             try context.place(child, in: contentFrame, proposal: contentOffer)
         }
     }

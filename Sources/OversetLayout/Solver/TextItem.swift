@@ -78,28 +78,28 @@ final class TextItem: LayoutItem {
                         context: PlacementContext) {
         let offered = Size(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity)
         if measured.isTruncated {
-            let limit = options.lineLimit.map { measured.lineCount >= $0 } ?? false
-            let reason = limit ? "lineLimit \(options.lineLimit!)"
-                : measured.neededLineCount > measured.lineCount ? "a height of \(Rect.format(proposal.height ?? 0)) pt"
-                : "a width of \(Rect.format(proposal.width ?? 0)) pt"
-            context.report(.truncated, owner: owner,
-                           message: "shows \(measured.lineCount) of \(measured.neededLineCount) line\(measured.neededLineCount == 1 ? "" : "s") (\(reason)); hidden: \"\(hidden)\"",
-                           proposed: offered, needed: nil, actual: frame.size, hiddenText: hidden)
+            let limit: Diagnostic.TruncationLimit
+            if let lineLimit = options.lineLimit, measured.lineCount >= lineLimit {
+                limit = .lineLimit(lineLimit)
+            } else if measured.neededLineCount > measured.lineCount {
+                limit = .height(proposal.height ?? 0)
+            } else {
+                limit = .width(proposal.width ?? 0)
+            }
+            context.report(.truncated(shownLines: measured.lineCount, neededLines: measured.neededLineCount, limit: limit),
+                           owner: owner, proposed: offered, needed: nil, actual: frame.size, hiddenText: hidden)
         }
         if measured.scaleApplied < 1 {
-            context.report(.scaled, owner: owner,
-                           message: "shrinks to \(Rect.format(measured.scaleApplied * 100))% (\(Rect.format(style.size * measured.scaleApplied)) pt of \(Rect.format(style.size)) pt) to fit",
+            context.report(.scaled(factor: measured.scaleApplied, fontSize: style.size), owner: owner,
                            proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
         }
         if !measured.isTruncated, let slack = measured.lines.compactMap(\.slack).min(), slack >= 0, slack < 0.5,
-           proposal.width?.isFinite == true {
-            context.report(.tight, owner: owner,
-                           message: "a line fits with \(Rect.format(slack)) pt to spare in \(Rect.format(proposal.width!)) pt: a slightly wider font would wrap or truncate it",
+           let width = proposal.width, width.isFinite {
+            context.report(.tight(slack: slack, width: width), owner: owner,
                            proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
         }
         if measured.isTruncationModeHazard {
-            context.report(.hazard, owner: owner,
-                           message: "\(options.truncationMode.rawValue) truncation on \(measured.lineCount) lines: SwiftUI truncates the last line only",
+            context.report(.multilineTruncation(mode: options.truncationMode, lines: measured.lineCount), owner: owner,
                            proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
         }
     }

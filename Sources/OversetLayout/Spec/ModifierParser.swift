@@ -11,8 +11,13 @@ struct ModifierParser {
 
     static let names = ["padding", "frame", "fixedSize", "layoutPriority", "overlay", "background", "clipped", "clipShape",
                         "cornerRadius"] + textNames + ignoredNames
-    static let textNames = ["lineLimit", "truncationMode", "minimumScaleFactor", "multilineTextAlignment", "tracking",
-                            "kerning", "lineSpacing", "font", "fontWeight", "bold", "italic"]
+    /// The text settings, as modifiers and as keys beside a text node's `text`.
+    enum TextSettingName: String, CaseIterable {
+        case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font,
+             fontWeight, bold, italic
+    }
+
+    static let textNames = TextSettingName.allCases.map(\.rawValue)
     /// Colour and accessibility modifiers: accepted, and ignored by layout.
     static let ignoredNames = ["foregroundStyle", "foregroundColor", "dfTextStyle", "dfCardStyle", "accessibilityLabel",
                                "accessibilityHidden", "redacted", "opacity", "shadow", "tint"]
@@ -44,8 +49,8 @@ struct ModifierParser {
             let node = try nodes.node(content, members["content"] == nil ? at : reader.join(at, "content"), depth: depth + 1)
             return name == "overlay" ? .overlay(node, alignment: alignment) : .background(node, alignment: alignment)
         case "clipped", "clipShape", "cornerRadius": return .clipped
-        case _ where Self.textNames.contains(name):
-            return .text(try textSetting(name, argument, at))
+        case _ where TextSettingName(rawValue: name) != nil:
+            return .text(try textSetting(TextSettingName(rawValue: name)!, argument, at))
         case _ where Self.ignoredNames.contains(name):
             return .ignored(name)
         default:
@@ -56,8 +61,8 @@ struct ModifierParser {
     /// The text settings written beside a text node's kind key (`"lineLimit": 2`, …).
     func textSettings(_ members: [String: JSONTree], _ path: String) throws(OversetSpecError) -> [TextSetting] {
         var settings: [TextSetting] = []
-        for name in Self.textNames where members[name] != nil {
-            settings.append(try textSetting(name, members[name]!, reader.join(path, name)))
+        for name in TextSettingName.allCases where members[name.rawValue] != nil {
+            settings.append(try textSetting(name, members[name.rawValue]!, reader.join(path, name.rawValue)))
         }
         if let reserves = members["reservesSpace"], try reader.bool(reserves, reader.join(path, "reservesSpace")) {
             guard case .number(let lines)? = members["lineLimit"] else {
@@ -72,9 +77,9 @@ struct ModifierParser {
         try value.map { v throws(OversetSpecError) in try reader.bool(v, path) } ?? false
     }
 
-    private func textSetting(_ name: String, _ value: JSONTree, _ path: String) throws(OversetSpecError) -> TextSetting {
+    private func textSetting(_ name: TextSettingName, _ value: JSONTree, _ path: String) throws(OversetSpecError) -> TextSetting {
         switch name {
-        case "lineLimit":
+        case .lineLimit:
             if case .null = value { return .lineLimit(LineLimit(maximum: nil)) }
             if case .number = value {
                 let lines = try reader.integer(value, path)
@@ -89,21 +94,21 @@ struct ModifierParser {
             let maximum = try reader.optional(range, "max", path, reader.integer)
             if let minimum, let maximum, minimum > maximum { throw reader.error(path, "min \(minimum) is more than max \(maximum)") }
             return .lineLimit(LineLimit(minimum: minimum, maximum: maximum))
-        case "truncationMode":
+        case .truncationMode:
             return .truncationMode(try reader.choice(value, path, TruncationMode.self))
-        case "minimumScaleFactor":
+        case .minimumScaleFactor:
             let factor = try reader.number(value, path)
             guard factor > 0, factor <= 1 else { throw reader.error(path, "a minimum scale factor is above 0 and at most 1, got \(value.summary)") }
             return .minimumScaleFactor(factor)
-        case "multilineTextAlignment":
+        case .multilineTextAlignment:
             return .multilineTextAlignment(try reader.choice(value, path, TextAlignment.self))
-        case "tracking": return .tracking(try reader.number(value, path))
-        case "kerning": return .kerning(try reader.number(value, path))
-        case "lineSpacing": return .lineSpacing(try reader.length(value, path))
-        case "font": return .font(try font(value, path))
-        case "fontWeight": return .fontWeight(try weight(value, path))
-        case "bold": return .fontWeight(.bold)
-        default: return .italic
+        case .tracking: return .tracking(try reader.number(value, path))
+        case .kerning: return .kerning(try reader.number(value, path))
+        case .lineSpacing: return .lineSpacing(try reader.length(value, path))
+        case .font: return .font(try font(value, path))
+        case .fontWeight: return .fontWeight(try weight(value, path))
+        case .bold: return .fontWeight(.bold)
+        case .italic: return .italic
         }
     }
 

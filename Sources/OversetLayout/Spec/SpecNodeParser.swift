@@ -10,31 +10,37 @@ struct SpecNodeParser {
     /// Deeper trees are refused: no real screen nests this far, and recursion must stay bounded.
     static let maximumDepth = 100
 
-    static let kinds = ["text", "hstack", "vstack", "zstack", "spacer", "divider", "color", "frameBox", "scroll", "group",
-                        "forEach", "card", "listRow", "badge", "avatar", "icon", "button", "toggle", "skeleton"]
-    static let textKeys = ["style", "markdown", "lineLimit", "reservesSpace", "truncationMode", "minimumScaleFactor",
-                           "multilineTextAlignment", "tracking", "kerning", "lineSpacing", "font", "fontWeight", "bold", "italic"]
+    /// The kind keys of a view, in the order error messages list them.
+    enum Kind: String, CaseIterable {
+        case text, hstack, vstack, zstack, spacer, divider, color, frameBox, scroll, group, forEach, card, listRow, badge, avatar,
+             icon, button, toggle, skeleton
+    }
+
+    static let kinds = Kind.allCases.map(\.rawValue)
+    /// The keys a text node takes beside `text`: its style, Markdown, and the text settings.
+    static let textKeys = ["style", "markdown", "lineLimit", "reservesSpace"]
+        + ModifierParser.TextSettingName.allCases.dropFirst().map(\.rawValue)
 
     func node(_ value: JSONTree, _ path: String, depth: Int = 0) throws(OversetSpecError) -> ViewNode {
         guard depth < Self.maximumDepth else { throw reader.error(path, "views are nested more than \(Self.maximumDepth) deep") }
         let members = try reader.object(value, path)
         let kindKeys = members.keys.filter(Self.kinds.contains).sorted()
-        guard kindKeys.count == 1, let kind = kindKeys.first else {
+        guard kindKeys.count == 1, let kindKey = kindKeys.first, let kind = Kind(rawValue: kindKey) else {
             throw reader.error(path, kindKeys.isEmpty
                 ? "a view needs one kind key: \(Self.kinds.joined(separator: ", "))"
                 : "a view has one kind key, this has \(kindKeys.joined(separator: " and "))")
         }
-        let extra = kind == "text" ? Self.textKeys : []
-        try reader.checkKeys(members, [kind, "modifiers", "id"] + extra, path)
-        let kindPath = reader.join(path, kind)
+        let extra = kind == .text ? Self.textKeys : []
+        try reader.checkKeys(members, [kindKey, "modifiers", "id"] + extra, path)
+        let kindPath = reader.join(path, kindKey)
         var node: ViewNode
-        if kind == "text" {
+        if kind == .text {
             let style = try reader.optional(members, "style", path, reader.string)
-            node = ViewNode(.text(try textContent(members[kind]!, kindPath), style: style))
+            node = ViewNode(.text(try textContent(members[kindKey]!, kindPath), style: style))
             let settings = try ModifierParser(reader: reader, nodes: self, depth: depth).textSettings(members, path)
             node.modifiers += settings.map { .text($0) }
         } else {
-            node = try self.kind(kind, members[kind]!, kindPath, depth: depth)
+            node = try self.kind(kind, members[kindKey]!, kindPath, depth: depth)
         }
         if let id = members["id"] { node.id = try reader.string(id, reader.join(path, "id")) }
         if let modifiers = members["modifiers"] {
@@ -73,14 +79,13 @@ struct SpecNodeParser {
     }
 
     /// The arguments of `kind` (an object; some kinds take a string or nothing as shorthand).
-    private func kind(_ kind: String, _ value: JSONTree, _ path: String, depth: Int) throws(OversetSpecError) -> ViewNode {
+    private func kind(_ kind: Kind, _ value: JSONTree, _ path: String, depth: Int) throws(OversetSpecError) -> ViewNode {
         let args: [String: JSONTree]
         switch value {
         case .object(let members): args = members
-        case .string(let text) where ["badge", "button", "toggle", "color", "icon"].contains(kind):
-            args = [kind == "color" ? "name" : kind == "icon" ? "name" : kind == "badge" ? "text" : "title": .string(text)]
+        case .string(let text) where kind.shorthandKey != nil: args = [kind.shorthandKey!: .string(text)]
         case .null, .bool(true): args = [:]
-        default: throw reader.error(path, "expected an object of \(kind) arguments, got \(value.summary)")
+        default: throw reader.error(path, "expected an object of \(kind.rawValue) arguments, got \(value.summary)")
         }
         func number(_ key: String) throws(OversetSpecError) -> Double? {
             try reader.optional(args, key, path, reader.length)
@@ -96,66 +101,68 @@ struct SpecNodeParser {
             try reader.optional(args, key, path, choices: names)
         }
         switch kind {
-        case "hstack", "vstack":
+        case .text:
+            preconditionFailure("text nodes are read by node(_:_:depth:)")
+        case .hstack, .vstack:
             try reader.checkKeys(args, ["spacing", "alignment", "children"], path)
-            let axis: Axis = kind == "hstack" ? .horizontal : .vertical
+            let axis: Axis = kind == .hstack ? .horizontal : .vertical
             let names = axis == .horizontal
                 ? ["top": Alignment.top, "center": .center, "bottom": .bottom]
                 : ["leading": Alignment.leading, "center": .center, "trailing": .trailing]
             return ViewNode(.stack(axis, spacing: try spacing(args["spacing"], reader.join(path, "spacing")),
                                    alignment: try alignment("alignment", names) ?? .center,
                                    children: try children(args, path, depth: depth)))
-        case "zstack":
+        case .zstack:
             try reader.checkKeys(args, ["alignment", "children"], path)
             return ViewNode(.zstack(alignment: try alignment("alignment", Alignment.named) ?? .center, children: try children(args, path, depth: depth)))
-        case "group":
+        case .group:
             try reader.checkKeys(args, ["children"], path)
             return ViewNode(.group(try children(args, path, depth: depth)))
-        case "forEach":
+        case .forEach:
             return try forEach(args, path, depth: depth)
-        case "spacer":
+        case .spacer:
             try reader.checkKeys(args, ["minLength"], path)
             return ViewNode(.spacer(minLength: try number("minLength")))
-        case "divider":
+        case .divider:
             try reader.checkKeys(args, [], path)
             return ViewNode(.divider)
-        case "color":
+        case .color:
             try reader.checkKeys(args, ["name"], path)
             return ViewNode(.color)
-        case "frameBox":
+        case .frameBox:
             try reader.checkKeys(args, ["width", "height"], path)
             return ViewNode(.box(width: try number("width"), height: try number("height")))
-        case "scroll":
+        case .scroll:
             try reader.checkKeys(args, ["axis", "children"], path)
             let axis = try reader.optional(args, "axis", path, choices: ["vertical": Axis.vertical, "horizontal": .horizontal]) ?? .vertical
             return ViewNode(.scroll(axis, children: try children(args, path, depth: depth)))
-        case "card":
+        case .card:
             try reader.checkKeys(args, ["style", "children"], path)
             let style = try reader.optional(args, "style", path, choices: CardStyle.self) ?? .elevated
             return ViewNode(.component(.card(style: style, children: try children(args, path, depth: depth))))
-        case "listRow":
+        case .listRow:
             try reader.checkKeys(args, ["title", "subtitle", "icon", "value", "chevron"], path)
             let chevron = try reader.optional(args, "chevron", path, reader.bool) ?? false
             let icon = try reader.optional(args, "icon", path, reader.string)
             return ViewNode(.component(.listRow(title: try required("title"), subtitle: try text("subtitle"), icon: icon,
                                                 value: try text("value"), hasChevron: chevron)))
-        case "badge":
+        case .badge:
             try reader.checkKeys(args, ["text", "color"], path)
             return ViewNode(.component(.badge(try required("text"))))
-        case "avatar":
+        case .avatar:
             try reader.checkKeys(args, ["size", "url", "name"], path)
             return ViewNode(.component(.avatar(size: try number("size"))))
-        case "icon":
+        case .icon:
             try reader.checkKeys(args, ["name", "size", "color"], path)
             let name = try reader.optional(args, "name", path, reader.string) ?? ""
             return ViewNode(.component(.icon(name: name, size: try iconSize(args["size"], reader.join(path, "size")))))
-        case "button":
+        case .button:
             try reader.checkKeys(args, ["title", "style"], path)
             return ViewNode(.component(.button(try required("title"))))
-        case "toggle":
+        case .toggle:
             try reader.checkKeys(args, ["title", "isOn"], path)
             return ViewNode(.component(.toggle(try required("title"))))
-        default:
+        case .skeleton:
             try reader.checkKeys(args, ["width", "height", "shape"], path)
             return ViewNode(.component(.skeleton(width: try number("width"), height: try number("height"))))
         }
@@ -208,6 +215,18 @@ struct SpecNodeParser {
         case .array(let items): return .array(items.map { substitute($0, item: item) })
         case .object(let members): return .object(members.mapValues { substitute($0, item: item) })
         default: return value
+        }
+    }
+}
+
+extension SpecNodeParser.Kind {
+    /// The argument a kind takes when written as a plain string (`{"badge": "New"}`), if any.
+    var shorthandKey: String? {
+        switch self {
+        case .color, .icon: return "name"
+        case .badge: return "text"
+        case .button, .toggle: return "title"
+        default: return nil
         }
     }
 }

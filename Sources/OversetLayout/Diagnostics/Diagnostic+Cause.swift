@@ -1,0 +1,71 @@
+import OversetText
+
+extension Diagnostic {
+    /// Why a diagnostic was raised, as facts the solver found; `message` is rendered from it in
+    /// one place (`Cause.message(hiddenText:)`), so reports and tests can ask about the facts
+    /// instead of searching prose.
+    public enum Cause: Hashable, Sendable {
+        /// A text shows `shownLines` of the `neededLines` it needs, held back by `limit`.
+        case truncated(shownLines: Int, neededLines: Int, limit: TruncationLimit)
+        /// A view of `size` reaches past its parent's frame of `container` by `excess`.
+        case overflow(size: Size, container: Size, excess: EdgeExcess)
+        /// Content of `size` is cut by `clipper`, which hides `excess` of it.
+        case clipped(by: Clipper, size: Size, excess: EdgeExcess)
+        /// `minimumScaleFactor` shrank a text of `fontSize` points to `factor` of it.
+        case scaled(factor: Double, fontSize: Double)
+        /// A line fits with `slack` points to spare in a proposed `width`.
+        case tight(slack: Double, width: Double)
+        /// Head or middle truncation on `lines` lines, where SwiftUI truncates the last line only.
+        case multilineTruncation(mode: TruncationMode, lines: Int)
+
+        /// The kind of diagnostic the cause raises.
+        public var kind: Kind {
+            switch self {
+            case .truncated: return .truncated
+            case .overflow: return .overflow
+            case .clipped: return .clipped
+            case .scaled: return .scaled
+            case .tight: return .tight
+            case .multilineTruncation: return .hazard
+            }
+        }
+    }
+
+    /// What held a truncated text back.
+    public enum TruncationLimit: Hashable, Sendable {
+        /// `lineLimit(n)`.
+        case lineLimit(Int)
+        /// A proposed height, in points.
+        case height(Double)
+        /// A proposed width, in points.
+        case width(Double)
+    }
+
+    /// What clips content.
+    public enum Clipper: Hashable, Sendable {
+        /// The screen's sides.
+        case screenEdge
+        /// `clipped()` (or a clip shape) on the view at `path`.
+        case clipped(path: String)
+        /// A scroll view at `path`, across its scrolling axis.
+        case scrollView(path: String)
+    }
+
+    /// How far something reaches past each edge, in points (0 where it does not).
+    public struct EdgeExcess: Hashable, Sendable {
+        public var top: Double
+        public var leading: Double
+        public var bottom: Double
+        public var trailing: Double
+
+        public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+            self.top = top
+            self.leading = leading
+            self.bottom = bottom
+            self.trailing = trailing
+        }
+
+        /// Whether it reaches past any edge.
+        public var isEmpty: Bool { top + leading + bottom + trailing <= 0 }
+    }
+}

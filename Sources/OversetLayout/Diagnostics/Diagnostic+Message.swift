@@ -1,0 +1,51 @@
+extension Diagnostic.Cause {
+    /// The one sentence a report shows for the cause: the only place diagnostics become prose.
+    ///
+    /// - Parameter hiddenText: the text a truncation hides, quoted in its message.
+    public func message(hiddenText: String?) -> String {
+        switch self {
+        case .truncated(let shown, let needed, let limit):
+            return "shows \(shown) of \(needed) line\(needed == 1 ? "" : "s") (\(limit.phrase)); hidden: \"\(hiddenText ?? "")\""
+        case .overflow(let size, let container, let excess):
+            return "is \(size) in a frame of \(container), reaching \(excess.phrase)"
+        case .clipped(let clipper, let size, let excess):
+            return "is cut by \(clipper.phrase), which hides what lies \(excess.phrase) of its \(size)"
+        case .scaled(let factor, let fontSize):
+            return "shrinks to \(Rect.format(factor * 100))% (\(Rect.format(fontSize * factor)) pt of \(Rect.format(fontSize)) pt) to fit"
+        case .tight(let slack, let width):
+            return "a line fits with \(Rect.format(slack)) pt to spare in \(Rect.format(width)) pt: a slightly wider font would wrap or truncate it"
+        case .multilineTruncation(let mode, let lines):
+            return "\(mode.rawValue) truncation on \(lines) lines: SwiftUI truncates the last line only"
+        }
+    }
+}
+
+extension Diagnostic.TruncationLimit {
+    var phrase: String {
+        switch self {
+        case .lineLimit(let lines): return "lineLimit \(lines)"
+        case .height(let height): return "a height of \(Rect.format(height)) pt"
+        case .width(let width): return "a width of \(Rect.format(width)) pt"
+        }
+    }
+}
+
+extension Diagnostic.Clipper {
+    var phrase: String {
+        switch self {
+        case .screenEdge: return "the screen edge"
+        case .clipped(let path): return "clipped() of \(path)"
+        case .scrollView(let path): return "the ScrollView \(path)"
+        }
+    }
+}
+
+extension Diagnostic.EdgeExcess {
+    /// "12 pt past the bottom edge and 3 pt past the trailing edge".
+    var phrase: String {
+        [(top, "top"), (leading, "leading"), (bottom, "bottom"), (trailing, "trailing")]
+            .filter { $0.0 > 0 }
+            .map { "\(Rect.format($0.0)) pt past the \($0.1) edge" }
+            .joined(separator: " and ")
+    }
+}
