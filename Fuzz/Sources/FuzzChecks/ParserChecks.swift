@@ -29,12 +29,12 @@ enum ParserChecks {
                 try requireMessage(error.description, "spec", bytes)
             }
         }
-        if let matrix = spec.matrix {
-            do {
-                _ = try AuditMatrix(spec: matrix, file: "fuzz.json")
-            } catch {
-                try requireMessage(error.description, "spec", bytes)
-            }
+        // The spec's matrix, read with the spec, must make a run's matrix or say why not.
+        do {
+            let screens = spec.screens.prefix(4).map { AuditScreen(name: $0.name, body: $0.body, theme: .designFoundation, preset: $0.preset) }
+            _ = try AuditMatrix(specs: [("fuzz.json", spec.matrix)], commandLine: LayoutSpec.Matrix(), screens: screens)
+        } catch {
+            try requireMessage(error.description, "spec", bytes)
         }
     }
 
@@ -56,7 +56,8 @@ enum ParserChecks {
                         throw FuzzFailure(target: "tokens", invariant: "a loaded theme cannot resolve its own style: \(error)", input: bytes)
                     }
                     guard resolved.size.isFinite, resolved.size > 0, resolved.tracking.isFinite,
-                          resolved.leading.map({ $0.isFinite && $0 >= 0 }) ?? true else {
+                        resolved.leading.map({ $0.isFinite && $0 >= 0 }) ?? true
+                    else {
                         throw FuzzFailure(target: "tokens", invariant: "style \(style) resolves to \(resolved)", input: bytes)
                     }
                 }
