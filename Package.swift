@@ -61,8 +61,9 @@ let package = Package(
         .target(name: "OversetGallery", dependencies: ["OversetLayout"], path: "Examples/Gallery"),
 
         .testTarget(name: "OversetLayoutTests", dependencies: ["OversetLayout", "OversetGallery"]),
-        .testTarget(name: "OversetAuditTests", dependencies: ["OversetAudit", "OversetGallery", "OversetPlumbing"],
-                    exclude: ["Resources"]),
+        .testTarget(
+            name: "OversetAuditTests", dependencies: ["OversetAudit", "OversetGallery", "OversetPlumbing"],
+            exclude: ["Resources"]),
         .testTarget(name: "OversetTestingTests", dependencies: ["OversetTesting", "OversetGallery"]),
         .testTarget(name: "OversetCLITests", dependencies: ["overset"]),
     ],

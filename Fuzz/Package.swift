@@ -6,16 +6,18 @@ import PackageDescription
 let package = Package(
     name: "OversetFuzz",
     dependencies: [
-        .package(name: "Overset", path: ".."),
+        .package(name: "Overset", path: "..")
     ],
     targets: [
         // Each check turns bytes into an input, runs Overset on it and verifies the invariants.
-        .target(name: "FuzzChecks", dependencies: [
-            .product(name: "OversetText", package: "Overset"),
-            .product(name: "OversetStyle", package: "Overset"),
-            .product(name: "OversetLayout", package: "Overset"),
-            .product(name: "OversetAudit", package: "Overset"),
-        ]),
+        .target(
+            name: "FuzzChecks",
+            dependencies: [
+                .product(name: "OversetText", package: "Overset"),
+                .product(name: "OversetStyle", package: "Overset"),
+                .product(name: "OversetLayout", package: "Overset"),
+                .product(name: "OversetAudit", package: "Overset"),
+            ]),
         // The deterministic random-input harness: seeded inputs for a bounded time.
         .executableTarget(name: "overset-fuzz", dependencies: ["FuzzChecks"]),
     ],

@@ -6,15 +6,17 @@ import PackageDescription
 let package = Package(
     name: "ExampleApp",
     dependencies: [
-        .package(name: "Overset", path: "../.."),
+        .package(name: "Overset", path: "../..")
     ],
     targets: [
         // The app's screens, written in Overset's SwiftUI-like DSL.
         .target(name: "ExampleScreens", dependencies: [.product(name: "OversetLayout", package: "Overset")]),
-        .testTarget(name: "ExampleScreensTests", dependencies: [
-            "ExampleScreens",
-            .product(name: "OversetTesting", package: "Overset"),
-        ]),
+        .testTarget(
+            name: "ExampleScreensTests",
+            dependencies: [
+                "ExampleScreens",
+                .product(name: "OversetTesting", package: "Overset"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -58,8 +58,10 @@ extension Gallery {
     }
 
     static var nestedDeploymentsCard: some View {
-        let deployments = [("Fix truncation in the settings header", "5 min ago", "success"),
-                           ("Bump the design tokens to 2.3", "2 hours ago", "failed")]
+        let deployments = [
+            ("Fix truncation in the settings header", "5 min ago", "success"),
+            ("Bump the design tokens to 2.3", "2 hours ago", "failed"),
+        ]
         return DFCard {
             VStack(alignment: .leading, spacing: .md) {
                 DFText("Recent Deployments", style: "headline").id("title")
@@ -83,8 +85,10 @@ extension Gallery {
     }
 
     static var cardListContainer: some View {
-        let items = [("Inbox", "12 unread", "tray"), ("Archive", "Everything you kept", "archivebox"),
-                     ("Shared with you", "Files and links from your team", "person.2")]
+        let items = [
+            ("Inbox", "12 unread", "tray"), ("Archive", "Everything you kept", "archivebox"),
+            ("Shared with you", "Files and links from your team", "person.2"),
+        ]
         return ScrollView {
             LazyVStack(spacing: .sm) {
                 ForEach(items, id: \.0) { title, subtitle, icon in

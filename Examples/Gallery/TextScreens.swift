@@ -14,8 +14,11 @@ extension Gallery {
                     }
                 }
                 DFDivider()
-                DFText("Dynamic Type lets people choose the text size that suits them. Layouts that hold at the default size can truncate or clip at the largest accessibility sizes, so test every screen across the whole range.", style: "body")
-                    .fixedSize(horizontal: false, vertical: true).id("body")
+                DFText(
+                    "Dynamic Type lets people choose the text size that suits them. Layouts that hold at the default size can truncate or clip at the largest accessibility sizes, so test every screen across the whole range.",
+                    style: "body"
+                )
+                .fixedSize(horizontal: false, vertical: true).id("body")
             }
             .padding(.lg)
         }
@@ -36,8 +39,11 @@ extension Gallery {
             DFAvatar(size: 64)
             DFText("Alexandra Konstantinopoulou", style: "headline").id("name")
             DFText("@alexandra.k", style: "caption").id("handle")
-            DFText("Product designer working on accessible type systems. Previously at a newspaper, now helping teams ship interfaces that read well at every size.", style: "body")
-                .lineLimit(4).fixedSize(horizontal: false, vertical: true).id("bio")
+            DFText(
+                "Product designer working on accessible type systems. Previously at a newspaper, now helping teams ship interfaces that read well at every size.",
+                style: "body"
+            )
+            .lineLimit(4).fixedSize(horizontal: false, vertical: true).id("bio")
         }
     }
 

@@ -1,7 +1,7 @@
 import OversetLayout
+internal import OversetPlumbing
 import OversetStyle
 import OversetText
-internal import OversetPlumbing
 
 /// Lays views out for tests: bundled fonts only (results never depend on the machine), one
 /// shared engine, DesignFoundation's theme unless told otherwise.
@@ -27,9 +27,11 @@ public enum Overset {
     /// Lays `view` out once.
     ///
     /// - Throws: `OversetLayoutError` for unknown styles, presets or fonts, or bad lengths.
-    public static func layout(_ view: some View, width: Double = 375, category: DynamicTypeSize = .large,
-                              preset: String? = nil, theme: Theme? = nil, displayScale: Double = 3,
-                              name: String = "Test") throws(OversetLayoutError) -> LayoutResult {
+    public static func layout(
+        _ view: some View, width: Double = 375, category: DynamicTypeSize = .large,
+        preset: String? = nil, theme: Theme? = nil, displayScale: Double = 3,
+        name: String = "Test"
+    ) throws(OversetLayoutError) -> LayoutResult {
         try LayoutSolver(engine: engine).layout(
             view, name: name, theme: theme ?? defaultTheme,
             environment: LayoutEnvironment(category: category, preset: preset, width: width, displayScale: displayScale))
@@ -38,8 +40,10 @@ public enum Overset {
     /// Lays `view` out at every category, preset and width given (a Dynamic Type sweep).
     ///
     /// - Throws: the first `OversetLayoutError`.
-    public static func sweep(_ view: some View, widths: [Double] = [375], categories: [DynamicTypeSize] = .all,
-                             presets: [String?] = [nil], theme: Theme? = nil) throws(OversetLayoutError) -> DynamicTypeSweep {
+    public static func sweep(
+        _ view: some View, widths: [Double] = [375], categories: [DynamicTypeSize] = .all,
+        presets: [String?] = [nil], theme: Theme? = nil
+    ) throws(OversetLayoutError) -> DynamicTypeSweep {
         var layouts: [LayoutResult] = []
         for preset in presets {
             for width in widths {

@@ -1,34 +1,34 @@
 import Foundation
-import Testing
 import OversetAudit
 import OversetLayout
+import Testing
 
 /// String catalogs and pseudo-locales.
 @Suite struct LocalizationTests {
     static let catalogJSON = #"""
-    {
-      "sourceLanguage": "en",
-      "version": "1.0",
-      "strings": {
-        "profile.bio": {
-          "localizations": {
-            "en": {"stringUnit": {"state": "translated", "value": "Designer"}},
-            "de": {"stringUnit": {"state": "translated", "value": "Gestalterin für barrierefreie Schriftsysteme"}},
-            "fr": {"stringUnit": {"state": "needs_review", "value": "Designeuse"}}
+        {
+          "sourceLanguage": "en",
+          "version": "1.0",
+          "strings": {
+            "profile.bio": {
+              "localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "Designer"}},
+                "de": {"stringUnit": {"state": "translated", "value": "Gestalterin für barrierefreie Schriftsysteme"}},
+                "fr": {"stringUnit": {"state": "needs_review", "value": "Designeuse"}}
+              }
+            },
+            "items.count": {
+              "localizations": {
+                "en": {"variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "%lld item"}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%lld items in your basket"}}
+                }}}
+              }
+            },
+            "only.english": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hello"}}}}
           }
-        },
-        "items.count": {
-          "localizations": {
-            "en": {"variations": {"plural": {
-              "one": {"stringUnit": {"state": "translated", "value": "%lld item"}},
-              "other": {"stringUnit": {"state": "translated", "value": "%lld items in your basket"}}
-            }}}
-          }
-        },
-        "only.english": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hello"}}}}
-      }
-    }
-    """#
+        }
+        """#
 
     static let catalog: StringCatalog = {
         do {
@@ -77,12 +77,15 @@ import OversetLayout
         BadCatalog(json: "{", message: "Localizable.xcstrings: not valid JSON"),
         BadCatalog(json: #"{"strings": {}}"#, message: "Localizable.xcstrings: sourceLanguage: missing or not a string"),
         BadCatalog(json: #"{"sourceLanguage": "en", "strings": []}"#, message: "Localizable.xcstrings: strings: missing or not an object of keys"),
-        BadCatalog(json: #"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"de": {"stringUnit": {"state": "new"}}}}}}"#,
-                   message: #"Localizable.xcstrings: strings["a"].localizations.de.stringUnit: expected {"state": …, "value": "…"}"#),
-        BadCatalog(json: #"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"de": {"variations": {"plural": {"one": 3}}}}}}}"#,
-                   message: #"Localizable.xcstrings: strings["a"].localizations.de.variations.plural.one: expected an object, got 3"#),
-        BadCatalog(json: #"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"de": {}}}}}"#,
-                   message: #"Localizable.xcstrings: strings["a"].localizations.de: expected a stringUnit or variations"#),
+        BadCatalog(
+            json: #"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"de": {"stringUnit": {"state": "new"}}}}}}"#,
+            message: #"Localizable.xcstrings: strings["a"].localizations.de.stringUnit: expected {"state": …, "value": "…"}"#),
+        BadCatalog(
+            json: #"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"de": {"variations": {"plural": {"one": 3}}}}}}}"#,
+            message: #"Localizable.xcstrings: strings["a"].localizations.de.variations.plural.one: expected an object, got 3"#),
+        BadCatalog(
+            json: #"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"de": {}}}}}"#,
+            message: #"Localizable.xcstrings: strings["a"].localizations.de: expected a stringUnit or variations"#),
     ])
     func malformedCatalogsNameTheJSONPath(_ bad: BadCatalog) {
         do {
@@ -94,9 +97,11 @@ import OversetLayout
     }
 
     /// IBM's table (lower end of each range): the pseudo text is at least that much longer.
-    @Test(arguments: [("OK", 1.0), ("Settings", 1.0), ("Push notifications", 0.8), ("Your export is ready to go", 0.6),
-                      ("Your subscription renews on 1 March, cancel any time", 0.31),
-                      (String(repeating: "Long text ", count: 8), 0.3)])
+    @Test(arguments: [
+        ("OK", 1.0), ("Settings", 1.0), ("Push notifications", 0.8), ("Your export is ready to go", 0.6),
+        ("Your subscription renews on 1 March, cancel any time", 0.31),
+        (String(repeating: "Long text ", count: 8), 0.3),
+    ])
     func accentedPseudoLocaleExpandsByTheTable(_ text: String, _ expansion: Double) {
         let pseudo = PseudoLocale.transform(text, locale: "en-XA")
         #expect(PseudoLocale.expansion(forLength: text.count) == expansion)
@@ -116,11 +121,13 @@ import OversetLayout
     }
 
     @Test func pseudoLocalesGrowFindings() throws {
-        let screen = AuditScreen(name: "Row", body: HStack {
-            Text("Storage used", style: "label").lineLimit(1).id("label")
-            Spacer()
-            Text("48.2 GB of 128 GB", style: "label").lineLimit(1).id("value")
-        }.node, theme: .designFoundation)
+        let screen = AuditScreen(
+            name: "Row",
+            body: HStack {
+                Text("Storage used", style: "label").lineLimit(1).id("label")
+                Spacer()
+                Text("48.2 GB of 128 GB", style: "label").lineLimit(1).id("value")
+            }.node, theme: .designFoundation)
         let matrix = AuditMatrix(categories: [.large], presets: ["default"], widths: [320], locales: ["en", "en-XA"])
         let report = try Audits.run([screen], matrix)
         // The English row fits; the pseudo-localized one (each text ~80% longer) does not.

@@ -1,15 +1,16 @@
 import Foundation
-import Testing
 import OversetAudit
 import OversetLayout
-import OversetStyle
 import OversetPlumbing
+import OversetStyle
+import Testing
 
 /// Matrix expansion, sharding, determinism and the grouping of findings.
 @Suite struct MatrixAndGroupingTests {
     @Test func matrixExpandsInLocalePresetWidthCategoryOrder() {
-        let matrix = AuditMatrix(categories: [.large, .accessibility1], presets: ["default", "copper"], widths: [320, 375],
-                                 locales: ["en", "de"])
+        let matrix = AuditMatrix(
+            categories: [.large, .accessibility1], presets: ["default", "copper"], widths: [320, 375],
+            locales: ["en", "de"])
         let environments = matrix.environments
         #expect(environments.count == 16 && matrix.environmentCount == 16)
         #expect(environments[0] == LayoutEnvironment(category: .large, preset: nil, width: 320, locale: "en"))
@@ -70,12 +71,18 @@ import OversetPlumbing
     }
 
     @Test(arguments: [
-        ([("a.json", LayoutSpec.Matrix(widths: [320])), ("b.json", LayoutSpec.Matrix(widths: [375]))], LayoutSpec.Matrix(),
-         "matrix: a.json and b.json set different widths; make them agree, or choose on the command line (--widths)"),
-        ([("a.json", LayoutSpec.Matrix(presets: ["neon"]))], LayoutSpec.Matrix(),
-         "screen 'Clean': theme 'designFoundation' has no preset 'neon'"),
-        ([("a.json", LayoutSpec.Matrix(displayScale: 1)), ("b.json", LayoutSpec.Matrix(displayScale: 2))], LayoutSpec.Matrix(),
-         "matrix: a.json and b.json set different scale"),
+        (
+            [("a.json", LayoutSpec.Matrix(widths: [320])), ("b.json", LayoutSpec.Matrix(widths: [375]))], LayoutSpec.Matrix(),
+            "matrix: a.json and b.json set different widths; make them agree, or choose on the command line (--widths)"
+        ),
+        (
+            [("a.json", LayoutSpec.Matrix(presets: ["neon"]))], LayoutSpec.Matrix(),
+            "screen 'Clean': theme 'designFoundation' has no preset 'neon'"
+        ),
+        (
+            [("a.json", LayoutSpec.Matrix(displayScale: 1)), ("b.json", LayoutSpec.Matrix(displayScale: 2))], LayoutSpec.Matrix(),
+            "matrix: a.json and b.json set different scale"
+        ),
         ([], LayoutSpec.Matrix(widths: []), "matrix: the matrix needs at least one category, preset, width and locale"),
     ])
     func runMatrixConflictsAreErrors(_ specs: [(String, LayoutSpec.Matrix)], _ commandLine: LayoutSpec.Matrix, _ message: String) {
@@ -94,7 +101,9 @@ import OversetPlumbing
 
     /// A runner given a preset that a screen's theme lacks stops before laying anything out.
     @Test func runnerChecksPresetsAgainstEveryTheme() {
-        #expect(throws: AuditError.invalidScreen("Clean", "theme 'designFoundation' has no preset 'neon'; its presets are default, slate, copper, aurora, sage")) {
+        #expect(
+            throws: AuditError.invalidScreen("Clean", "theme 'designFoundation' has no preset 'neon'; its presets are default, slate, copper, aurora, sage")
+        ) {
             try Audits.run([Audits.clean], AuditMatrix(presets: ["neon"]))
         }
     }
@@ -114,9 +123,13 @@ import OversetPlumbing
 
     /// Words for environment sets, against hand-written expectations.
     @Test(arguments: [
-        ([(DynamicTypeSize.accessibility2, 320.0), (.accessibility3, 320), (.accessibility4, 320), (.accessibility5, 320),
-          (.accessibility2, 375), (.accessibility3, 375), (.accessibility4, 375), (.accessibility5, 375)],
-         "from AX2 upward at 320 and 375"),
+        (
+            [
+                (DynamicTypeSize.accessibility2, 320.0), (.accessibility3, 320), (.accessibility4, 320), (.accessibility5, 320),
+                (.accessibility2, 375), (.accessibility3, 375), (.accessibility4, 375), (.accessibility5, 375),
+            ],
+            "from AX2 upward at 320 and 375"
+        ),
         ([(.large, 320), (.accessibility5, 320)], "at L and AX5 at 320"),
         ([(.xLarge, 320), (.xxLarge, 320), (.accessibility4, 430), (.accessibility5, 430)], "at XL–XXL at 320; from AX4 upward at 430"),
         (DynamicTypeSize.allCases.flatMap { category in [320.0, 375, 430].map { (category, $0) } }, "at every size at every width"),
@@ -127,10 +140,14 @@ import OversetPlumbing
         let report = AuditReport(
             matrix: matrix, screens: [.init(name: "S", preset: nil, width: nil)], totalCaseCount: 36, caseCount: 36, shard: nil,
             failingCases: environments.enumerated().map { index, environment in
-                AuditReport.FailingCase(case: AuditCase(index: index, screen: "S", environment: environment),
-                                        diagnostics: [Diagnostic(kind: .truncated, path: "S/Text", id: nil, message: "m", proposed: nil,
-                                                                 needed: nil, actual: nil, hiddenText: nil, environment: environment)],
-                                        layout: nil)
+                AuditReport.FailingCase(
+                    case: AuditCase(index: index, screen: "S", environment: environment),
+                    diagnostics: [
+                        Diagnostic(
+                            kind: .truncated, path: "S/Text", id: nil, message: "m", proposed: nil,
+                            needed: nil, actual: nil, hiddenText: nil, environment: environment)
+                    ],
+                    layout: nil)
             }, notes: [], seconds: 0, jobs: 1)
         #expect(report.findings.first?.summary == expected)
     }

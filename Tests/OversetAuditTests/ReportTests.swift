@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import OversetAudit
 import OversetLayout
 import OversetStyle
+import Testing
 
 /// Every report format, from one small audit with findings.
 @Suite struct ReportTests {
@@ -27,8 +27,10 @@ import OversetStyle
     }
 
     @Test func badReportFilesAreErrors() {
-        for (json, problem) in [("[]", "expected an object, got an array"), (#"{"schemaVersion": 9}"#, "not an overset audit report"),
-                                (#"{"schemaVersion": 1}"#, "matrix: missing"), ("{", "not valid JSON")] {
+        for (json, problem) in [
+            ("[]", "expected an object, got an array"), (#"{"schemaVersion": 9}"#, "not an overset audit report"),
+            (#"{"schemaVersion": 1}"#, "matrix: missing"), ("{", "not valid JSON"),
+        ] {
             do {
                 _ = try AuditReport(json: Data(json.utf8), file: "r.json")
                 Issue.record("read \(json) without an error")

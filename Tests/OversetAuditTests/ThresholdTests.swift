@@ -1,17 +1,19 @@
-import Testing
 import OversetAudit
 import OversetLayout
 import OversetStyle
+import Testing
 
 /// Threshold search against brute force over every category and every whole-point width.
 @Suite struct ThresholdTests {
     static let screens: [AuditScreen] = [
         Audits.fragile,
-        AuditScreen(name: "Row", body: HStack {
-            Text("Monthly revenue", style: "label").lineLimit(1).id("label")
-            Spacer()
-            Text("$48,200", style: "headline").fixedSize().id("value")
-        }.node, theme: .designFoundation),
+        AuditScreen(
+            name: "Row",
+            body: HStack {
+                Text("Monthly revenue", style: "label").lineLimit(1).id("label")
+                Spacer()
+                Text("$48,200", style: "headline").fixedSize().id("value")
+            }.node, theme: .designFoundation),
     ]
 
     @Test func searchAgreesWithBruteForce() throws {
@@ -21,8 +23,9 @@ import OversetStyle
         for threshold in thresholds {
             let screen = Self.screens.first { $0.name == threshold.screen }!
             func fits(_ category: DynamicTypeSize, _ width: Double) throws -> Bool {
-                let layout = try Audits.solver.layout(screen.body, name: screen.name, theme: screen.theme,
-                                                      environment: LayoutEnvironment(category: category, width: width))
+                let layout = try Audits.solver.layout(
+                    screen.body, name: screen.name, theme: screen.theme,
+                    environment: LayoutEnvironment(category: category, width: width))
                 return !layout.diagnostics.contains { $0.severity == .error && $0.path == threshold.path }
             }
             for width in matrix.widths {

@@ -35,9 +35,11 @@ import Testing
         let json = directory.appendingPathComponent("report.json").path
         let junit = directory.appendingPathComponent("report.xml").path
         let html = directory.appendingPathComponent("report.html").path
-        let result = try CommandRunner.run(["audit", Self.gallery, "--categories", "L,AX3", "--presets", "default", "--widths", "320",
-                                            "--format", "json", "--output", json, "--format", "junit", "--output", junit,
-                                            "--format", "html", "--output", html, "--format", "markdown", "--no-system-fonts"])
+        let result = try CommandRunner.run([
+            "audit", Self.gallery, "--categories", "L,AX3", "--presets", "default", "--widths", "320",
+            "--format", "json", "--output", json, "--format", "junit", "--output", junit,
+            "--format", "html", "--output", html, "--format", "markdown", "--no-system-fonts",
+        ])
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("### Overset audit"))
         let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
@@ -96,8 +98,11 @@ import Testing
 /// The same audit gives the same JSON (timings aside) with one thread, with all cores, and again.
 @Suite struct AuditDeterminismTests {
     static func json(_ extra: [String]) throws -> String {
-        let result = try CommandRunner.run(["audit", "--format", "json", "--no-system-fonts", "--presets", "default,copper",
-                                            "--locales", "en,en-XA"] + extra)
+        let result = try CommandRunner.run(
+            [
+                "audit", "--format", "json", "--no-system-fonts", "--presets", "default,copper",
+                "--locales", "en,en-XA",
+            ] + extra)
         #expect(result.status == 1, "\(result.stderr)")
         return String(result.stdout[..<(result.stdout.range(of: ",\"timings\":")?.lowerBound ?? result.stdout.endIndex)])
     }

@@ -14,7 +14,8 @@ enum CommandRunner {
         var directory = runner.deletingLastPathComponent()
         // On macOS the runner sits inside an .xctest bundle three levels below the products.
         while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("overset").path),
-              directory.pathComponents.count > 1 {
+            directory.pathComponents.count > 1
+        {
             directory.deleteLastPathComponent()
         }
         return directory.appendingPathComponent("overset")
@@ -24,7 +25,9 @@ enum CommandRunner {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        let output = Pipe(), errors = Pipe(), input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        let input = Pipe()
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = input
@@ -35,7 +38,8 @@ enum CommandRunner {
         let stdout = output.fileHandleForReading.readDataToEndOfFile()
         let stderr = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 }

@@ -17,8 +17,11 @@ import Testing
         write("malformed.json", Data(#"{"screens": [{"name": "S", "body": "#.utf8))
         write("wrongtypes.json", Data(#"{"screens": [{"name": 5, "body": {"text": "x"}}]}"#.utf8))
         write("deep.json", Data((String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)).utf8))
-        write("deepviews.json", Data((#"{"screens": [{"name": "S", "body": "# + String(repeating: #"{"vstack": {"children": ["#, count: 150)
-                                      + #"{"color": {}}"# + String(repeating: "]}}", count: 150) + "}]}").utf8))
+        write(
+            "deepviews.json",
+            Data(
+                (#"{"screens": [{"name": "S", "body": "# + String(repeating: #"{"vstack": {"children": ["#, count: 150)
+                    + #"{"color": {}}"# + String(repeating: "]}}", count: 150) + "}]}").utf8))
         write("tokens.json", Data(#"{"t": {"body": {"$type": "typography", "$value": {"fontSize": "NaN px"}}}}"#.utf8))
         write("catalog.xcstrings", Data(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": 7}}}}"#.utf8))
         write("report.json", Data(#"{"schemaVersion": 1, "matrix": 3}"#.utf8))
@@ -57,7 +60,9 @@ import Testing
         Case(arguments: ["layout", "{adirectory.json}"], message: "{adirectory.json}: cannot read the file"),
         Case(arguments: ["styles", "--theme", "{tokens.json}"], message: "{tokens.json}: t.body.$value.fontSize: expected a dimension"),
         Case(arguments: ["styles", "--theme", "{huge.json}"], message: "the file is 100.0 MB"),
-        Case(arguments: ["audit", "--strings", "{catalog.xcstrings}"], message: "{catalog.xcstrings}: strings[\"k\"].localizations.de: expected an object, got 7"),
+        Case(
+            arguments: ["audit", "--strings", "{catalog.xcstrings}"], message: "{catalog.xcstrings}: strings[\"k\"].localizations.de: expected an object, got 7"
+        ),
         Case(arguments: ["audit", "--strings", "{huge.json}"], message: "the file is 100.0 MB"),
         Case(arguments: ["audit", "--baseline", "{report.json}"], message: "{report.json}: matrix: expected an object, got 3"),
         Case(arguments: ["audit", "--merge", "{malformed.json}"], message: "{malformed.json}: not valid JSON"),
@@ -83,15 +88,17 @@ import Testing
         Case(arguments: ["styles", "--theme", "material"], message: "no built-in theme 'material'"),
         Case(arguments: ["layout", "{gallery}", "--category", "huge"], message: "unknown content size category 'huge'"),
         // Output paths that cannot be written.
-        Case(arguments: ["audit", "--categories", "L", "--format", "json", "--output", "{missing-directory/report.json}"],
-             message: "cannot write '{missing-directory/report.json}'"),
+        Case(
+            arguments: ["audit", "--categories", "L", "--format", "json", "--output", "{missing-directory/report.json}"],
+            message: "cannot write '{missing-directory/report.json}'"),
         Case(arguments: ["styles", "--svg", "{adirectory.json}"], message: "cannot write '{adirectory.json}'"),
     ]
 
     static func expand(_ text: String) -> String {
         var result = text.replacingOccurrences(of: "{gallery}", with: LayoutCommandTests.gallery)
         while let open = result.range(of: "{"), let close = result.range(of: "}", range: open.upperBound..<result.endIndex),
-              !result[open.upperBound..<close.lowerBound].contains("\"") {
+            !result[open.upperBound..<close.lowerBound].contains("\"")
+        {
             let name = String(result[open.upperBound..<close.lowerBound])
             guard name.contains(".") else { break }
             result.replaceSubrange(open.lowerBound..<close.upperBound, with: fixtures.appendingPathComponent(name).path)
@@ -102,9 +109,11 @@ import Testing
     @Test(arguments: cases)
     func exitsTwoWithOneLineNamingTheProblem(_ testCase: Case) throws {
         let start = Date()
-        let result = try CommandRunner.run(testCase.arguments.map(Self.expand) + ["--no-system-fonts"].filter { _ in
-            ["measure", "layout", "audit", "styles"].contains(testCase.arguments[0])
-        })
+        let result = try CommandRunner.run(
+            testCase.arguments.map(Self.expand)
+                + ["--no-system-fonts"].filter { _ in
+                    ["measure", "layout", "audit", "styles"].contains(testCase.arguments[0])
+                })
         let elapsed = Date().timeIntervalSince(start)
         #expect(result.status == 2, "stdout: \(result.stdout.prefix(300))")
         #expect(result.stderr.contains(Self.expand(testCase.message)), "\(result.stderr)")

@@ -8,8 +8,10 @@ import Testing
     static let gallery = repository.appendingPathComponent("Examples/gallery.json").path
 
     @Test func cleanScreenExitsZeroWithAnOutline() throws {
-        let result = try CommandRunner.run(["layout", Self.gallery, "--screen", "DescriptionCardFragile", "--category", "L",
-                                            "--no-system-fonts"])
+        let result = try CommandRunner.run([
+            "layout", Self.gallery, "--screen", "DescriptionCardFragile", "--category", "L",
+            "--no-system-fonts",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "DescriptionCardFragile — L, preset default, width 375, @3x, en")
@@ -19,15 +21,19 @@ import Testing
     }
 
     @Test func diagnosticsExitOne() throws {
-        let result = try CommandRunner.run(["layout", Self.gallery, "--screen", "DescriptionCardFragile", "--category", "AX3",
-                                            "--no-system-fonts"])
+        let result = try CommandRunner.run([
+            "layout", Self.gallery, "--screen", "DescriptionCardFragile", "--category", "AX3",
+            "--no-system-fonts",
+        ])
         #expect(result.status == 1)
         #expect(result.stdout.contains("! truncated: shows 1 of 2 lines (a height of 44 pt); hidden: \"renews on 1 March.\""))
     }
 
     @Test func jsonHasTheDocumentedShape() throws {
-        let result = try CommandRunner.run(["layout", Self.gallery, "--screen", "ProfileCard", "--category", "AX2", "--width", "320",
-                                            "--preset", "copper", "--json", "--no-system-fonts"])
+        let result = try CommandRunner.run([
+            "layout", Self.gallery, "--screen", "ProfileCard", "--category", "AX2", "--width", "320",
+            "--preset", "copper", "--json", "--no-system-fonts",
+        ])
         #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["screen"] as? String == "ProfileCard")
@@ -64,6 +70,9 @@ import Testing
             .write(toFile: file, atomically: true, encoding: .utf8)
         let result = try CommandRunner.run(["layout", file])
         #expect(result.status == 2)
-        #expect(result.stderr == "overset layout: \(file): screens[0].body.vstack.children[0].lineLimit: expected a number of lines, null, or {\"min\": n, \"max\": m}; got \"two\"\n")
+        #expect(
+            result.stderr
+                == "overset layout: \(file): screens[0].body.vstack.children[0].lineLimit: expected a number of lines, null, or {\"min\": n, \"max\": m}; got \"two\"\n"
+        )
     }
 }

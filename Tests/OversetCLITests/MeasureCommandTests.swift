@@ -8,8 +8,10 @@ import Testing
     }
 
     @Test func singleCaseAsJSON() throws {
-        let result = try CommandRunner.run(["measure", "Your order has shipped", "--width", "100", "--line-limit", "1",
-                                            "--json", "--no-system-fonts"])
+        let result = try CommandRunner.run([
+            "measure", "Your order has shipped", "--width", "100", "--line-limit", "1",
+            "--json", "--no-system-fonts",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try Self.json(result.stdout)
         #expect(object["lineCount"] as? Int == 1)

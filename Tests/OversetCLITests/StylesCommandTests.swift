@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// `overset styles`, run as a built binary.
@@ -63,7 +64,10 @@ import FoundationXML
 
     @Test(arguments: [
         (["styles", "--theme", "material"], "no built-in theme 'material'"),
-        (["styles", "--theme", "designFoundation", "--preset", "rust"], "theme 'designFoundation' has no preset 'rust'; its presets are default, slate, copper, aurora, sage"),
+        (
+            ["styles", "--theme", "designFoundation", "--preset", "rust"],
+            "theme 'designFoundation' has no preset 'rust'; its presets are default, slate, copper, aurora, sage"
+        ),
         (["styles", "--categories", "L...AX9"], "unknown content size category 'AX9'"),
         (["styles", "--theme", "/nonexistent/tokens.json"], "/nonexistent/tokens.json: cannot read the file"),
         (["styles", "--default-tracking", "loose"], "--default-tracking expects none, automatic or interDynamicMetrics, got 'loose'"),

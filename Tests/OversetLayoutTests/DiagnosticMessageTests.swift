@@ -1,29 +1,44 @@
-import Testing
 import OversetLayout
+import Testing
 
 /// Diagnostics become prose in one place: each cause's sentence, word for word, as reports print
 /// it (docs/layout.md quotes these forms).
 @Suite struct DiagnosticMessageTests {
     static let some = Diagnostic.EdgeExcess(top: 0, leading: 0, bottom: 12, trailing: 3.25)
 
-    @Test(arguments: [
-        (Diagnostic.Cause.truncated(shownLines: 1, neededLines: 3, limit: .lineLimit(1)), "renews",
-         "shows 1 of 3 lines (lineLimit 1); hidden: \"renews\""),
-        (.truncated(shownLines: 2, neededLines: 3, limit: .height(44)), "on 1 March.",
-         "shows 2 of 3 lines (a height of 44 pt); hidden: \"on 1 March.\""),
-        (.truncated(shownLines: 1, neededLines: 1, limit: .width(120.5)), "ext",
-         "shows 1 of 1 line (a width of 120.5 pt); hidden: \"ext\""),
-        (.overflow(size: Size(width: 175, height: 20), container: Size(width: 150, height: 20), excess: some), nil,
-         "is 175 × 20 in a frame of 150 × 20, reaching 12 pt past the bottom edge and 3.25 pt past the trailing edge"),
-        (.clipped(by: .screenEdge, size: Size(width: 200, height: 20), excess: some), nil,
-         "is cut by the screen edge, which hides what lies 12 pt past the bottom edge and 3.25 pt past the trailing edge of its 200 × 20"),
-        (.clipped(by: .scrollView(path: "S/ScrollView"), size: Size(width: 10, height: 10), excess: some), nil,
-         "is cut by the ScrollView S/ScrollView, which hides what lies 12 pt past the bottom edge and 3.25 pt past the trailing edge of its 10 × 10"),
-        (.scaled(factor: 0.75, fontSize: 17), nil, "shrinks to 75% (12.75 pt of 17 pt) to fit"),
-        (.tight(slack: 0.125, width: 343), nil,
-         "a line fits with 0.125 pt to spare in 343 pt: a slightly wider font would wrap or truncate it"),
-        (.multilineTruncation(mode: .middle, lines: 2), nil, "middle truncation on 2 lines: SwiftUI truncates the last line only"),
-    ] as [(Diagnostic.Cause, String?, String)])
+    @Test(
+        arguments: [
+            (
+                Diagnostic.Cause.truncated(shownLines: 1, neededLines: 3, limit: .lineLimit(1)), "renews",
+                "shows 1 of 3 lines (lineLimit 1); hidden: \"renews\""
+            ),
+            (
+                .truncated(shownLines: 2, neededLines: 3, limit: .height(44)), "on 1 March.",
+                "shows 2 of 3 lines (a height of 44 pt); hidden: \"on 1 March.\""
+            ),
+            (
+                .truncated(shownLines: 1, neededLines: 1, limit: .width(120.5)), "ext",
+                "shows 1 of 1 line (a width of 120.5 pt); hidden: \"ext\""
+            ),
+            (
+                .overflow(size: Size(width: 175, height: 20), container: Size(width: 150, height: 20), excess: some), nil,
+                "is 175 × 20 in a frame of 150 × 20, reaching 12 pt past the bottom edge and 3.25 pt past the trailing edge"
+            ),
+            (
+                .clipped(by: .screenEdge, size: Size(width: 200, height: 20), excess: some), nil,
+                "is cut by the screen edge, which hides what lies 12 pt past the bottom edge and 3.25 pt past the trailing edge of its 200 × 20"
+            ),
+            (
+                .clipped(by: .scrollView(path: "S/ScrollView"), size: Size(width: 10, height: 10), excess: some), nil,
+                "is cut by the ScrollView S/ScrollView, which hides what lies 12 pt past the bottom edge and 3.25 pt past the trailing edge of its 10 × 10"
+            ),
+            (.scaled(factor: 0.75, fontSize: 17), nil, "shrinks to 75% (12.75 pt of 17 pt) to fit"),
+            (
+                .tight(slack: 0.125, width: 343), nil,
+                "a line fits with 0.125 pt to spare in 343 pt: a slightly wider font would wrap or truncate it"
+            ),
+            (.multilineTruncation(mode: .middle, lines: 2), nil, "middle truncation on 2 lines: SwiftUI truncates the last line only"),
+        ] as [(Diagnostic.Cause, String?, String)])
     func causesRenderAsOneSentence(_ cause: Diagnostic.Cause, _ hidden: String?, _ expected: String) {
         #expect(cause.message(hiddenText: hidden) == expected)
     }

@@ -1,6 +1,6 @@
-import Testing
 import OversetLayout
 import OversetText
+import Testing
 
 /// Frames, padding and fixed sizes against Apple's documented rules, computed by hand.
 @Suite struct FrameLayoutTests {
@@ -52,8 +52,10 @@ import OversetText
     @Test(arguments: flexCases)
     func flexibleFrameWidths(_ testCase: FlexCase) throws {
         let child: ViewNode = testCase.child == .color ? Color.red.node : Box(width: 50, height: 10).node
-        let framed = child.frame(minWidth: testCase.minWidth, idealWidth: testCase.idealWidth, maxWidth: testCase.maxWidth,
-                                 minHeight: 10, maxHeight: 10).id("frame")
+        let framed = child.frame(
+            minWidth: testCase.minWidth, idealWidth: testCase.idealWidth, maxWidth: testCase.maxWidth,
+            minHeight: 10, maxHeight: 10
+        ).id("frame")
         // A one-child HStack passes its proposal on: a fixed frame offers a width, fixedSize nil (the ideal).
         let holder = HStack { framed }
         let view = testCase.proposed.map { holder.frame(width: $0, height: 10) } ?? holder.fixedSize()
@@ -118,8 +120,11 @@ import OversetText
     }
 
     @Test func scrollViewLetsContentGrowAlongItsAxisOnly() throws {
-        let view = ScrollView { Box(width: 100, height: 2000).id("tall"); Box(width: 500, height: 10).id("wide") }
-            .frame(height: 600)
+        let view = ScrollView {
+            Box(width: 100, height: 2000).id("tall")
+            Box(width: 500, height: 10).id("wide")
+        }
+        .frame(height: 600)
         let result = try Layouts.layout(view)
         #expect(result["tall"]?.diagnostics.isEmpty == true)
         let wide = try #require(result["wide"])

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import OversetGallery
 import OversetLayout
 import OversetStyle
+import Testing
 
 /// The example gallery: the Swift DSL and Examples/gallery.json describe the same trees, and
 /// every screen lays out at every content size category.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OversetLayout
+import Testing
 
 /// The JSON spec format: what it reads, and the JSON path of every kind of error.
 @Suite struct LayoutSpecTests {
@@ -14,12 +14,14 @@ import OversetLayout
     }
 
     @Test func readsNodesModifiersAndTextSettings() throws {
-        let spec = try Self.spec(Self.screen(#"""
-            {"vstack": {"alignment": "leading", "spacing": "sm", "children": [
-              {"text": "Hi", "style": "body", "lineLimit": 2, "truncationMode": "middle", "id": "t"},
-              {"frameBox": {"width": 10, "height": 20}, "modifiers": [{"padding": 4}, {"frame": {"maxWidth": "infinity", "alignment": "leading"}}]}
-            ]}, "modifiers": [{"padding": {"edges": ["horizontal"], "length": "lg"}}, {"foregroundStyle": "red"}]}
-            """#))
+        let spec = try Self.spec(
+            Self.screen(
+                #"""
+                {"vstack": {"alignment": "leading", "spacing": "sm", "children": [
+                  {"text": "Hi", "style": "body", "lineLimit": 2, "truncationMode": "middle", "id": "t"},
+                  {"frameBox": {"width": 10, "height": 20}, "modifiers": [{"padding": 4}, {"frame": {"maxWidth": "infinity", "alignment": "leading"}}]}
+                ]}, "modifiers": [{"padding": {"edges": ["horizontal"], "length": "lg"}}, {"foregroundStyle": "red"}]}
+                """#))
         let expected = VStack(alignment: .leading, spacing: .sm) {
             Text("Hi", style: "body").lineLimit(2).truncationMode(.middle).id("t")
             Box(width: 10, height: 20).padding(4).frame(maxWidth: .infinity, alignment: .leading)
@@ -37,36 +39,53 @@ import OversetLayout
     static let errorCases: [ErrorCase] = [
         ErrorCase(name: "not JSON", json: "{", message: "spec.json: not valid JSON"),
         ErrorCase(name: "no screens", json: "{}", message: #"spec.json: missing "screens": an array of screens"#),
-        ErrorCase(name: "unknown top-level key", json: #"{"screen": []}"#,
-                  message: "spec.json: screen: unknown key; expected one of $schema, version, theme, screens, matrix, description"),
-        ErrorCase(name: "two kinds", json: screen(#"{"hstack": {}, "vstack": {}}"#),
-                  message: "spec.json: screens[0].body: a view has one kind key, this has hstack and vstack"),
-        ErrorCase(name: "no kind", json: screen(#"{"modifiers": []}"#),
-                  message: "spec.json: screens[0].body: a view needs one kind key"),
-        ErrorCase(name: "misspelt argument", json: screen(#"{"vstack": {"spacng": 4}}"#),
-                  message: "spec.json: screens[0].body.vstack.spacng: unknown key; expected one of spacing, alignment, children"),
-        ErrorCase(name: "negative frame", json: screen(#"{"color": {}, "modifiers": [{"padding": 1}, {"frame": {"width": -5}}]}"#),
-                  message: "spec.json: screens[0].body.modifiers[1].frame.width: expected 0 or more points, got -5"),
-        ErrorCase(name: "unknown modifier", json: screen(#"{"color": {}, "modifiers": [{"paddng": 1}]}"#),
-                  message: "spec.json: screens[0].body.modifiers[0].paddng: unknown modifier"),
-        ErrorCase(name: "wrong alignment for the axis", json: screen(#"{"hstack": {"alignment": "leading"}}"#),
-                  message: #"spec.json: screens[0].body.hstack.alignment: unknown value "leading"; expected one of bottom, center, top"#),
-        ErrorCase(name: "zero line limit", json: screen(#"{"text": "x", "lineLimit": 0}"#),
-                  message: "spec.json: screens[0].body.lineLimit: a line limit is 1 or more, got 0"),
-        ErrorCase(name: "deep child path", json: screen(#"{"vstack": {"children": [{"text": "a"}, {"hstack": {"children": [{"text": 5}]}}]}}"#),
-                  message: "spec.json: screens[0].body.vstack.children[1].hstack.children[0].text: expected a string, {\"text\": …, \"markdown\": true} or {\"key\": …}; got 5"),
-        ErrorCase(name: "unknown spacing token", json: screen(#"{"vstack": {"spacing": "huge"}}"#),
-                  message: #"spec.json: screens[0].body.vstack.spacing: unknown spacing "huge"; use points or one of xs, sm, md, lg, xl, xxl"#),
-        ErrorCase(name: "fixed and flexible frame", json: screen(#"{"color": {}, "modifiers": [{"frame": {"width": 5, "maxWidth": 9}}]}"#),
-                  message: "spec.json: screens[0].body.modifiers[0].frame: a frame is fixed (width, height) or flexible (min/ideal/max), not both"),
-        ErrorCase(name: "duplicate screen", json: #"{"screens": [{"name": "A", "body": {"color": {}}}, {"name": "A", "body": {"color": {}}}]}"#,
-                  message: "spec.json: screens[1].name: two screens are named 'A'"),
-        ErrorCase(name: "bad scale factor", json: screen(#"{"text": "x", "minimumScaleFactor": 2}"#),
-                  message: "spec.json: screens[0].body.minimumScaleFactor: a minimum scale factor is above 0 and at most 1, got 2"),
-        ErrorCase(name: "JSON nested too deep", json: screen(String(repeating: "[", count: 600) + String(repeating: "]", count: 600)),
-                  message: "spec.json: not valid JSON (Too many nested arrays or dictionaries at line 1, column"),
-        ErrorCase(name: "syntax error position", json: "{\"screens\": [\n  1,,\n]}",
-                  message: "spec.json: not valid JSON (Invalid value at line 2, column 5)"),
+        ErrorCase(
+            name: "unknown top-level key", json: #"{"screen": []}"#,
+            message: "spec.json: screen: unknown key; expected one of $schema, version, theme, screens, matrix, description"),
+        ErrorCase(
+            name: "two kinds", json: screen(#"{"hstack": {}, "vstack": {}}"#),
+            message: "spec.json: screens[0].body: a view has one kind key, this has hstack and vstack"),
+        ErrorCase(
+            name: "no kind", json: screen(#"{"modifiers": []}"#),
+            message: "spec.json: screens[0].body: a view needs one kind key"),
+        ErrorCase(
+            name: "misspelt argument", json: screen(#"{"vstack": {"spacng": 4}}"#),
+            message: "spec.json: screens[0].body.vstack.spacng: unknown key; expected one of spacing, alignment, children"),
+        ErrorCase(
+            name: "negative frame", json: screen(#"{"color": {}, "modifiers": [{"padding": 1}, {"frame": {"width": -5}}]}"#),
+            message: "spec.json: screens[0].body.modifiers[1].frame.width: expected 0 or more points, got -5"),
+        ErrorCase(
+            name: "unknown modifier", json: screen(#"{"color": {}, "modifiers": [{"paddng": 1}]}"#),
+            message: "spec.json: screens[0].body.modifiers[0].paddng: unknown modifier"),
+        ErrorCase(
+            name: "wrong alignment for the axis", json: screen(#"{"hstack": {"alignment": "leading"}}"#),
+            message: #"spec.json: screens[0].body.hstack.alignment: unknown value "leading"; expected one of bottom, center, top"#),
+        ErrorCase(
+            name: "zero line limit", json: screen(#"{"text": "x", "lineLimit": 0}"#),
+            message: "spec.json: screens[0].body.lineLimit: a line limit is 1 or more, got 0"),
+        ErrorCase(
+            name: "deep child path", json: screen(#"{"vstack": {"children": [{"text": "a"}, {"hstack": {"children": [{"text": 5}]}}]}}"#),
+            message:
+                "spec.json: screens[0].body.vstack.children[1].hstack.children[0].text: expected a string, {\"text\": …, \"markdown\": true} or {\"key\": …}; got 5"
+        ),
+        ErrorCase(
+            name: "unknown spacing token", json: screen(#"{"vstack": {"spacing": "huge"}}"#),
+            message: #"spec.json: screens[0].body.vstack.spacing: unknown spacing "huge"; use points or one of xs, sm, md, lg, xl, xxl"#),
+        ErrorCase(
+            name: "fixed and flexible frame", json: screen(#"{"color": {}, "modifiers": [{"frame": {"width": 5, "maxWidth": 9}}]}"#),
+            message: "spec.json: screens[0].body.modifiers[0].frame: a frame is fixed (width, height) or flexible (min/ideal/max), not both"),
+        ErrorCase(
+            name: "duplicate screen", json: #"{"screens": [{"name": "A", "body": {"color": {}}}, {"name": "A", "body": {"color": {}}}]}"#,
+            message: "spec.json: screens[1].name: two screens are named 'A'"),
+        ErrorCase(
+            name: "bad scale factor", json: screen(#"{"text": "x", "minimumScaleFactor": 2}"#),
+            message: "spec.json: screens[0].body.minimumScaleFactor: a minimum scale factor is above 0 and at most 1, got 2"),
+        ErrorCase(
+            name: "JSON nested too deep", json: screen(String(repeating: "[", count: 600) + String(repeating: "]", count: 600)),
+            message: "spec.json: not valid JSON (Too many nested arrays or dictionaries at line 1, column"),
+        ErrorCase(
+            name: "syntax error position", json: "{\"screens\": [\n  1,,\n]}",
+            message: "spec.json: not valid JSON (Invalid value at line 2, column 5)"),
     ]
 
     @Test(arguments: errorCases)
@@ -80,8 +99,9 @@ import OversetLayout
     }
 
     @Test func viewsNestedTooDeepAreRefused() {
-        let json = Self.screen(String(repeating: #"{"vstack": {"children": ["#, count: 120) + #"{"color": {}}"#
-                                  + String(repeating: "]}}", count: 120))
+        let json = Self.screen(
+            String(repeating: #"{"vstack": {"children": ["#, count: 120) + #"{"color": {}}"#
+                + String(repeating: "]}}", count: 120))
         #expect(throws: OversetSpecError.self) { try Self.spec(json) }
         do {
             _ = try Self.spec(json)
@@ -92,10 +112,19 @@ import OversetLayout
     }
 
     @Test func forEachFillsItsTemplatePerItem() throws {
-        let spec = try Self.spec(Self.screen(#"""
-            {"vstack": {"children": [{"forEach": {"items": ["a", {"x": 1}], "content": {"text": "{{item}}{{item.x}}"}}}]}}
-            """#))
-        #expect(spec.screens[0].body == VStack { Group { Text("a{{item.x}}"); Text("{{item}}1") } }.node)
+        let spec = try Self.spec(
+            Self.screen(
+                #"""
+                {"vstack": {"children": [{"forEach": {"items": ["a", {"x": 1}], "content": {"text": "{{item}}{{item.x}}"}}}]}}
+                """#))
+        #expect(
+            spec.screens[0].body
+                == VStack {
+                    Group {
+                        Text("a{{item.x}}")
+                        Text("{{item}}1")
+                    }
+                }.node)
     }
 
     @Test func unknownScreensListTheOthers() throws {

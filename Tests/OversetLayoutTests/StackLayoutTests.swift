@@ -1,6 +1,6 @@
-import Testing
 import OversetLayout
 import OversetText
+import Testing
 
 /// Stacks, spacers and priorities against frames computed by hand.
 @Suite struct StackLayoutTests {
@@ -12,7 +12,8 @@ import OversetText
             Color.green.frame(minWidth: 100).id("B")
         }.frame(width: 150).id("stack")
         let result = try Layouts.layout(view, displayScale: 2)
-        let a = try #require(result["A"]), b = try #require(result["B"])
+        let a = try #require(result["A"])
+        let b = try #require(result["B"])
         #expect(a.frame.width == 75)
         #expect(b.frame.width == 100)
         let stack = try #require(result["stack"])
@@ -28,7 +29,11 @@ import OversetText
     /// wraps although one line would fit in the whole width.
     @Test func textBetweenTwoColoursGetsAThirdAndWraps() throws {
         let string = "Good morning, everyone"
-        let view = HStack { Color.red.id("left"); Text(string).id("text"); Color.blue.id("right") }
+        let view = HStack {
+            Color.red.id("left")
+            Text(string).id("text")
+            Color.blue.id("right")
+        }
         let result = try Layouts.layout(view, width: 375)
         let third = (375.0 - 16) / 3
         let expected = try Layouts.body(string, width: third)
@@ -37,14 +42,19 @@ import OversetText
         #expect(expected.lineCount > 1)
         #expect(text.text?.measurement.lineCount == expected.lineCount)
         #expect(abs(text.frame.width - expected.width) < 0.34)
-        let left = try #require(result["left"]), right = try #require(result["right"])
+        let left = try #require(result["left"])
+        let right = try #require(result["right"])
         let share = (375.0 - 16 - expected.width) / 2
         #expect(abs(left.frame.width - share) < 0.34 && abs(right.frame.width - share) < 0.34)
         #expect(abs(right.frame.maxX - 375) < 0.34)
     }
 
     @Test func spacerTakesWhatIsLeftAfterDefaultSpacing() throws {
-        let view = HStack { Box(width: 40, height: 20); Spacer().id("spacer"); Box(width: 30, height: 20).id("last") }
+        let view = HStack {
+            Box(width: 40, height: 20)
+            Spacer().id("spacer")
+            Box(width: 30, height: 20).id("last")
+        }
         let result = try Layouts.layout(view)
         let spacer = try #require(result["spacer"])
         #expect(spacer.frame.width == 375 - 16 - 70)
@@ -53,35 +63,55 @@ import OversetText
     }
 
     @Test func spacerMinLengthPushesContentOffTheScreen() throws {
-        let view = HStack(spacing: 0) { Box(width: 200, height: 20); Spacer(minLength: 50); Box(width: 200, height: 20).id("last") }
+        let view = HStack(spacing: 0) {
+            Box(width: 200, height: 20)
+            Spacer(minLength: 50)
+            Box(width: 200, height: 20).id("last")
+        }
         let result = try Layouts.layout(view, displayScale: 2)
         // 450 pt centred on 375: from −37.5 to 412.5.
         let last = try #require(result["last"])
         #expect(last.frame.x == 212.5)
         let clipped = try #require(last.diagnostics.first { $0.kind == .clipped })
-        #expect(clipped.cause == .clipped(by: .screenEdge, size: Size(width: 200, height: 20),
-                                          excess: Diagnostic.EdgeExcess(top: 0, leading: 0, bottom: 0, trailing: 37.5)))
+        #expect(
+            clipped.cause
+                == .clipped(
+                    by: .screenEdge, size: Size(width: 200, height: 20),
+                    excess: Diagnostic.EdgeExcess(top: 0, leading: 0, bottom: 0, trailing: 37.5)))
         #expect(clipped.actual?.width == 162.5)
-        #expect(result.root.children[0].diagnostics.first?.cause == .clipped(
-            by: .screenEdge, size: Size(width: 200, height: 20), excess: Diagnostic.EdgeExcess(top: 0, leading: 37.5, bottom: 0, trailing: 0)))
+        #expect(
+            result.root.children[0].diagnostics.first?.cause
+                == .clipped(
+                    by: .screenEdge, size: Size(width: 200, height: 20), excess: Diagnostic.EdgeExcess(top: 0, leading: 37.5, bottom: 0, trailing: 0)))
     }
 
     @Test func vstackSpacingAndAlignment() throws {
-        let view = VStack(alignment: .leading) { Box(width: 100, height: 20); Box(width: 50, height: 10).id("second") }
-            .fixedSize()
+        let view = VStack(alignment: .leading) {
+            Box(width: 100, height: 20)
+            Box(width: 50, height: 10).id("second")
+        }
+        .fixedSize()
         let result = try Layouts.layout(view)
         let left = result.root.frame.x
         #expect(result.root.frame == Rect(x: left, y: 0, width: 100, height: 38))
         #expect(result["second"]?.frame == Rect(x: left, y: 28, width: 50, height: 10))
-        let centered = try Layouts.layout(VStack { Box(width: 100, height: 20); Box(width: 50, height: 10).id("second") }.fixedSize())
+        let centered = try Layouts.layout(
+            VStack {
+                Box(width: 100, height: 20)
+                Box(width: 50, height: 10).id("second")
+            }.fixedSize())
         #expect(centered["second"].map { $0.frame.x - centered.root.frame.x } == 25)
     }
 
     /// The higher-priority text is offered the width less the other's minimum (its widest
     /// grapheme cluster); the other gets what is left.
     @Test func layoutPriorityGroupsGoFirst() throws {
-        let first = "Lower priority text that wraps", second = "Higher priority label here"
-        let view = HStack(spacing: 0) { Text(first).id("low"); Text(second).layoutPriority(1).id("high") }
+        let first = "Lower priority text that wraps"
+        let second = "Higher priority label here"
+        let view = HStack(spacing: 0) {
+            Text(first).id("low")
+            Text(second).layoutPriority(1).id("high")
+        }
         let result = try Layouts.layout(view, width: 200)
         let lowMinimum = try Layouts.body(first, width: 0).width
         let high = try Layouts.body(second, width: 200 - lowMinimum)
@@ -92,17 +122,28 @@ import OversetText
     }
 
     @Test func zstackIsAsLargeAsItsLargestChild() throws {
-        let view = ZStack(alignment: .bottomTrailing) { Box(width: 100, height: 40); Box(width: 30, height: 60).id("tall") }.fixedSize()
+        let view = ZStack(alignment: .bottomTrailing) {
+            Box(width: 100, height: 40)
+            Box(width: 30, height: 60).id("tall")
+        }.fixedSize()
         let result = try Layouts.layout(view)
         #expect(result.root.frame.size == Size(width: 100, height: 60))
         #expect(result["tall"]?.frame == Rect(x: result.root.frame.x + 70, y: 0, width: 30, height: 60))
     }
 
     @Test func dividerIsOnePixelAcrossItsStack() throws {
-        let result = try Layouts.layout(VStack { Box(width: 100, height: 20); Divider().id("rule") })
+        let result = try Layouts.layout(
+            VStack {
+                Box(width: 100, height: 20)
+                Divider().id("rule")
+            })
         #expect(result["rule"]?.frame.height == 1.0 / 3)
         #expect(result["rule"]?.frame.width == 375)
-        let vertical = try Layouts.layout(HStack { Box(width: 100, height: 20); Divider().id("rule") }.fixedSize(horizontal: false, vertical: true))
+        let vertical = try Layouts.layout(
+            HStack {
+                Box(width: 100, height: 20)
+                Divider().id("rule")
+            }.fixedSize(horizontal: false, vertical: true))
         #expect(vertical["rule"]?.frame.width == 1.0 / 3)
     }
 
@@ -124,8 +165,9 @@ import OversetText
 /// leading alignment and padding are on the right.
 @Suite struct RightToLeftLayoutTests {
     static func layout(_ view: some View, locale: String = "ar") throws -> LayoutResult {
-        try Layouts.solver.layout(view, name: "Test", theme: .designFoundation,
-                                  environment: LayoutEnvironment(width: 375, displayScale: 2, locale: locale))
+        try Layouts.solver.layout(
+            view, name: "Test", theme: .designFoundation,
+            environment: LayoutEnvironment(width: 375, displayScale: 2, locale: locale))
     }
 
     @Test(arguments: [("ar", true), ("he-IL", true), ("ar-XB", true), ("fa", true), ("en", false), ("de-CH", false), ("en-XA", false)])
@@ -135,7 +177,11 @@ import OversetText
     }
 
     @Test func horizontalStacksRunFromTheRight() throws {
-        let result = try Self.layout(HStack(spacing: 4) { Box(width: 40, height: 10).id("first"); Box(width: 30, height: 10).id("second") }
+        let result = try Self.layout(
+            HStack(spacing: 4) {
+                Box(width: 40, height: 10).id("first")
+                Box(width: 30, height: 10).id("second")
+            }
             .fixedSize())
         let root = result.root.frame
         #expect(root.width == 74)
@@ -145,7 +191,11 @@ import OversetText
     }
 
     @Test func leadingAlignmentAndPaddingAreOnTheRight() throws {
-        let stack = try Self.layout(VStack(alignment: .leading, spacing: 0) { Box(width: 100, height: 10); Box(width: 50, height: 10).id("short") }
+        let stack = try Self.layout(
+            VStack(alignment: .leading, spacing: 0) {
+                Box(width: 100, height: 10)
+                Box(width: 50, height: 10).id("short")
+            }
             .fixedSize())
         #expect(stack["short"].map { $0.frame.maxX - stack.root.frame.maxX } == 0)
         let padded = try Self.layout(Box(width: 10, height: 10).padding(.leading, 20).id("box").fixedSize())

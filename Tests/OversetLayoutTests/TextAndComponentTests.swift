@@ -1,7 +1,7 @@
-import Testing
 import OversetLayout
 import OversetStyle
 import OversetText
+import Testing
 
 /// Texts in the layout (styles, line limits, diagnostics) and the design-system components.
 @Suite struct TextAndComponentTests {
@@ -53,8 +53,11 @@ import OversetText
         let result = try Layouts.layout(Text(string).lineLimit(1).id("t"), width: 120)
         let expected = try Layouts.body(string, width: 120, lineLimit: 1)
         let diagnostic = try #require(result["t"]?.diagnostics.first { $0.kind == .truncated })
-        #expect(diagnostic.cause == .truncated(shownLines: 1, neededLines: try Layouts.body(string, width: 120).lineCount,
-                                               limit: .lineLimit(1)))
+        #expect(
+            diagnostic.cause
+                == .truncated(
+                    shownLines: 1, neededLines: try Layouts.body(string, width: 120).lineCount,
+                    limit: .lineLimit(1)))
         let shown = expected.lines[0].text.dropLast()
         #expect(diagnostic.hiddenText.map { string.hasSuffix($0) && !$0.isEmpty } == true)
         #expect(string.hasPrefix(shown))
@@ -116,20 +119,22 @@ import OversetText
     /// Components and their token sizes at Large: avatar 40, icon md 20, toggle switch 51 × 31,
     /// list row at least 44 tall, badge text padded 8 / 4.
     @Test func componentsTakeTheirTokenSizes() throws {
-        let result = try Layouts.layout(VStack(alignment: .leading, spacing: 0) {
-            DFAvatar().id("avatar")
-            DFIcon("star").id("icon")
-            DFToggle("Push notifications").id("toggle")
-            DFListRow("Title", subtitle: "Subtitle", icon: "bell").id("row")
-            DFBadge(text: "New").id("badge")
-            DFSkeleton(width: 160, height: 14).id("skeleton")
-        })
+        let result = try Layouts.layout(
+            VStack(alignment: .leading, spacing: 0) {
+                DFAvatar().id("avatar")
+                DFIcon("star").id("icon")
+                DFToggle("Push notifications").id("toggle")
+                DFListRow("Title", subtitle: "Subtitle", icon: "bell").id("row")
+                DFBadge(text: "New").id("badge")
+                DFSkeleton(width: 160, height: 14).id("skeleton")
+            })
         #expect(result["avatar"]?.frame.size == Size(width: 40, height: 40))
         #expect(result["icon"]?.frame.size == Size(width: 20, height: 20))
         #expect((result["toggle"]?.frame.height ?? 0) >= 44)
         #expect((result["row"]?.frame.height ?? 0) >= 44)
-        let badgeText = try Layouts.engine.measure("New", attributes: TextAttributes(font: .family("Inter"), size: 12, tracking: 0.3),
-                                                  options: TextLayoutOptions(leading: 16))
+        let badgeText = try Layouts.engine.measure(
+            "New", attributes: TextAttributes(font: .family("Inter"), size: 12, tracking: 0.3),
+            options: TextLayoutOptions(leading: 16))
         #expect(abs((result["badge"]?.frame.width ?? 0) - (badgeText.width + 16)) < 0.34)
         #expect(result["skeleton"]?.frame.size == Size(width: 160, height: 14))
         #expect(result.diagnostics.isEmpty)

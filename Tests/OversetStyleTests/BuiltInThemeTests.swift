@@ -1,5 +1,5 @@
-import Testing
 import OversetStyle
+import Testing
 
 /// The built-in themes against their reference documents.
 @Suite struct BuiltInThemeTests {
@@ -54,8 +54,8 @@ import OversetStyle
     @Test func auroraDisplayIsLargerAndScalesWithLargeTitle() throws {
         let theme = Theme.designFoundation
         #expect(try theme.resolve("display", category: .large, preset: "aurora").size == 36)
-        #expect(try theme.resolve("display", category: .accessibility5, preset: "aurora").size == 64) // 36·60/34 = 63.5
-        #expect(try theme.resolve("display", category: .xSmall, preset: "aurora").size == 33)        // 36·31/34 = 32.8
+        #expect(try theme.resolve("display", category: .accessibility5, preset: "aurora").size == 64)  // 36·60/34 = 63.5
+        #expect(try theme.resolve("display", category: .xSmall, preset: "aurora").size == 33)  // 36·31/34 = 32.8
     }
 
     /// Bedrock's Typography enum: case → (Apple style, weight at Large). `Bold` is `.bold()`,
@@ -85,12 +85,18 @@ import OversetStyle
     }
 
     @Test func unknownNamesListTheValidOnes() throws {
-        #expect(throws: OversetStyleError.unknownPreset("rust", theme: "designFoundation",
-                                                        known: ["default", "slate", "copper", "aurora", "sage"])) {
+        #expect(
+            throws: OversetStyleError.unknownPreset(
+                "rust", theme: "designFoundation",
+                known: ["default", "slate", "copper", "aurora", "sage"])
+        ) {
             try Theme.designFoundation.resolve("body", preset: "rust")
         }
-        #expect(throws: OversetStyleError.unknownStyle("hero", theme: "designFoundation",
-                                                       known: ["display", "title", "headline", "body", "label", "caption"])) {
+        #expect(
+            throws: OversetStyleError.unknownStyle(
+                "hero", theme: "designFoundation",
+                known: ["display", "title", "headline", "body", "label", "caption"])
+        ) {
             try Theme.designFoundation.resolve("hero")
         }
         #expect(throws: OversetStyleError.unknownTheme("material", known: Theme.builtInNames)) {

@@ -1,5 +1,5 @@
-import Testing
 import OversetStyle
+import Testing
 
 /// Default tracking: SF Pro's HIG table and Inter's dynamic-metrics formula.
 @Suite struct DefaultTrackingTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OversetStyle
+import Testing
 
 /// Loading themes from W3C Design Tokens (DTCG) JSON as Figma exporters write it.
 @Suite struct DesignTokenFileTests {
@@ -49,23 +49,24 @@ import OversetStyle
     }
 
     @Test func aliasesResolveThroughGroupsAndComposites() throws {
-        let theme = try Self.theme(#"""
-        {
-          "font": {"family": {"brand": {"$type": "fontFamily", "$value": "Noto Sans"}},
-                   "size": {"$type": "dimension", "base": {"$value": "15px"}, "alias": {"$value": "{font.size.base}"}}},
-          "typography": {
-            "$type": "typography",
-            "body": {"$value": {"fontFamily": "{font.family.brand}", "fontSize": "{font.size.alias}", "fontWeight": 500}},
-            "copy": {"$value": "{typography.body}"}
-          },
-          "spacing": {"$type": "dimension", "lg": {"$value": "20px"}, "md": {"$value": "{spacing.lg}"}, "gutter": {"$value": "7px"}},
-          "components": {"card": {"padding": {"$value": "{spacing.md}"}}}
-        }
-        """#)
+        let theme = try Self.theme(
+            #"""
+            {
+              "font": {"family": {"brand": {"$type": "fontFamily", "$value": "Noto Sans"}},
+                       "size": {"$type": "dimension", "base": {"$value": "15px"}, "alias": {"$value": "{font.size.base}"}}},
+              "typography": {
+                "$type": "typography",
+                "body": {"$value": {"fontFamily": "{font.family.brand}", "fontSize": "{font.size.alias}", "fontWeight": 500}},
+                "copy": {"$value": "{typography.body}"}
+              },
+              "spacing": {"$type": "dimension", "lg": {"$value": "20px"}, "md": {"$value": "{spacing.lg}"}, "gutter": {"$value": "7px"}},
+              "components": {"card": {"padding": {"$value": "{spacing.md}"}}}
+            }
+            """#)
         for name in ["body", "copy"] {
             let style = try theme.resolve(name, category: .accessibility3)
             #expect(style.family == "Noto Sans")
-            #expect(style.size == (15.0 * 40 / 17).rounded()) // custom size relative to body
+            #expect(style.size == (15.0 * 40 / 17).rounded())  // custom size relative to body
             #expect(style.weight == .medium)
         }
         #expect(theme.spacing.lg == 20)
@@ -80,11 +81,12 @@ import OversetStyle
         #expect(textStyle.size == 22)
         #expect(textStyle.leading == 28)
         #expect(textStyle.lineSpacing == 4)
-        let theme = try Self.theme(#"""
-        {"typography": {"$type": "typography",
-          "fixed": {"$value": {"fontSize": 13}, "$extensions": {"overset": {"dynamicType": false}}},
-          "relative": {"$value": {"fontSize": 40}, "$extensions": {"overset": {"textStyle": "caption2", "maximumPointSize": 100}}}}}
-        """#)
+        let theme = try Self.theme(
+            #"""
+            {"typography": {"$type": "typography",
+              "fixed": {"$value": {"fontSize": 13}, "$extensions": {"overset": {"dynamicType": false}}},
+              "relative": {"$value": {"fontSize": 40}, "$extensions": {"overset": {"textStyle": "caption2", "maximumPointSize": 100}}}}}
+            """#)
         #expect(try theme.resolve("fixed", category: .accessibility5).size == 13)
         #expect(try theme.resolve("relative", category: .accessibility5).size == 100)
         #expect(try theme.resolve("relative", category: .xxLarge).size == (40.0 * 15 / 11).rounded())
@@ -92,10 +94,11 @@ import OversetStyle
     }
 
     @Test func designedLineHeightsFollowTheFontSizeAndItsClamp() throws {
-        let theme = try Self.theme(#"""
-        {"typography": {"caption": {"$type": "typography", "$value": {"fontSize": 12, "lineHeight": "16px"},
-          "$extensions": {"overset": {"textStyle": "caption", "maximumPointSize": 24}}}}}
-        """#)
+        let theme = try Self.theme(
+            #"""
+            {"typography": {"caption": {"$type": "typography", "$value": {"fontSize": 12, "lineHeight": "16px"},
+              "$extensions": {"overset": {"textStyle": "caption", "maximumPointSize": 24}}}}}
+            """#)
         // 12·22/12 = 22 pt at AX1: the line height grows to 16·22/12 = 29.33 (88 px at @3x).
         #expect(try theme.resolve("caption", category: .accessibility1).leading == 88.0 / 3)
         // 12·43/12 = 43 clamps to 24, and the line height to 16·24/12 = 32.
@@ -104,12 +107,13 @@ import OversetStyle
     }
 
     @Test func presetsOverrideTokensByPath() throws {
-        let theme = try Self.theme(#"""
-        {"$extensions": {"overset": {"name": "Acme", "defaultTracking": "none", "presets": {
-            "compact": {"typography": {"body": {"$value": {"fontSize": 15, "letterSpacing": "-1%"}}}, "spacing": {"lg": {"$value": "12px"}}}}}},
-         "typography": {"$type": "typography", "body": {"$value": {"fontSize": 17}}, "title": {"$value": {"fontSize": 28}}},
-         "spacing": {"$type": "dimension", "lg": {"$value": "16px"}}}
-        """#)
+        let theme = try Self.theme(
+            #"""
+            {"$extensions": {"overset": {"name": "Acme", "defaultTracking": "none", "presets": {
+                "compact": {"typography": {"body": {"$value": {"fontSize": 15, "letterSpacing": "-1%"}}}, "spacing": {"lg": {"$value": "12px"}}}}}},
+             "typography": {"$type": "typography", "body": {"$value": {"fontSize": 17}}, "title": {"$value": {"fontSize": 28}}},
+             "spacing": {"$type": "dimension", "lg": {"$value": "16px"}}}
+            """#)
         #expect(theme.name == "Acme")
         #expect(theme.presetNames == ["default", "compact"])
         #expect(try theme.resolve("body").size == 17)
@@ -130,40 +134,67 @@ import OversetStyle
 
     /// Each kind of error, with the whole message it must give (file, token path, problem).
     static let errorCases: [ErrorCase] = [
-        ErrorCase(name: "malformed JSON", json: #"{"typography": "#,
-                  message: "tokens.json: not valid JSON"),
-        ErrorCase(name: "root is not an object", json: "[1]",
-                  message: "tokens.json: expected an object of token groups, got an array"),
-        ErrorCase(name: "no typography", json: #"{"spacing": {"lg": {"$value": 4}}}"#,
-                  message: #"tokens.json: no token has $type "typography", so the theme has no text styles"#),
-        ErrorCase(name: "bad unit", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": "17furlongs"}}}}"#,
-                  message: "tokens.json: t.body.$value.fontSize: unit 'furlongs' is not a length unit here; use px, pt or rem"),
-        ErrorCase(name: "not a number", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": "big"}}}}"#,
-                  message: #"tokens.json: t.body.$value.fontSize: expected a dimension like "16px", got "big""#),
-        ErrorCase(name: "zero size", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": 0}}}}"#,
-                  message: "tokens.json: t.body.$value.fontSize: a font size must be above 0, got 0"),
-        ErrorCase(name: "missing alias", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": "{size.base}"}}}}"#,
-                  message: "tokens.json: t.body.$value.fontSize: alias {size.base} names no token"),
-        ErrorCase(name: "alias cycle", json: #"{"a": {"$value": "{b}"}, "b": {"$value": "{a}"}, "t": {"body": {"$type": "typography", "$value": {"fontSize": "{a}"}}}}"#,
-                  message: "tokens.json: t.body.$value.fontSize: alias cycle: {a} → {b} → {a}"),
-        ErrorCase(name: "unknown property", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontsize": 17}}}}"#,
-                  message: "tokens.json: t.body.$value.fontsize: unknown typography property; expected one of fontFamily, fontSize, fontWeight, letterSpacing, lineHeight, fontStyle"),
-        ErrorCase(name: "bad weight", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": 17, "fontWeight": "chunky"}}}}"#,
-                  message: #"tokens.json: t.body.$value.fontWeight: expected a font weight (1…1000 or a name such as "semi-bold"), got "chunky""#),
-        ErrorCase(name: "unknown text style", json: #"{"t": {"body": {"$type": "typography", "$value": {}, "$extensions": {"overset": {"textStyle": "hero"}}}}}"#,
-                  message: #"tokens.json: t.body.$extensions.overset.textStyle: unknown text style "hero"; expected one of largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2"#),
-        ErrorCase(name: "no size", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontFamily": "Inter"}}}}"#,
-                  message: "tokens.json: t.body.$value: needs a fontSize, or a textStyle in $extensions.overset"),
-        ErrorCase(name: "stray member", json: #"{"t": {"body": 17}}"#,
-                  message: #"tokens.json: t.body: expected a token (an object with "$value") or a group, got 17"#),
-        ErrorCase(name: "bad spacing", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}, "spacing": {"lg": {"$value": "-4px"}}}"#,
-                  message: "tokens.json: spacing.lg.$value: expected 0 or more, got -4.0"),
-        ErrorCase(name: "preset adds a style", json: #"{"$extensions": {"overset": {"presets": {"p": {"t": {"new": {"$type": "typography", "$value": {"fontSize": 9}}}}}}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#,
-                  message: "tokens.json: theme 'tokens': preset 'p' changes text style 'new', which the theme does not have"),
-        ErrorCase(name: "bad preset value", json: #"{"$extensions": {"overset": {"presets": {"p": {"t": {"body": {"$value": {"fontSize": true}}}}}}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#,
-                  message: #"tokens.json: $extensions.overset.presets.p.t.body.$value.fontSize: expected a dimension like "16px", got true"#),
-        ErrorCase(name: "unknown setting", json: #"{"$extensions": {"overset": {"colour": "red"}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#,
-                  message: "tokens.json: $extensions.overset.colour: unknown setting; expected name, defaultTracking, systemFont or presets"),
+        ErrorCase(
+            name: "malformed JSON", json: #"{"typography": "#,
+            message: "tokens.json: not valid JSON"),
+        ErrorCase(
+            name: "root is not an object", json: "[1]",
+            message: "tokens.json: expected an object of token groups, got an array"),
+        ErrorCase(
+            name: "no typography", json: #"{"spacing": {"lg": {"$value": 4}}}"#,
+            message: #"tokens.json: no token has $type "typography", so the theme has no text styles"#),
+        ErrorCase(
+            name: "bad unit", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": "17furlongs"}}}}"#,
+            message: "tokens.json: t.body.$value.fontSize: unit 'furlongs' is not a length unit here; use px, pt or rem"),
+        ErrorCase(
+            name: "not a number", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": "big"}}}}"#,
+            message: #"tokens.json: t.body.$value.fontSize: expected a dimension like "16px", got "big""#),
+        ErrorCase(
+            name: "zero size", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": 0}}}}"#,
+            message: "tokens.json: t.body.$value.fontSize: a font size must be above 0, got 0"),
+        ErrorCase(
+            name: "missing alias", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": "{size.base}"}}}}"#,
+            message: "tokens.json: t.body.$value.fontSize: alias {size.base} names no token"),
+        ErrorCase(
+            name: "alias cycle",
+            json: #"{"a": {"$value": "{b}"}, "b": {"$value": "{a}"}, "t": {"body": {"$type": "typography", "$value": {"fontSize": "{a}"}}}}"#,
+            message: "tokens.json: t.body.$value.fontSize: alias cycle: {a} → {b} → {a}"),
+        ErrorCase(
+            name: "unknown property", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontsize": 17}}}}"#,
+            message:
+                "tokens.json: t.body.$value.fontsize: unknown typography property; expected one of fontFamily, fontSize, fontWeight, letterSpacing, lineHeight, fontStyle"
+        ),
+        ErrorCase(
+            name: "bad weight", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": 17, "fontWeight": "chunky"}}}}"#,
+            message: #"tokens.json: t.body.$value.fontWeight: expected a font weight (1…1000 or a name such as "semi-bold"), got "chunky""#),
+        ErrorCase(
+            name: "unknown text style", json: #"{"t": {"body": {"$type": "typography", "$value": {}, "$extensions": {"overset": {"textStyle": "hero"}}}}}"#,
+            message:
+                #"tokens.json: t.body.$extensions.overset.textStyle: unknown text style "hero"; expected one of largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2"#
+        ),
+        ErrorCase(
+            name: "no size", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontFamily": "Inter"}}}}"#,
+            message: "tokens.json: t.body.$value: needs a fontSize, or a textStyle in $extensions.overset"),
+        ErrorCase(
+            name: "stray member", json: #"{"t": {"body": 17}}"#,
+            message: #"tokens.json: t.body: expected a token (an object with "$value") or a group, got 17"#),
+        ErrorCase(
+            name: "bad spacing", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}, "spacing": {"lg": {"$value": "-4px"}}}"#,
+            message: "tokens.json: spacing.lg.$value: expected 0 or more, got -4.0"),
+        ErrorCase(
+            name: "preset adds a style",
+            json:
+                #"{"$extensions": {"overset": {"presets": {"p": {"t": {"new": {"$type": "typography", "$value": {"fontSize": 9}}}}}}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#,
+            message: "tokens.json: theme 'tokens': preset 'p' changes text style 'new', which the theme does not have"),
+        ErrorCase(
+            name: "bad preset value",
+            json:
+                #"{"$extensions": {"overset": {"presets": {"p": {"t": {"body": {"$value": {"fontSize": true}}}}}}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#,
+            message: #"tokens.json: $extensions.overset.presets.p.t.body.$value.fontSize: expected a dimension like "16px", got true"#),
+        ErrorCase(
+            name: "unknown setting",
+            json: #"{"$extensions": {"overset": {"colour": "red"}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#,
+            message: "tokens.json: $extensions.overset.colour: unknown setting; expected name, defaultTracking, systemFont or presets"),
     ]
 
     @Test(arguments: errorCases)

@@ -1,5 +1,5 @@
-import Testing
 import OversetStyle
+import Testing
 
 /// Custom sizes, scaled metrics, maximum sizes and category names, on worked examples computed
 /// by hand from the HIG table (size now / size at Large).
@@ -14,14 +14,14 @@ import OversetStyle
     }
 
     static let fontCases: [FontCase] = [
-        FontCase(points: 40, style: .caption2, category: .accessibility5, maximum: nil, expected: 145), // 40·40/11 = 145.45
-        FontCase(points: 40, style: .largeTitle, category: .xSmall, maximum: nil, expected: 36),        // 40·31/34 = 36.47
-        FontCase(points: 17, style: .body, category: .medium, maximum: nil, expected: 16),              // 17·16/17
-        FontCase(points: 15, style: .body, category: .accessibility3, maximum: nil, expected: 35),      // 15·40/17 = 35.29
-        FontCase(points: 15, style: .body, category: .accessibility3, maximum: 30, expected: 30),       // clamped
-        FontCase(points: 24, style: .title, category: .accessibility1, maximum: nil, expected: 33),     // 24·38/28 = 32.57
-        FontCase(points: 8.5, style: .body, category: .xLarge, maximum: nil, expected: 10),             // 8.5·19/17 = 9.5 rounds up
-        FontCase(points: 13, style: .footnote, category: .large, maximum: nil, expected: 13),           // Large is the identity
+        FontCase(points: 40, style: .caption2, category: .accessibility5, maximum: nil, expected: 145),  // 40·40/11 = 145.45
+        FontCase(points: 40, style: .largeTitle, category: .xSmall, maximum: nil, expected: 36),  // 40·31/34 = 36.47
+        FontCase(points: 17, style: .body, category: .medium, maximum: nil, expected: 16),  // 17·16/17
+        FontCase(points: 15, style: .body, category: .accessibility3, maximum: nil, expected: 35),  // 15·40/17 = 35.29
+        FontCase(points: 15, style: .body, category: .accessibility3, maximum: 30, expected: 30),  // clamped
+        FontCase(points: 24, style: .title, category: .accessibility1, maximum: nil, expected: 33),  // 24·38/28 = 32.57
+        FontCase(points: 8.5, style: .body, category: .xLarge, maximum: nil, expected: 10),  // 8.5·19/17 = 9.5 rounds up
+        FontCase(points: 13, style: .footnote, category: .large, maximum: nil, expected: 13),  // Large is the identity
     ]
 
     @Test(arguments: fontCases)
@@ -39,9 +39,9 @@ import OversetStyle
     }
 
     static let metricCases: [MetricCase] = [
-        MetricCase(value: 16, style: .body, category: .accessibility3, displayScale: 3, expected: 113.0 / 3), // 37.647·3 = 112.94
-        MetricCase(value: 16, style: .body, category: .accessibility3, displayScale: 2, expected: 37.5),      // 75.29 px → 75
-        MetricCase(value: 44, style: .body, category: .xSmall, displayScale: 3, expected: 109.0 / 3),         // 36.235·3 = 108.7
+        MetricCase(value: 16, style: .body, category: .accessibility3, displayScale: 3, expected: 113.0 / 3),  // 37.647·3 = 112.94
+        MetricCase(value: 16, style: .body, category: .accessibility3, displayScale: 2, expected: 37.5),  // 75.29 px → 75
+        MetricCase(value: 44, style: .body, category: .xSmall, displayScale: 3, expected: 109.0 / 3),  // 36.235·3 = 108.7
         MetricCase(value: 16, style: .body, category: .accessibility3, displayScale: 0, expected: 16.0 * 40 / 17),
         MetricCase(value: 20, style: .caption2, category: .small, displayScale: 3, expected: 20),
     ]

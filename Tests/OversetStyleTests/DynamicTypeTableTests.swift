@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OversetStyle
+import Testing
 
 /// Every cell of Apple's Dynamic Type table, read through the public API.
 ///
@@ -178,9 +178,11 @@ import OversetStyle
             let words = line.split(separator: " ").map(String.init)
             let name = words.dropLast(4).joined(separator: " ")
             let style = TextStyle(parsing: name.replacingOccurrences(of: " ", with: ""))!
-            cells.append(Cell(category: category, style: style, weight: TextWeight(parsing: words[words.count - 4])!,
-                              size: Double(words[words.count - 3])!, leading: Double(words[words.count - 2])!,
-                              emphasizedWeight: TextWeight(parsing: words[words.count - 1])!))
+            cells.append(
+                Cell(
+                    category: category, style: style, weight: TextWeight(parsing: words[words.count - 4])!,
+                    size: Double(words[words.count - 3])!, leading: Double(words[words.count - 2])!,
+                    emphasizedWeight: TextWeight(parsing: words[words.count - 1])!))
         }
         return cells
     }()

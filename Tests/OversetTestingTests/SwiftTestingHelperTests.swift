@@ -1,6 +1,6 @@
-import Testing
 import OversetLayout
 import OversetTesting
+import Testing
 
 /// The Swift Testing helpers, passing and failing; failures are captured as known issues and
 /// their messages checked.

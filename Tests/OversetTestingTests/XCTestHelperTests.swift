@@ -1,6 +1,6 @@
-import XCTest
 import OversetLayout
 import OversetTesting
+import XCTest
 
 /// The XCTest helpers, passing and failing. Failures are captured by overriding how this test
 /// case records them, so that the messages and lines can be checked.
@@ -9,17 +9,17 @@ final class XCTestHelperTests: XCTestCase {
     private var capturing = false
 
     #if os(Linux) || os(Windows)
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        guard capturing else {
-            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+            guard capturing else {
+                return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+            }
+            captured.append((description, lineNumber))
         }
-        captured.append((description, lineNumber))
-    }
     #else
-    override func record(_ issue: XCTIssue) {
-        guard capturing else { return super.record(issue) }
-        captured.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
-    }
+        override func record(_ issue: XCTIssue) {
+            guard capturing else { return super.record(issue) }
+            captured.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
+        }
     #endif
 
     /// The failures `body` records.

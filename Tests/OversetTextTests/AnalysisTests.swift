@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OversetText
 
 /// The paragraph analysis kept by `ShapedParagraph` and shared by measuring and drawing: bidi
@@ -18,18 +19,22 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(text: "ab cd", levels: [0, 0, 0, 0, 0], scripts: Array(repeating: "Latn", count: 5),
-             words: [0..<3, 3..<5], pieces: [0..<5]),
-        Case(text: "abc שלום", levels: [0, 0, 0, 0, 1, 1, 1, 1],
-             scripts: ["Latn", "Latn", "Latn", "Latn", "Hebr", "Hebr", "Hebr", "Hebr"],
-             words: [0..<4, 4..<8], pieces: [0..<4, 4..<8]),
-        Case(text: "שלום abc", levels: [1, 1, 1, 1, 1, 2, 2, 2],
-             scripts: ["Hebr", "Hebr", "Hebr", "Hebr", "Hebr", "Latn", "Latn", "Latn"],
-             // The space is in Inter (the run's font) and the Hebrew in Noto Sans Hebrew (fallback).
-             words: [0..<4, 4..<5, 5..<8], pieces: [0..<4, 4..<5, 5..<8]),
+        Case(
+            text: "ab cd", levels: [0, 0, 0, 0, 0], scripts: Array(repeating: "Latn", count: 5),
+            words: [0..<3, 3..<5], pieces: [0..<5]),
+        Case(
+            text: "abc שלום", levels: [0, 0, 0, 0, 1, 1, 1, 1],
+            scripts: ["Latn", "Latn", "Latn", "Latn", "Hebr", "Hebr", "Hebr", "Hebr"],
+            words: [0..<4, 4..<8], pieces: [0..<4, 4..<8]),
+        Case(
+            text: "שלום abc", levels: [1, 1, 1, 1, 1, 2, 2, 2],
+            scripts: ["Hebr", "Hebr", "Hebr", "Hebr", "Hebr", "Latn", "Latn", "Latn"],
+            // The space is in Inter (the run's font) and the Hebrew in Noto Sans Hebrew (fallback).
+            words: [0..<4, 4..<5, 5..<8], pieces: [0..<4, 4..<5, 5..<8]),
         // Line separators are never shaped: pieces stop before them and start after them.
-        Case(text: "ab\ncd", levels: [0, 0, 0, 0, 0], scripts: Array(repeating: "Latn", count: 5),
-             words: [0..<2, 3..<5], pieces: [0..<2, 3..<5]),
+        Case(
+            text: "ab\ncd", levels: [0, 0, 0, 0, 0], scripts: Array(repeating: "Latn", count: 5),
+            words: [0..<2, 3..<5], pieces: [0..<2, 3..<5]),
     ]
 
     static func tag(_ script: UInt32) -> String {
@@ -38,8 +43,9 @@ import Testing
 
     @Test(arguments: cases)
     func analysisIsKept(_ testCase: Case) throws {
-        let paragraph = try ShapedParagraph(AttributedText(testCase.text), registry: TestFonts.registry,
-                                            cache: TestFonts.engine.wordCache, baseIsRightToLeft: nil)
+        let paragraph = try ShapedParagraph(
+            AttributedText(testCase.text), registry: TestFonts.registry,
+            cache: TestFonts.engine.wordCache, baseIsRightToLeft: nil)
         #expect(paragraph.bidiLevels == testCase.levels)
         #expect(paragraph.scripts.map(Self.tag) == testCase.scripts)
         #expect(paragraph.shapingPieces(in: 0..<paragraph.count, atWords: true) == testCase.words)
@@ -49,8 +55,9 @@ import Testing
     /// Each word's advances equal HarfBuzz's for the word's key alone: the key the drawing shapes
     /// with is the one the measurement cached.
     @Test func shapingKeysAreTheMeasuredOnes() throws {
-        let paragraph = try ShapedParagraph(AttributedText("Hello שלום world"), registry: TestFonts.registry,
-                                            cache: TestFonts.engine.wordCache, baseIsRightToLeft: nil)
+        let paragraph = try ShapedParagraph(
+            AttributedText("Hello שלום world"), registry: TestFonts.registry,
+            cache: TestFonts.engine.wordCache, baseIsRightToLeft: nil)
         for piece in paragraph.shapingPieces(in: 0..<paragraph.count, atWords: true) {
             let key = paragraph.shapingKey(for: piece)
             #expect(key.text == String(paragraph.substring(piece)))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OversetText
 
 /// Glyph-outline drawings of laid-out text.
@@ -35,7 +36,8 @@ import Testing
         let trailing = try TestFonts.engine.draw(text, options: TextLayoutOptions(width: 300, alignment: .trailing))
         let shortLine = leading.measurement.lines[1]
         let shift = leading.measurement.exactWidth - shortLine.width
-        let before = Self.points(leading.lines[1].outline), after = Self.points(trailing.lines[1].outline)
+        let before = Self.points(leading.lines[1].outline)
+        let after = Self.points(trailing.lines[1].outline)
         #expect(before.count == after.count && !before.isEmpty)
         for (a, b) in zip(before, after) {
             #expect(abs(b.x - a.x - shift) <= 0.011)
@@ -45,8 +47,9 @@ import Testing
 
     @Test func truncatedLinesDrawTheirEllipsis() throws {
         let attributes = TextAttributes(size: 17)
-        let drawing = try TestFonts.engine.draw(AttributedText("Your order has shipped today", attributes: attributes),
-                                                options: TextLayoutOptions(width: 120, lineLimit: 1))
+        let drawing = try TestFonts.engine.draw(
+            AttributedText("Your order has shipped today", attributes: attributes),
+            options: TextLayoutOptions(width: 120, lineLimit: 1))
         let line = drawing.measurement.lines[0]
         #expect(line.isTruncated && line.text.hasSuffix("…"))
         let alone = try TestFonts.engine.draw(AttributedText(line.text, attributes: attributes))

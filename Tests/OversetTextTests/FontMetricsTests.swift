@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OversetText
 
 /// Font metrics and line heights against numbers read straight from the font files.
@@ -78,8 +79,10 @@ import Testing
         #expect(abs(three.exactHeight - (3 * plain.exactHeight + 2 * 6)) < 1e-9)
     }
 
-    @Test(arguments: [(20.287109375, 2.0, 20.5), (20.287109375, 3.0, 61.0 / 3), (218.287109375, 2.0, 218.5),
-                      (173.25, 2.0, 173.5), (173.25, 3.0, 520.0 / 3), (173.5, 2.0, 173.5), (12.0, 0.0, 12.0)])
+    @Test(arguments: [
+        (20.287109375, 2.0, 20.5), (20.287109375, 3.0, 61.0 / 3), (218.287109375, 2.0, 218.5),
+        (173.25, 2.0, 173.5), (173.25, 3.0, 520.0 / 3), (173.5, 2.0, 173.5), (12.0, 0.0, 12.0),
+    ])
     func sizesRoundUpToThePixelGrid(value: Double, displayScale: Double, expected: Double) {
         #expect(TextEngine.roundUp(value, displayScale: displayScale) == expected)
     }

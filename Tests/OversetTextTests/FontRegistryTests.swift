@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OversetText
 
 /// The registry: bundled families, weights and slants, fallback, and bad font files.
@@ -9,7 +10,8 @@ import Testing
     @Test func bundledFamiliesAreAllThere() {
         let families = Set(Self.registry.families)
         for family in [BundledFonts.systemFamily, BundledFonts.systemDisplayFamily, BundledFonts.monospacedFamily]
-            + BundledFonts.fallbackFamilies {
+            + BundledFonts.fallbackFamilies
+        {
             #expect(families.contains(family), "missing \(family)")
         }
     }
@@ -88,7 +90,7 @@ import Testing
         ("empty", []),
         ("text", Array("this is not a font".utf8)),
         ("truncated Inter", Array((try? Data(contentsOf: URL(fileURLWithPath: TestFonts.inter)).prefix(2048)) ?? Data())),
-        ("random bytes", (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2654435761 >> 7) }),
+        ("random bytes", (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }),
         ("sfnt header only", [0, 1, 0, 0, 0, 0] + Array(repeating: 0, count: 6)),
     ]
 
@@ -125,8 +127,9 @@ import Testing
     }
 
     @Test func additionalDirectoriesRegisterTheirFonts() throws {
-        let registry = try FontRegistry(options: .init(
-            includesBundledFonts: false, additionalFontPaths: [TestFonts.directory + "/DejaVu"], usesSystemFonts: false))
+        let registry = try FontRegistry(
+            options: .init(
+                includesBundledFonts: false, additionalFontPaths: [TestFonts.directory + "/DejaVu"], usesSystemFonts: false))
         #expect(registry.families == ["DejaVu Sans Mono"])
     }
 }

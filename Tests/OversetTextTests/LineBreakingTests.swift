@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OversetText
 
 /// Greedy UAX #14 line breaking, hard breaks, emergency breaks and the round trip.
@@ -6,8 +7,10 @@ import Testing
     static let engine = TestFonts.engine
     static let body = TextAttributes(size: 17)
 
-    static func measure(_ text: String, width: Double?, lineLimit: Int? = nil,
-                        attributes: TextAttributes = body) throws -> TextMeasurement {
+    static func measure(
+        _ text: String, width: Double?, lineLimit: Int? = nil,
+        attributes: TextAttributes = body
+    ) throws -> TextMeasurement {
         try engine.measure(text, attributes: attributes, options: TextLayoutOptions(width: width, lineLimit: lineLimit))
     }
 
@@ -73,8 +76,9 @@ import Testing
         for line in result.lines.dropLast() {
             let before = String(decoding: utf8[..<line.sourceRange.upperBound], as: UTF8.self).last!
             let after = String(decoding: utf8[line.sourceRange.upperBound...], as: UTF8.self).first!
-            #expect(before == " " || before == separator || (separator == "—" && after == separator),
-                    "break after \(line.text)")
+            #expect(
+                before == " " || before == separator || (separator == "—" && after == separator),
+                "break after \(line.text)")
         }
         #expect(result.lines.map(\.text).joined(separator: " ").filter { $0 != " " } == text.filter { $0 != " " })
     }
@@ -127,11 +131,13 @@ import Testing
                 // width may then fit more, so the round trip holds for text that fits.
                 guard result.exactWidth <= width + 1e-9 else { continue }
                 let again = try Self.engine.measure(sample.text, attributes: sample.attributes, options: .init(width: result.exactWidth))
-                #expect(again.lines == result.lines.map { line in
-                    var line = line
-                    line.slack = result.exactWidth - line.width
-                    return line
-                }, "round trip \(sample) at \(width)")
+                #expect(
+                    again.lines
+                        == result.lines.map { line in
+                            var line = line
+                            line.slack = result.exactWidth - line.width
+                            return line
+                        }, "round trip \(sample) at \(width)")
             }
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OversetText
 
 /// SwiftUI's inline Markdown subset turned into runs.

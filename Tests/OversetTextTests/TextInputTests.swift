@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OversetText
 
 /// Options and attributes users get wrong, huge and odd input, Markdown runs, caching and threads.
@@ -16,16 +17,20 @@ import Testing
         Self.expectInvalidArgument(name) { try Self.engine.measure("Hello", options: options) }
     }
 
-    @Test(arguments: [("size", TextAttributes(size: 0)), ("size", TextAttributes(size: -3)), ("size", TextAttributes(size: .nan)),
-                      ("size", TextAttributes(size: .infinity)), ("tracking", TextAttributes(tracking: .nan)),
-                      ("kerning", TextAttributes(kerning: -.infinity))])
+    @Test(arguments: [
+        ("size", TextAttributes(size: 0)), ("size", TextAttributes(size: -3)), ("size", TextAttributes(size: .nan)),
+        ("size", TextAttributes(size: .infinity)), ("tracking", TextAttributes(tracking: .nan)),
+        ("kerning", TextAttributes(kerning: -.infinity)),
+    ])
     func badAttributesAreNamed(_ name: String, attributes: TextAttributes) {
         Self.expectInvalidArgument(name) { try Self.engine.measure("Hello", attributes: attributes) }
     }
 
     /// Expects `body` to throw `invalidArgument` naming `name`.
-    static func expectInvalidArgument(_ name: String, sourceLocation: SourceLocation = #_sourceLocation,
-                                      _ body: () throws -> TextMeasurement) {
+    static func expectInvalidArgument(
+        _ name: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ body: () throws -> TextMeasurement
+    ) {
         #expect(sourceLocation: sourceLocation) {
             try body()
         } throws: { error in

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OversetText
 
 /// Tail, head and middle truncation, shrink-before-truncate and hidden ranges.
@@ -26,8 +27,9 @@ import Testing
     func singleLineTruncationKeepsGraphemeAlignedEnds(_ text: String, mode: TruncationMode) throws {
         let full = try Self.engine.measure(text, attributes: Self.body).exactWidth
         let width = full * 0.5
-        let result = try Self.engine.measure(text, attributes: Self.body,
-                                             options: .init(width: width, lineLimit: 1, truncationMode: mode))
+        let result = try Self.engine.measure(
+            text, attributes: Self.body,
+            options: .init(width: width, lineLimit: 1, truncationMode: mode))
         #expect(result.isTruncated)
         #expect(result.lineCount == 1)
         let line = result.lines[0]
@@ -107,14 +109,16 @@ import Testing
         let text = "Account settings"
         let full = try Self.engine.measure(text, attributes: attributes).exactWidth
         let width = full * 0.85
-        let result = try Self.engine.measure(text, attributes: attributes,
-                                             options: .init(width: width, lineLimit: 1, minimumScaleFactor: 0.7))
+        let result = try Self.engine.measure(
+            text, attributes: attributes,
+            options: .init(width: width, lineLimit: 1, minimumScaleFactor: 0.7))
         #expect(!result.isTruncated)
         #expect(result.scaleApplied < 0.86 && result.scaleApplied > 0.8)
         #expect(result.lines[0].width <= width + 1e-9)
         #expect(result.lines[0].text == text)
-        let notEnough = try Self.engine.measure(text, attributes: attributes,
-                                                options: .init(width: full * 0.5, lineLimit: 1, minimumScaleFactor: 0.7))
+        let notEnough = try Self.engine.measure(
+            text, attributes: attributes,
+            options: .init(width: full * 0.5, lineLimit: 1, minimumScaleFactor: 0.7))
         #expect(notEnough.isTruncated)
         #expect(notEnough.scaleApplied == 0.7)
         let fits = try Self.engine.measure(text, attributes: attributes, options: .init(width: full + 1, lineLimit: 1, minimumScaleFactor: 0.5))
@@ -151,8 +155,10 @@ import Testing
 
 /// OpenType features given by users.
 @Suite struct FontFeatureTests {
-    @Test(arguments: [("tnum", FontFeature("tnum", 1)), ("-liga", FontFeature("liga", 0)), ("ss01=2", FontFeature("ss01", 2)),
-                      ("cv11=0", FontFeature("cv11", 0))])
+    @Test(arguments: [
+        ("tnum", FontFeature("tnum", 1)), ("-liga", FontFeature("liga", 0)), ("ss01=2", FontFeature("ss01", 2)),
+        ("cv11=0", FontFeature("cv11", 0)),
+    ])
     func featuresParse(_ text: String, expected: FontFeature) {
         #expect(FontFeature(parsing: text) == expected)
     }

@@ -45,8 +45,9 @@ struct Benchmarks {
     static let family = "Inter"
 
     func overset(_ engine: TextEngine, _ text: String, size: Double, width: Double?, family: String = Benchmarks.family) throws {
-        _ = try engine.measure(text, attributes: TextAttributes(font: .family(family), size: size),
-                               options: TextLayoutOptions(width: width))
+        _ = try engine.measure(
+            text, attributes: TextAttributes(font: .family(family), size: size),
+            options: TextLayoutOptions(width: width))
     }
 
     func pangoMeasure(_ text: String, size: Double, width: Double?, family: String = Benchmarks.family) {
@@ -63,21 +64,28 @@ struct Benchmarks {
     func cold() throws -> [BenchmarkResult] {
         var corpus = Corpus(seed: 1)
         let texts = corpus.texts(quick ? 1_000 : 5_000)
-        let times = try Timing.alternate(rounds: rounds, [{
-            let engine = TextEngine(registry: registry)
-            for text in texts { try overset(engine, text, size: 17, width: 343) }
-        }, {
-            for text in texts { pangoMeasure(text, size: 17, width: 343) }
-        }, {
-            for text in texts {
-                text.utf8CString.withUnsafeBufferPointer { bytes in _ = harfbuzz_bench_shape(harfBuzz, bytes.baseAddress, bytes.count - 1, 17) }
-            }
-        }])
+        let times = try Timing.alternate(
+            rounds: rounds,
+            [
+                {
+                    let engine = TextEngine(registry: registry)
+                    for text in texts { try overset(engine, text, size: 17, width: 343) }
+                },
+                {
+                    for text in texts { pangoMeasure(text, size: 17, width: 343) }
+                },
+                {
+                    for text in texts {
+                        text.utf8CString.withUnsafeBufferPointer { bytes in _ = harfbuzz_bench_shape(harfBuzz, bytes.baseAddress, bytes.count - 1, 17) }
+                    }
+                },
+            ])
         let (oversetTime, pangoTime, shapingTime) = (times[0], times[1], times[2])
         let overhead = oversetTime / shapingTime
         return [
-            ratioResult("cold measurement (\(texts.count) distinct strings at 343 pt)", count: texts.count, unit: "strings/s",
-                        overset: oversetTime, baseline: pangoTime, target: 2),
+            ratioResult(
+                "cold measurement (\(texts.count) distinct strings at 343 pt)", count: texts.count, unit: "strings/s",
+                overset: oversetTime, baseline: pangoTime, target: 2),
             BenchmarkResult(
                 name: "cold path over raw HarfBuzz shaping (\(texts.count) strings)",
                 overset: rate(texts.count, oversetTime, "strings/s"), baseline: rate(texts.count, shapingTime, "strings/s") + " (HarfBuzz)",
@@ -95,14 +103,18 @@ struct Benchmarks {
         let sizes = DynamicTypeSize.allCases.map { TextStyle.body.pointSize(at: $0) }
         let widths = [288.0, 343, 398]
         let count = texts.count * sizes.count * widths.count
-        let (oversetTime, pangoTime) = try Timing.alternate(rounds: rounds, {
-            let engine = TextEngine(registry: registry)
-            for size in sizes { for width in widths { for text in texts { try overset(engine, text, size: size, width: width, family: family) } } }
-        }, {
-            for size in sizes { for width in widths { for text in texts { pangoMeasure(text, size: size, width: width, family: family) } } }
-        })
-        return ratioResult("warm, audit pattern (\(texts.count) strings × 12 sizes × 3 widths\(family == Self.family ? "" : ", \(family)"))",
-                           count: count, unit: "layouts/s", overset: oversetTime, baseline: pangoTime, target: family == Self.family ? 50 : nil)
+        let (oversetTime, pangoTime) = try Timing.alternate(
+            rounds: rounds,
+            {
+                let engine = TextEngine(registry: registry)
+                for size in sizes { for width in widths { for text in texts { try overset(engine, text, size: size, width: width, family: family) } } }
+            },
+            {
+                for size in sizes { for width in widths { for text in texts { pangoMeasure(text, size: size, width: width, family: family) } } }
+            })
+        return ratioResult(
+            "warm, audit pattern (\(texts.count) strings × 12 sizes × 3 widths\(family == Self.family ? "" : ", \(family)"))",
+            count: count, unit: "layouts/s", overset: oversetTime, baseline: pangoTime, target: family == Self.family ? 50 : nil)
     }
 
     /// One paragraph broken at 100 widths (shape once, break many times).
@@ -110,14 +122,18 @@ struct Benchmarks {
         var corpus = Corpus(seed: 3)
         let paragraph = corpus.paragraph(characters: 800)
         let widths = (0..<100).map { 120.0 + Double($0) * 3 }
-        let (oversetTime, pangoTime) = try Timing.alternate(rounds: rounds, {
-            let engine = TextEngine(registry: registry)
-            for width in widths { try overset(engine, paragraph, size: 17, width: width) }
-        }, {
-            for width in widths { pangoMeasure(paragraph, size: 17, width: width) }
-        })
-        return ratioResult("one 800-character paragraph at 100 widths", count: widths.count, unit: "layouts/s",
-                           overset: oversetTime, baseline: pangoTime, target: nil)
+        let (oversetTime, pangoTime) = try Timing.alternate(
+            rounds: rounds,
+            {
+                let engine = TextEngine(registry: registry)
+                for width in widths { try overset(engine, paragraph, size: 17, width: width) }
+            },
+            {
+                for width in widths { pangoMeasure(paragraph, size: 17, width: width) }
+            })
+        return ratioResult(
+            "one 800-character paragraph at 100 widths", count: widths.count, unit: "layouts/s",
+            overset: oversetTime, baseline: pangoTime, target: nil)
     }
 
     /// Time per character from 10 to 100,000 characters: flat means linear.
@@ -125,7 +141,8 @@ struct Benchmarks {
         var corpus = Corpus(seed: 4)
         let longest = corpus.paragraph(characters: quick ? 10_000 : 100_000)
         let lengths = quick ? [10, 100, 1_000, 10_000] : [10, 100, 1_000, 10_000, 100_000]
-        var oversetPerCharacter: [Double] = [], pangoPerCharacter: [Double] = []
+        var oversetPerCharacter: [Double] = []
+        var pangoPerCharacter: [Double] = []
         let characters = Array(longest)
         for length in lengths {
             let repeats = max(1, 20_000 / length)
@@ -135,12 +152,15 @@ struct Benchmarks {
                 let start = (index * 7) % max(1, characters.count - length + 1)
                 return String(characters[start..<min(characters.count, start + length)])
             }
-            let (oversetTime, pangoTime) = try Timing.alternate(rounds: rounds, {
-                let engine = TextEngine(registry: registry)
-                for text in texts { try overset(engine, text, size: 17, width: 343) }
-            }, {
-                for text in texts { pangoMeasure(text, size: 17, width: 343) }
-            })
+            let (oversetTime, pangoTime) = try Timing.alternate(
+                rounds: rounds,
+                {
+                    let engine = TextEngine(registry: registry)
+                    for text in texts { try overset(engine, text, size: 17, width: 343) }
+                },
+                {
+                    for text in texts { pangoMeasure(text, size: 17, width: 343) }
+                })
             oversetPerCharacter.append(oversetTime / Double(repeats * length) * 1e9)
             pangoPerCharacter.append(pangoTime / Double(repeats * length) * 1e9)
         }

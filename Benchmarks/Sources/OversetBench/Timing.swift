@@ -40,14 +40,14 @@ enum Timing {
     static var peakMegabytes: Double {
         var usage = rusage()
         #if os(Linux)
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         #else
-        getrusage(RUSAGE_SELF, &usage)
+            getrusage(RUSAGE_SELF, &usage)
         #endif
         #if os(macOS)
-        return Double(usage.ru_maxrss) / 1_048_576
+            return Double(usage.ru_maxrss) / 1_048_576
         #else
-        return Double(usage.ru_maxrss) / 1024
+            return Double(usage.ru_maxrss) / 1024
         #endif
     }
 }

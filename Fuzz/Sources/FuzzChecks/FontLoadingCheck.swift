@@ -20,8 +20,9 @@ enum FontLoadingCheck {
         let engine = TextEngine(registry: registry)
         for family in registry.families.prefix(2) {
             do {
-                let measured = try engine.measure("Hello, wörld 123", attributes: TextAttributes(font: .family(family), size: 17),
-                                                  options: TextLayoutOptions(width: 100))
+                let measured = try engine.measure(
+                    "Hello, wörld 123", attributes: TextAttributes(font: .family(family), size: 17),
+                    options: TextLayoutOptions(width: 100))
                 guard measured.width.isFinite, measured.height.isFinite else {
                     throw FuzzFailure(target: "fonts", invariant: "a loaded font measures \(measured.width) × \(measured.height)", input: bytes)
                 }

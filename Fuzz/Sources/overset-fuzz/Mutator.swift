@@ -63,7 +63,8 @@ struct Mutator {
         case 2 where !input.isEmpty:
             input.removeSubrange(position..<min(input.count, position + below(16) + 1))
         case 3 where !input.isEmpty:
-            let start = below(input.count), length = min(input.count - start, below(64) + 1)
+            let start = below(input.count)
+            let length = min(input.count - start, below(64) + 1)
             input.insert(contentsOf: input[start..<(start + length)], at: position)
         case 4:
             input.insert(contentsOf: Array(Self.hostile[below(Self.hostile.count)].utf8), at: position)

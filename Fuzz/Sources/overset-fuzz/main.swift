@@ -60,5 +60,6 @@ while runs < maximumRuns, Date().timeIntervalSince(start) < seconds {
     runs += 1
 }
 let elapsed = Date().timeIntervalSince(start)
-print("overset-fuzz \(target.rawValue): \(runs) runs in \(String(format: "%.1f", elapsed)) s (\(Int(Double(runs) / max(elapsed, 0.001))) per second), "
-      + "largest input \(largest) bytes, no invariant broken")
+print(
+    "overset-fuzz \(target.rawValue): \(runs) runs in \(String(format: "%.1f", elapsed)) s (\(Int(Double(runs) / max(elapsed, 0.001))) per second), "
+        + "largest input \(largest) bytes, no invariant broken")

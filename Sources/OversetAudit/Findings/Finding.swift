@@ -51,8 +51,9 @@ public struct Finding: Sendable {
                 let key = Key(diagnostic, screen: failing.case.screen)
                 if grouped[key] == nil {
                     order.append(key)
-                    grouped[key] = Finding(kind: diagnostic.kind, screen: failing.case.screen, path: diagnostic.path, id: diagnostic.id,
-                                           message: diagnostic.message, hiddenText: diagnostic.hiddenText, environments: [], summary: "")
+                    grouped[key] = Finding(
+                        kind: diagnostic.kind, screen: failing.case.screen, path: diagnostic.path, id: diagnostic.id,
+                        message: diagnostic.message, hiddenText: diagnostic.hiddenText, environments: [], summary: "")
                 }
                 if grouped[key]!.environments.last != diagnostic.environment {
                     grouped[key]!.environments.append(diagnostic.environment)
@@ -65,7 +66,8 @@ public struct Finding: Sendable {
             finding.summary = FindingSummary.describe(finding.environments, matrix: matrix)
             return finding
         }.sorted {
-            let left = (screenIndex[$0.screen] ?? 0, $0.path, $0.kind), right = (screenIndex[$1.screen] ?? 0, $1.path, $1.kind)
+            let left = (screenIndex[$0.screen] ?? 0, $0.path, $0.kind)
+            let right = (screenIndex[$1.screen] ?? 0, $1.path, $1.kind)
             if left.0 != right.0 { return left.0 < right.0 }
             if left.1 != right.1 { return left.1 < right.1 }
             return left.2 < right.2

@@ -1,6 +1,6 @@
 import OversetLayout
-import OversetStyle
 internal import OversetPlumbing
+import OversetStyle
 
 /// Words for a set of environments: "from AX2 upward at 320 and 375", "at L–XL at 320 in copper".
 enum FindingSummary {

@@ -1,6 +1,6 @@
 import Foundation
-import OversetStyle
 internal import OversetPlumbing
+import OversetStyle
 
 /// An Xcode String Catalog (`.xcstrings`): keys with their translations per locale.
 public struct StringCatalog: Sendable {
@@ -56,8 +56,10 @@ public struct StringCatalog: Sendable {
 
     /// A `stringUnit`, or `variations` (plural, device) of them: the longest value, with the
     /// weakest state among the forms.
-    private static func localization(_ value: JSONTree, path: String,
-                                     fail: (String, String) -> AuditError) throws(AuditError) -> Localization {
+    private static func localization(
+        _ value: JSONTree, path: String,
+        fail: (String, String) -> AuditError
+    ) throws(AuditError) -> Localization {
         guard let members = value.members else { throw fail(path, "expected an object, got \(value.summary)") }
         if let unit = members["stringUnit"] {
             guard let fields = unit.members, case .string(let text)? = fields["value"] else {

@@ -14,9 +14,11 @@ public struct AuditMatrix: Hashable, Sendable {
 
     /// A matrix; the defaults are the README's audit: every category, DesignFoundation's five
     /// presets, 320/375/430 pt, English, @3x.
-    public init(categories: [DynamicTypeSize] = DynamicTypeSize.allCases,
-                presets: [String] = ["default", "slate", "copper", "aurora", "sage"],
-                widths: [Double] = [320, 375, 430], locales: [String] = ["en"], displayScale: Double = 3) {
+    public init(
+        categories: [DynamicTypeSize] = DynamicTypeSize.allCases,
+        presets: [String] = ["default", "slate", "copper", "aurora", "sage"],
+        widths: [Double] = [320, 375, 430], locales: [String] = ["en"], displayScale: Double = 3
+    ) {
         self.categories = categories
         self.presets = presets
         self.widths = widths
@@ -35,8 +37,10 @@ public struct AuditMatrix: Hashable, Sendable {
             for preset in presets {
                 for width in widths {
                     for category in categories {
-                        result.append(Self.environment(category: category, preset: preset, width: width,
-                                                       displayScale: displayScale, locale: locale))
+                        result.append(
+                            Self.environment(
+                                category: category, preset: preset, width: width,
+                                displayScale: displayScale, locale: locale))
                     }
                 }
             }
@@ -45,10 +49,13 @@ public struct AuditMatrix: Hashable, Sendable {
     }
 
     /// The environment of one cell of a matrix; the preset named "default" is the theme itself.
-    static func environment(category: DynamicTypeSize, preset: String, width: Double, displayScale: Double,
-                            locale: String) -> LayoutEnvironment {
-        LayoutEnvironment(category: category, preset: preset == Theme.defaultPresetName ? nil : preset, width: width,
-                          displayScale: displayScale, locale: locale)
+    static func environment(
+        category: DynamicTypeSize, preset: String, width: Double, displayScale: Double,
+        locale: String
+    ) -> LayoutEnvironment {
+        LayoutEnvironment(
+            category: category, preset: preset == Theme.defaultPresetName ? nil : preset, width: width,
+            displayScale: displayScale, locale: locale)
     }
 
     /// Checks every value.
@@ -75,8 +82,11 @@ public struct AuditMatrix: Hashable, Sendable {
         try validate()
         for screen in screens where screen.preset == nil {
             for preset in presets where !screen.theme.presetNames.contains(preset) {
-                throw .invalidScreen(screen.name, OversetStyleError.unknownPreset(
-                    preset, theme: screen.theme.name, known: screen.theme.presetNames).description)
+                throw .invalidScreen(
+                    screen.name,
+                    OversetStyleError.unknownPreset(
+                        preset, theme: screen.theme.name, known: screen.theme.presetNames
+                    ).description)
             }
         }
     }

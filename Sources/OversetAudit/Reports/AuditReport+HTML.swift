@@ -1,6 +1,6 @@
 import OversetLayout
-import OversetText
 internal import OversetPlumbing
+import OversetText
 
 extension AuditReport {
     /// A self-contained HTML page: totals, a chart of findings per category, the findings, and
@@ -65,8 +65,10 @@ extension AuditReport {
     private var chart: String {
         let counts = matrix.categories.map { category in failingCases.filter { $0.case.environment.category == category }.count }
         let largest = max(1, counts.max() ?? 1)
-        let barWidth = 36.0, height = 120.0
-        var svg = "<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(barWidth * Double(counts.count) + 20))\" height=\"\(Int(height + 40))\">"
+        let barWidth = 36.0
+        let height = 120.0
+        var svg =
+            "<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(barWidth * Double(counts.count) + 20))\" height=\"\(Int(height + 40))\">"
         for (index, (category, count)) in zip(matrix.categories, counts).enumerated() {
             let barHeight = height * Double(count) / Double(largest)
             let x = 10 + Double(index) * barWidth
@@ -94,7 +96,8 @@ struct GlyphDefinitions {
         let key = "\(attributes.font)|\(attributes.weight.value)|\(attributes.isItalic)|\(attributes.size)|\(attributes.tracking)|\(text)"
         if let known = ids[key] { return known }
         guard let drawing = try? engine.draw(AttributedText(text, attributes: attributes), options: TextLayoutOptions(displayScale: 0)),
-              let line = drawing.lines.first, let baseline = drawing.measurement.lines.first?.baseline else { return nil }
+            let line = drawing.lines.first, let baseline = drawing.measurement.lines.first?.baseline
+        else { return nil }
         let id = "g\(ids.count)"
         ids[key] = id
         definitions += "<path id=\"\(id)\" transform=\"translate(0 \(-baseline))\" d=\"\(line.outline)\"/>\n"
@@ -116,7 +119,8 @@ enum CasePicture {
             let frame = view.frame
             let color = flagged.contains(view.path) ? "#d32f2f" : "#b0bec5"
             let width = flagged.contains(view.path) ? 1.5 : 0.5
-            body += "<rect x=\"\(f(frame.x))\" y=\"\(f(frame.y))\" width=\"\(f(frame.width))\" height=\"\(f(frame.height))\" "
+            body +=
+                "<rect x=\"\(f(frame.x))\" y=\"\(f(frame.y))\" width=\"\(f(frame.width))\" height=\"\(f(frame.height))\" "
                 + "fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(width)\"/>"
             guard let text = view.text else { continue }
             var attributes = text.style.textAttributes
@@ -130,16 +134,19 @@ enum CasePicture {
         body += "<line x1=\"0\" y1=\"-8\" x2=\"0\" y2=\"\(f(maxY))\" stroke=\"#d32f2f\" stroke-dasharray=\"4 3\"/>"
         body += "<line x1=\"\(f(environment.width))\" y1=\"-8\" x2=\"\(f(environment.width))\" y2=\"\(f(maxY))\" stroke=\"#d32f2f\" stroke-dasharray=\"4 3\"/>"
         let scale = min(1, 480 / (maxX - minX))
-        let svg = "<svg class=\"layout\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f((maxX - minX) * scale))\" height=\"\(f((maxY + 16) * scale))\" "
+        let svg =
+            "<svg class=\"layout\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f((maxX - minX) * scale))\" height=\"\(f((maxY + 16) * scale))\" "
             + "viewBox=\"\(f(minX)) -8 \(f(maxX - minX)) \(f(maxY + 16))\">\(body)</svg>"
         let items = failing.diagnostics.map { diagnostic in
-            let hidden = diagnostic.hiddenText.flatMap { text in
-                diagnostic.kind == .truncated ? nil : " <span style=\"color:#c62828\">hidden: “\(XMLText.escape(text))”</span>"
-            } ?? ""
+            let hidden =
+                diagnostic.hiddenText.flatMap { text in
+                    diagnostic.kind == .truncated ? nil : " <span style=\"color:#c62828\">hidden: “\(XMLText.escape(text))”</span>"
+                } ?? ""
             return "<li><strong>\(diagnostic.kind.rawValue)</strong> <code>\(XMLText.escape(diagnostic.path))</code>: "
                 + "\(XMLText.escape(diagnostic.message))\(hidden)</li>"
         }.joined()
-        return "<div class=\"case\"><h3>\(XMLText.escape(failing.case.screen)) — \(XMLText.escape(environment.description))</h3>\n\(svg)\n<ul>\(items)</ul></div>\n"
+        return
+            "<div class=\"case\"><h3>\(XMLText.escape(failing.case.screen)) — \(XMLText.escape(environment.description))</h3>\n\(svg)\n<ul>\(items)</ul></div>\n"
     }
 
     private static func f(_ value: Double) -> String { NumberText.shortest((value * 100).rounded() / 100) }

@@ -14,49 +14,69 @@ extension AuditReport {
         return .object([
             ("schemaVersion", .integer(Self.schemaVersion)),
             ("tool", .string("overset audit")),
-            ("matrix", .object([
-                ("categories", .array(matrix.categories.map { .string($0.name) })),
-                ("presets", .array(matrix.presets.map(JSONValue.string))),
-                ("widths", .array(matrix.widths.map(JSONValue.number))),
-                ("locales", .array(matrix.locales.map(JSONValue.string))),
-                ("scale", .number(matrix.displayScale)),
-            ])),
-            ("screens", .array(screens.map { screen in
-                .object([("name", .string(screen.name)), ("preset", screen.preset.map(JSONValue.string) ?? .null),
-                         ("width", screen.width.map(JSONValue.number) ?? .null)])
-            })),
+            (
+                "matrix",
+                .object([
+                    ("categories", .array(matrix.categories.map { .string($0.name) })),
+                    ("presets", .array(matrix.presets.map(JSONValue.string))),
+                    ("widths", .array(matrix.widths.map(JSONValue.number))),
+                    ("locales", .array(matrix.locales.map(JSONValue.string))),
+                    ("scale", .number(matrix.displayScale)),
+                ])
+            ),
+            (
+                "screens",
+                .array(
+                    screens.map { screen in
+                        .object([
+                            ("name", .string(screen.name)), ("preset", screen.preset.map(JSONValue.string) ?? .null),
+                            ("width", screen.width.map(JSONValue.number) ?? .null),
+                        ])
+                    })
+            ),
             ("shard", shard.map { .object([("index", .integer($0.index)), ("count", .integer($0.count))]) } ?? .null),
-            ("counts", .object([
-                ("totalCases", .integer(totalCaseCount)),
-                ("cases", .integer(caseCount)),
-                ("failingCases", .integer(failingCases.count)),
-                ("findings", .integer(findings.count)),
-                ("errors", .integer(findings.filter { $0.severity == .error }.count)),
-                ("warnings", .integer(findings.filter { $0.severity == .warning }.count)),
-                ("notes", .integer(notes.count)),
-            ])),
-            ("findings", .array(findings.map { finding in
+            (
+                "counts",
                 .object([
-                    ("kind", .string(finding.kind.rawValue)),
-                    ("severity", .string(finding.severity.rawValue)),
-                    ("screen", .string(finding.screen)),
-                    ("path", .string(finding.path)),
-                    ("id", finding.id.map(JSONValue.string) ?? .null),
-                    ("summary", .string(finding.summary)),
-                    ("message", .string(finding.message)),
-                    ("hiddenText", finding.hiddenText.map(JSONValue.string) ?? .null),
-                    ("occurrences", .integer(finding.environments.count)),
-                    ("environments", .array(finding.environments.map(LayoutJSON.environment))),
+                    ("totalCases", .integer(totalCaseCount)),
+                    ("cases", .integer(caseCount)),
+                    ("failingCases", .integer(failingCases.count)),
+                    ("findings", .integer(findings.count)),
+                    ("errors", .integer(findings.filter { $0.severity == .error }.count)),
+                    ("warnings", .integer(findings.filter { $0.severity == .warning }.count)),
+                    ("notes", .integer(notes.count)),
                 ])
-            })),
-            ("failingCases", .array(failingCases.map { failing in
-                .object([
-                    ("index", .integer(failing.case.index)),
-                    ("screen", .string(failing.case.screen)),
-                    ("environment", LayoutJSON.environment(failing.case.environment)),
-                    ("diagnostics", .array(failing.diagnostics.map(LayoutJSON.diagnostic))),
-                ])
-            })),
+            ),
+            (
+                "findings",
+                .array(
+                    findings.map { finding in
+                        .object([
+                            ("kind", .string(finding.kind.rawValue)),
+                            ("severity", .string(finding.severity.rawValue)),
+                            ("screen", .string(finding.screen)),
+                            ("path", .string(finding.path)),
+                            ("id", finding.id.map(JSONValue.string) ?? .null),
+                            ("summary", .string(finding.summary)),
+                            ("message", .string(finding.message)),
+                            ("hiddenText", finding.hiddenText.map(JSONValue.string) ?? .null),
+                            ("occurrences", .integer(finding.environments.count)),
+                            ("environments", .array(finding.environments.map(LayoutJSON.environment))),
+                        ])
+                    })
+            ),
+            (
+                "failingCases",
+                .array(
+                    failingCases.map { failing in
+                        .object([
+                            ("index", .integer(failing.case.index)),
+                            ("screen", .string(failing.case.screen)),
+                            ("environment", LayoutJSON.environment(failing.case.environment)),
+                            ("diagnostics", .array(failing.diagnostics.map(LayoutJSON.diagnostic))),
+                        ])
+                    })
+            ),
             ("notes", .array(notes.map { .object([("key", .string($0.key)), ("locale", .string($0.locale)), ("message", .string($0.message))]) })),
             ("timings", .object([("seconds", .number(seconds)), ("jobs", .integer(jobs))])),
         ])

@@ -1,7 +1,7 @@
 import Foundation
 import OversetLayout
-import OversetStyle
 internal import OversetPlumbing
+import OversetStyle
 
 extension AuditReport {
     /// JUnit XML as CI systems read it: a test suite per screen, a test case per environment,
@@ -17,32 +17,37 @@ extension AuditReport {
         let failingByIndex = Dictionary(uniqueKeysWithValues: failingCases.map { ($0.case.index, $0) })
         let casesByScreen = Dictionary(grouping: allCases.filter { shard?.contains($0.index) ?? true }, by: \.screen)
         var suites = ""
-        var totalTests = 0, totalFailures = 0
+        var totalTests = 0
+        var totalFailures = 0
         for screen in screens.map(\.name) {
             let cases = casesByScreen[screen] ?? []
             var body = ""
             var failures = 0
             for auditCase in cases {
-                let name = XMLText.escape("\(auditCase.environment.category.shortName) · \(auditCase.environment.preset ?? "default") · "
-                    + "\(NumberText.shortest(auditCase.environment.width)) pt · \(auditCase.environment.locale)")
+                let name = XMLText.escape(
+                    "\(auditCase.environment.category.shortName) · \(auditCase.environment.preset ?? "default") · "
+                        + "\(NumberText.shortest(auditCase.environment.width)) pt · \(auditCase.environment.locale)")
                 body += "    <testcase name=\"\(name)\" classname=\"overset.\(XMLText.escape(screen))\" time=\"0\">\n"
                 let diagnostics = failingByIndex[auditCase.index]?.diagnostics ?? []
                 let errors = diagnostics.filter { $0.severity == .error }
                 if let first = errors.first {
                     failures += 1
                     let details = errors.map { "\($0.kind.rawValue): \($0.path): \($0.message)" }.joined(separator: "\n")
-                    body += "      <failure message=\"\(XMLText.escape("\(errors.count) problem\(errors.count == 1 ? "" : "s"): \(first.kind.rawValue) at \(first.path)"))\" "
+                    body +=
+                        "      <failure message=\"\(XMLText.escape("\(errors.count) problem\(errors.count == 1 ? "" : "s"): \(first.kind.rawValue) at \(first.path)"))\" "
                         + "type=\"\(first.kind.rawValue)\">\(XMLText.escape(details))</failure>\n"
                 }
                 let warnings = diagnostics.filter { $0.severity != .error }
                 if !warnings.isEmpty {
-                    body += "      <system-out>\(XMLText.escape(warnings.map { "\($0.kind.rawValue): \($0.path): \($0.message)" }.joined(separator: "\n")))</system-out>\n"
+                    body +=
+                        "      <system-out>\(XMLText.escape(warnings.map { "\($0.kind.rawValue): \($0.path): \($0.message)" }.joined(separator: "\n")))</system-out>\n"
                 }
                 body += "    </testcase>\n"
             }
             totalTests += cases.count
             totalFailures += failures
-            suites += "  <testsuite name=\"\(XMLText.escape(screen))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" "
+            suites +=
+                "  <testsuite name=\"\(XMLText.escape(screen))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" "
                 + "skipped=\"0\" time=\"0\" timestamp=\"\(stamp)\" hostname=\"\(XMLText.escape(hostname))\">\n"
                 + "    <properties/>\n" + body + "    <system-out/>\n    <system-err/>\n  </testsuite>\n"
         }

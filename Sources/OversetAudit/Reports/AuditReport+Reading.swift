@@ -1,7 +1,7 @@
 import Foundation
 import OversetLayout
-import OversetStyle
 internal import OversetPlumbing
+import OversetStyle
 
 extension AuditReport {
     /// Reads a JSON report written by `json` (a baseline, or a shard to merge).
@@ -34,15 +34,18 @@ extension AuditReport {
         screens = []
         for (index, item) in try reader.array(reader.field(members, "screens"), "screens").enumerated() {
             let fields = try reader.object(item, "screens[\(index)]")
-            screens.append(Screen(name: try reader.string(reader.field(fields, "name"), "screens[\(index)].name"),
-                                  preset: try reader.optionalString(fields["preset"], "screens[\(index)].preset"),
-                                  width: try fields["width"].flatMap { $0 == .null ? nil : $0 }.map { v throws(AuditError) in
-                                      try reader.number(v, "screens[\(index)].width")
-                                  }))
+            screens.append(
+                Screen(
+                    name: try reader.string(reader.field(fields, "name"), "screens[\(index)].name"),
+                    preset: try reader.optionalString(fields["preset"], "screens[\(index)].preset"),
+                    width: try fields["width"].flatMap { $0 == .null ? nil : $0 }.map { v throws(AuditError) in
+                        try reader.number(v, "screens[\(index)].width")
+                    }))
         }
         if case .object(let shardMembers)? = members["shard"] {
-            shard = Shard(index: Int(try reader.number(reader.field(shardMembers, "index"), "shard.index")),
-                          count: Int(try reader.number(reader.field(shardMembers, "count"), "shard.count")))
+            shard = Shard(
+                index: Int(try reader.number(reader.field(shardMembers, "index"), "shard.index")),
+                count: Int(try reader.number(reader.field(shardMembers, "count"), "shard.count")))
         } else {
             shard = nil
         }
@@ -58,17 +61,21 @@ extension AuditReport {
             for (number, diagnostic) in try reader.array(reader.field(fields, "diagnostics"), path + ".diagnostics").enumerated() {
                 diagnostics.append(try reader.diagnostic(diagnostic, "\(path).diagnostics[\(number)]"))
             }
-            failingCases.append(FailingCase(
-                case: AuditCase(index: Int(try reader.number(reader.field(fields, "index"), path + ".index")),
-                                screen: try reader.string(reader.field(fields, "screen"), path + ".screen"), environment: environment),
-                diagnostics: diagnostics, layout: nil))
+            failingCases.append(
+                FailingCase(
+                    case: AuditCase(
+                        index: Int(try reader.number(reader.field(fields, "index"), path + ".index")),
+                        screen: try reader.string(reader.field(fields, "screen"), path + ".screen"), environment: environment),
+                    diagnostics: diagnostics, layout: nil))
         }
         notes = []
         for (index, item) in try reader.array(reader.field(members, "notes"), "notes").enumerated() {
             let fields = try reader.object(item, "notes[\(index)]")
-            notes.append(Localizer.Note(key: try reader.string(reader.field(fields, "key"), "notes[\(index)].key"),
-                                        locale: try reader.string(reader.field(fields, "locale"), "notes[\(index)].locale"),
-                                        message: try reader.string(reader.field(fields, "message"), "notes[\(index)].message")))
+            notes.append(
+                Localizer.Note(
+                    key: try reader.string(reader.field(fields, "key"), "notes[\(index)].key"),
+                    locale: try reader.string(reader.field(fields, "locale"), "notes[\(index)].locale"),
+                    message: try reader.string(reader.field(fields, "message"), "notes[\(index)].message")))
         }
         let timings = try reader.object(reader.field(members, "timings"), "timings")
         seconds = try reader.number(reader.field(timings, "seconds"), "timings.seconds")

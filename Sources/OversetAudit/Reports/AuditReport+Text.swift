@@ -60,11 +60,14 @@ extension AuditReport {
         for finding in findings {
             let icon = finding.severity == .error ? "🔴" : "🟡"
             let cells = [icon, finding.kind.rawValue, finding.screen, "`\(Self.relativePath(finding))`", finding.summary, finding.message]
-            text += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
+            text +=
+                "| "
+                + cells.map { $0.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
                 .joined(separator: " | ") + " |\n"
         }
         if !notes.isEmpty {
-            text += "\n<details><summary>\(notes.count) translation note\(notes.count == 1 ? "" : "s")</summary>\n\n"
+            text +=
+                "\n<details><summary>\(notes.count) translation note\(notes.count == 1 ? "" : "s")</summary>\n\n"
                 + notes.map { "- `\($0.key)` (\($0.locale)): \($0.message)\n" }.joined() + "\n</details>\n"
         }
         return text

@@ -1,6 +1,6 @@
 import OversetLayout
-import OversetStyle
 package import OversetPlumbing
+import OversetStyle
 
 /// The JSON form of layouts and diagnostics (docs/layout.md lists the keys).
 package enum LayoutJSON {
@@ -33,16 +33,20 @@ package enum LayoutJSON {
         members.append(("frame", rect(view.frame)))
         if view.contentFrame != view.frame { members.append(("contentFrame", rect(view.contentFrame))) }
         if let text = view.text {
-            members.append(("text", .object([
-                ("string", .string(text.string)),
-                ("family", .string(text.style.family)),
-                ("size", .number(text.style.size)),
-                ("weight", .integer(text.style.weight.value)),
-                ("lines", .array(text.measurement.lines.map { .string($0.text) })),
-                ("neededLines", .integer(text.measurement.neededLineCount)),
-                ("truncated", .bool(text.measurement.isTruncated)),
-                ("scaleApplied", .number(text.measurement.scaleApplied)),
-            ])))
+            members.append(
+                (
+                    "text",
+                    .object([
+                        ("string", .string(text.string)),
+                        ("family", .string(text.style.family)),
+                        ("size", .number(text.style.size)),
+                        ("weight", .integer(text.style.weight.value)),
+                        ("lines", .array(text.measurement.lines.map { .string($0.text) })),
+                        ("neededLines", .integer(text.measurement.neededLineCount)),
+                        ("truncated", .bool(text.measurement.isTruncated)),
+                        ("scaleApplied", .number(text.measurement.scaleApplied)),
+                    ])
+                ))
         }
         members.append(("diagnostics", .array(view.diagnostics.map(diagnostic))))
         members.append(("children", .array(view.children.map(self.view))))

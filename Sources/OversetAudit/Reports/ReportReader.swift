@@ -1,6 +1,6 @@
 import OversetLayout
-import OversetStyle
 internal import OversetPlumbing
+import OversetStyle
 
 /// Reads audit reports; every failure is an `AuditError.invalidReport` naming the file and path.
 typealias ReportReader = JSONTreeReader<AuditError>
@@ -22,10 +22,11 @@ extension JSONTreeReader where Failure == AuditError {
         let name = try string(field(fields, "category"), path + ".category")
         guard let category = DynamicTypeSize(parsing: name) else { throw error(path + ".category", "unknown category '\(name)'") }
         let preset = try string(field(fields, "preset"), path + ".preset")
-        return LayoutEnvironment(category: category, preset: preset == Theme.defaultPresetName ? nil : preset,
-                                 width: try number(field(fields, "width"), path + ".width"),
-                                 displayScale: try number(field(fields, "scale"), path + ".scale"),
-                                 locale: try string(field(fields, "locale"), path + ".locale"))
+        return LayoutEnvironment(
+            category: category, preset: preset == Theme.defaultPresetName ? nil : preset,
+            width: try number(field(fields, "width"), path + ".width"),
+            displayScale: try number(field(fields, "scale"), path + ".scale"),
+            locale: try string(field(fields, "locale"), path + ".locale"))
     }
 
     /// A size whose unbounded sides were written as null.
@@ -43,12 +44,13 @@ extension JSONTreeReader where Failure == AuditError {
         let fields = try object(value, path)
         let kindName = try string(field(fields, "kind"), path + ".kind")
         guard let kind = Diagnostic.Kind(rawValue: kindName) else { throw error(path + ".kind", "unknown kind '\(kindName)'") }
-        return Diagnostic(kind: kind, path: try string(field(fields, "path"), path + ".path"),
-                          id: try optionalString(fields["id"], path + ".id"),
-                          message: try string(field(fields, "message"), path + ".message"),
-                          proposed: try size(fields["proposed"], path + ".proposed"), needed: try size(fields["needed"], path + ".needed"),
-                          actual: try size(fields["actual"], path + ".actual"),
-                          hiddenText: try optionalString(fields["hiddenText"], path + ".hiddenText"),
-                          environment: try environment(field(fields, "environment"), path + ".environment"))
+        return Diagnostic(
+            kind: kind, path: try string(field(fields, "path"), path + ".path"),
+            id: try optionalString(fields["id"], path + ".id"),
+            message: try string(field(fields, "message"), path + ".message"),
+            proposed: try size(fields["proposed"], path + ".proposed"), needed: try size(fields["needed"], path + ".needed"),
+            actual: try size(fields["actual"], path + ".actual"),
+            hiddenText: try optionalString(fields["hiddenText"], path + ".hiddenText"),
+            environment: try environment(field(fields, "environment"), path + ".environment"))
     }
 }

@@ -49,8 +49,10 @@ public struct AuditReport: Sendable {
     public var jobs: Int
 
     /// A report (the runner makes them; tests and readers build them from parts).
-    public init(matrix: AuditMatrix, screens: [Screen], totalCaseCount: Int, caseCount: Int, shard: Shard?,
-                failingCases: [FailingCase], notes: [Localizer.Note], seconds: Double, jobs: Int) {
+    public init(
+        matrix: AuditMatrix, screens: [Screen], totalCaseCount: Int, caseCount: Int, shard: Shard?,
+        failingCases: [FailingCase], notes: [Localizer.Note], seconds: Double, jobs: Int
+    ) {
         self.matrix = matrix
         self.screens = screens
         self.totalCaseCount = totalCaseCount

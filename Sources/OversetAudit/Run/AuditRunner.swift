@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
 import OversetLayout
+internal import OversetPlumbing
 import OversetText
 import Synchronization
-internal import OversetPlumbing
 
 /// Runs an audit: every screen in every environment of the matrix, in parallel, with results in
 /// matrix order whatever the number of threads.
@@ -36,8 +36,10 @@ public struct AuditRunner: Sendable {
     /// - Throws: `AuditError.invalidMatrix`, or the `OversetLayoutError` of the first case (in
     ///   matrix order) that cannot be laid out.
     /// - Complexity: one layout per case, spread over `jobs` threads.
-    public func run(_ screens: [AuditScreen], matrix: AuditMatrix, shard: Shard? = nil,
-                    progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> AuditReport {
+    public func run(
+        _ screens: [AuditScreen], matrix: AuditMatrix, shard: Shard? = nil,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws -> AuditReport {
         try matrix.validate(for: screens)
         let start = Date()
         let all = cases(screens, matrix: matrix)
@@ -68,8 +70,10 @@ public struct AuditRunner: Sendable {
                 do throws(OversetLayoutError) {
                     let layout = try solver.layout(tree, name: screen.name, theme: screen.theme, environment: auditCase.environment)
                     let diagnostics = layout.diagnostics
-                    outcome = .success(diagnostics.isEmpty ? nil
-                        : AuditReport.FailingCase(case: auditCase, diagnostics: diagnostics, layout: layout))
+                    outcome = .success(
+                        diagnostics.isEmpty
+                            ? nil
+                            : AuditReport.FailingCase(case: auditCase, diagnostics: diagnostics, layout: layout))
                 } catch {
                     outcome = .failure(error)
                 }
@@ -90,7 +94,8 @@ public struct AuditRunner: Sendable {
             }
         }
         return AuditReport(
-            matrix: matrix, screens: screens.map { AuditReport.Screen(name: $0.name, preset: $0.preset, width: $0.width) }, totalCaseCount: all.count, caseCount: selected.count, shard: shard,
+            matrix: matrix, screens: screens.map { AuditReport.Screen(name: $0.name, preset: $0.preset, width: $0.width) }, totalCaseCount: all.count,
+            caseCount: selected.count, shard: shard,
             failingCases: failing,
             notes: notes.sorted { ($0.key, $0.locale, $0.message) < ($1.key, $1.locale, $1.message) },
             seconds: Date().timeIntervalSince(start), jobs: workers)

@@ -1,6 +1,6 @@
 import OversetLayout
-import OversetStyle
 internal import OversetPlumbing
+import OversetStyle
 
 extension TextThreshold {
     /// A table of thresholds: per text, the first failing category at each width and the

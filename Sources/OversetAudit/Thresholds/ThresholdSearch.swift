@@ -43,8 +43,9 @@ public struct ThresholdSearch: Sendable {
         var thresholds: [TextThreshold] = []
         for screen in screens {
             let tree = localizer.localize(screen.body, locale: locale).0
-            var probe = ScreenProbe(solver: solver, screen: screen, tree: tree, preset: screen.preset ?? preset, locale: locale,
-                                    displayScale: matrix.displayScale)
+            var probe = ScreenProbe(
+                solver: solver, screen: screen, tree: tree, preset: screen.preset ?? preset, locale: locale,
+                displayScale: matrix.displayScale)
             let texts = try probe.texts(category: .large, width: screen.width ?? widestWidth)
             for (path, string) in texts {
                 var byWidth: [Double: DynamicTypeSize?] = [:]
@@ -59,8 +60,10 @@ public struct ThresholdSearch: Sendable {
                         try probe.fits(path, category: category, width: width)
                     }
                 }
-                thresholds.append(TextThreshold(screen: screen.name, path: path, text: string, preset: screen.preset ?? preset,
-                                                locale: locale, firstFailingCategory: byWidth, narrowestFittingWidth: byCategory))
+                thresholds.append(
+                    TextThreshold(
+                        screen: screen.name, path: path, text: string, preset: screen.preset ?? preset,
+                        locale: locale, firstFailingCategory: byWidth, narrowestFittingWidth: byCategory))
             }
         }
         return thresholds
@@ -68,7 +71,8 @@ public struct ThresholdSearch: Sendable {
 
     /// The first element of `sorted` for which `fails` holds, by bisection (nil when none).
     static func firstFailure<Element>(in sorted: [Element], fails: (Element) throws(OversetLayoutError) -> Bool) throws(OversetLayoutError) -> Element? {
-        var low = 0, high = sorted.count
+        var low = 0
+        var high = sorted.count
         while low < high {
             let middle = (low + high) / 2
             if try fails(sorted[middle]) { high = middle } else { low = middle + 1 }
@@ -80,7 +84,8 @@ public struct ThresholdSearch: Sendable {
     /// bisection (nil when it does not hold at `widest`).
     static func narrowestFit(upTo widest: Double, fits: (Double) throws(OversetLayoutError) -> Bool) throws(OversetLayoutError) -> Double? {
         guard try fits(widest) else { return nil }
-        var low = 1.0, high = widest.rounded(.down)
+        var low = 1.0
+        var high = widest.rounded(.down)
         guard high >= 1 else { return widest }
         if try fits(low) { return low }
         // fits(high) holds (a narrower or equal width than the widest, which fits); fits(low) does not.

@@ -23,7 +23,9 @@ extension ItemBuilder {
         switch component {
         case .card(_, let children):
             let padding = components.cardPadding ?? spacing.lg
-            let content = children.count == 1 ? children[0]
+            let content =
+                children.count == 1
+                ? children[0]
                 : ViewNode(.stack(.vertical, spacing: nil, alignment: .leading, children: children))
             // Cards fill the width they are offered; the shape clips; borders take no space.
             var card = ViewNode(.zstack(alignment: .topLeading, children: [content]))
@@ -75,14 +77,18 @@ extension ItemBuilder {
             ]
             return node
         case .toggle(let title):
-            let row = [text(title, ["body"], .body), ViewNode(.spacer(minLength: spacing.sm)),
-                       ViewNode(.box(width: 51, height: 31))]
+            let row = [
+                text(title, ["body"], .body), ViewNode(.spacer(minLength: spacing.sm)),
+                ViewNode(.box(width: 51, height: 31)),
+            ]
             var node = ViewNode(.stack(.horizontal, spacing: .spacing("md"), alignment: .center, children: row))
             node.modifiers = [.flexibleFrame(FlexibleFrame(minHeight: components.listRowMinHeight))]
             return node
         case .skeleton(let width, let height):
-            return ViewNode(.box(width: try width.map { v throws(OversetLayoutError) in try check(v, "skeleton width", path) },
-                                 height: try height.map { v throws(OversetLayoutError) in try check(v, "skeleton height", path) }))
+            return ViewNode(
+                .box(
+                    width: try width.map { v throws(OversetLayoutError) in try check(v, "skeleton width", path) },
+                    height: try height.map { v throws(OversetLayoutError) in try check(v, "skeleton height", path) }))
         }
     }
 

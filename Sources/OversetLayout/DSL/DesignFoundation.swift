@@ -9,10 +9,15 @@ public func DFCard(style: CardStyle = .elevated, @ViewBuilder content: () -> [Vi
 }
 
 /// `DFListRow(_:subtitle:icon:)`, with an optional trailing value and chevron.
-public func DFListRow(_ title: String, subtitle: String? = nil, icon: String? = nil, value: String? = nil,
-                      chevron: Bool = false) -> ViewNode {
-    ViewNode(.component(.listRow(title: TextContent(title), subtitle: subtitle.map { TextContent($0) }, icon: icon,
-                                 value: value.map { TextContent($0) }, hasChevron: chevron)))
+public func DFListRow(
+    _ title: String, subtitle: String? = nil, icon: String? = nil, value: String? = nil,
+    chevron: Bool = false
+) -> ViewNode {
+    ViewNode(
+        .component(
+            .listRow(
+                title: TextContent(title), subtitle: subtitle.map { TextContent($0) }, icon: icon,
+                value: value.map { TextContent($0) }, hasChevron: chevron)))
 }
 
 /// `DFBadge(text:)`.

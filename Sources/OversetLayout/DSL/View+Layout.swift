@@ -15,12 +15,17 @@ extension View {
     }
 
     /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                      alignment: Alignment = .center) -> ViewNode {
-        modifier(.flexibleFrame(FlexibleFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                              minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
-                                              alignment: alignment)))
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> ViewNode {
+        modifier(
+            .flexibleFrame(
+                FlexibleFrame(
+                    minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                    minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                    alignment: alignment)))
     }
 
     /// `fixedSize()`: the ideal size on both axes.

@@ -23,8 +23,10 @@ public struct HStack: View {
     public let node: ViewNode
 
     public init(alignment: VerticalAlignment = .center, spacing: Length? = nil, @ViewBuilder content: () -> [ViewNode]) {
-        node = ViewNode(.stack(.horizontal, spacing: spacing, alignment: Alignment(horizontal: .center, vertical: alignment),
-                               children: content()))
+        node = ViewNode(
+            .stack(
+                .horizontal, spacing: spacing, alignment: Alignment(horizontal: .center, vertical: alignment),
+                children: content()))
     }
 }
 
@@ -33,8 +35,10 @@ public struct VStack: View {
     public let node: ViewNode
 
     public init(alignment: HorizontalAlignment = .center, spacing: Length? = nil, @ViewBuilder content: () -> [ViewNode]) {
-        node = ViewNode(.stack(.vertical, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .center),
-                               children: content()))
+        node = ViewNode(
+            .stack(
+                .vertical, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .center),
+                children: content()))
     }
 }
 

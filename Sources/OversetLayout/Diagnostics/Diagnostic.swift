@@ -62,16 +62,21 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var severity: Severity { kind.severity }
 
     /// A diagnostic of `cause`, its kind and message rendered from it (the solver makes these).
-    public init(cause: Cause, path: String, id: String?, proposed: Size?, needed: Size?, actual: Size?,
-                hiddenText: String?, environment: LayoutEnvironment) {
-        self.init(kind: cause.kind, path: path, id: id, message: cause.message(hiddenText: hiddenText), proposed: proposed,
-                  needed: needed, actual: actual, hiddenText: hiddenText, environment: environment)
+    public init(
+        cause: Cause, path: String, id: String?, proposed: Size?, needed: Size?, actual: Size?,
+        hiddenText: String?, environment: LayoutEnvironment
+    ) {
+        self.init(
+            kind: cause.kind, path: path, id: id, message: cause.message(hiddenText: hiddenText), proposed: proposed,
+            needed: needed, actual: actual, hiddenText: hiddenText, environment: environment)
         self.cause = cause
     }
 
     /// A diagnostic as a report keeps it, without its cause (reports read them back).
-    public init(kind: Kind, path: String, id: String?, message: String, proposed: Size?, needed: Size?, actual: Size?,
-                hiddenText: String?, environment: LayoutEnvironment) {
+    public init(
+        kind: Kind, path: String, id: String?, message: String, proposed: Size?, needed: Size?, actual: Size?,
+        hiddenText: String?, environment: LayoutEnvironment
+    ) {
         self.kind = kind
         self.path = path
         self.id = id

@@ -28,7 +28,8 @@ public struct LayoutResult: Hashable, Sendable {
             if view.contentFrame != view.frame { line += "  content " + view.contentFrame.description }
             if let text = view.text {
                 let shown = text.measurement.lines.map(\.text).joined(separator: " ⏎ ")
-                line += "  \(text.style.family) \(Rect.format(text.style.size))pt \(text.measurement.lineCount)/\(text.measurement.neededLineCount) lines \"\(shown)\""
+                line +=
+                    "  \(text.style.family) \(Rect.format(text.style.size))pt \(text.measurement.lineCount)/\(text.measurement.neededLineCount) lines \"\(shown)\""
             }
             lines.append(line)
             for diagnostic in view.diagnostics {

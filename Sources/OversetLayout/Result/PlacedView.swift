@@ -56,8 +56,9 @@ final class PlacedViewBuilder {
     }
 
     func build(displayScale: Double) -> PlacedView {
-        PlacedView(path: owner.path, id: owner.id, kind: owner.kind, role: owner.role,
-                   frame: frame.pixelAligned(displayScale), contentFrame: contentFrame.pixelAligned(displayScale),
-                   text: text, diagnostics: diagnostics, children: children.map { $0.build(displayScale: displayScale) })
+        PlacedView(
+            path: owner.path, id: owner.id, kind: owner.kind, role: owner.role,
+            frame: frame.pixelAligned(displayScale), contentFrame: contentFrame.pixelAligned(displayScale),
+            text: text, diagnostics: diagnostics, children: children.map { $0.build(displayScale: displayScale) })
     }
 }

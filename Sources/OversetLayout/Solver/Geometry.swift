@@ -42,13 +42,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// ignoring differences below a thousandth of a point.
     func excess(of other: Rect) -> Diagnostic.EdgeExcess {
         func past(_ value: Double) -> Double { value > 0.001 ? value : 0 }
-        return Diagnostic.EdgeExcess(top: past(y - other.y), leading: past(x - other.x), bottom: past(other.maxY - maxY),
-                                     trailing: past(other.maxX - maxX))
+        return Diagnostic.EdgeExcess(
+            top: past(y - other.y), leading: past(x - other.x), bottom: past(other.maxY - maxY),
+            trailing: past(other.maxX - maxX))
     }
 
     /// The part of this rectangle inside `other`.
     func intersection(_ other: Rect) -> Rect {
-        let left = max(x, other.x), top = max(y, other.y)
+        let left = max(x, other.x)
+        let top = max(y, other.y)
         return Rect(x: left, y: top, width: max(0, min(maxX, other.maxX) - left), height: max(0, min(maxY, other.maxY) - top))
     }
 
@@ -57,9 +59,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         guard displayScale > 0 else { return self }
         // Whole pixels first, so that widths are differences of integers, then back to points.
         func pixels(_ value: Double) -> Double { value.isFinite ? (value * displayScale).rounded() : value }
-        let left = pixels(x), top = pixels(y)
-        return Rect(x: left / displayScale, y: top / displayScale,
-                    width: (pixels(maxX) - left) / displayScale, height: (pixels(maxY) - top) / displayScale)
+        let left = pixels(x)
+        let top = pixels(y)
+        return Rect(
+            x: left / displayScale, y: top / displayScale,
+            width: (pixels(maxX) - left) / displayScale, height: (pixels(maxY) - top) / displayScale)
     }
 
     public var description: String { "(\(Rect.format(x)), \(Rect.format(y))) \(Rect.format(width)) × \(Rect.format(height))" }

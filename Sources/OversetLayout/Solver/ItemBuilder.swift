@@ -35,7 +35,9 @@ struct ItemBuilder {
     /// The items of `node`, the outermost returned.
     func build(_ node: ViewNode, at placement: Placement) throws(OversetLayoutError) -> LayoutItem {
         let name = Self.kindName(node.kind)
-        let path = placement.parentPath.isEmpty ? name
+        let path =
+            placement.parentPath.isEmpty
+            ? name
             : placement.parentPath + "/" + name + (node.id.map { "\"\($0)\"" } ?? placement.slot)
         let owner = NodeInfo(path: path, id: node.id, kind: name, role: placement.role)
         var own = TextEnvironment()
@@ -49,8 +51,10 @@ struct ItemBuilder {
         return item
     }
 
-    private func buildKind(_ node: ViewNode, owner: NodeInfo, placement: Placement, own: TextEnvironment,
-                           inner: TextEnvironment) throws(OversetLayoutError) -> LayoutItem {
+    private func buildKind(
+        _ node: ViewNode, owner: NodeInfo, placement: Placement, own: TextEnvironment,
+        inner: TextEnvironment
+    ) throws(OversetLayoutError) -> LayoutItem {
         let path = owner.path
         switch node.kind {
         case .text(let content, let style):
@@ -59,14 +63,16 @@ struct ItemBuilder {
                 .resolve(content, style: style, inherited: placement.text, own: own, path: path)
             return TextItem(owner: owner, text: text, options: options, style: resolved, minimumLines: minimumLines, engine: engine)
         case .stack(let axis, let gap, let alignment, let children):
-            return StackItem(owner: owner, axis: axis, spacing: try check(try points(gap, path: path) ?? 8, "spacing", path),
-                             alignment: alignment, children: try buildChildren(children, of: path, axis: axis, text: inner))
+            return StackItem(
+                owner: owner, axis: axis, spacing: try check(try points(gap, path: path) ?? 8, "spacing", path),
+                alignment: alignment, children: try buildChildren(children, of: path, axis: axis, text: inner))
         case .zstack(let alignment, let children):
             return ZStackItem(owner: owner, alignment: alignment, children: try buildChildren(children, of: path, axis: nil, text: inner))
         case .group(let children):
             // A group outside a stack lays its views out as a VStack does.
-            return StackItem(owner: owner, axis: .vertical, spacing: 8, alignment: .center,
-                             children: try buildChildren(children, of: path, axis: .vertical, text: inner))
+            return StackItem(
+                owner: owner, axis: .vertical, spacing: 8, alignment: .center,
+                children: try buildChildren(children, of: path, axis: .vertical, text: inner))
         case .spacer(let minLength):
             return SpacerItem(owner: owner, axis: placement.stackAxis, minLength: try check(minLength ?? 8, "minLength", path))
         case .divider:
@@ -74,11 +80,13 @@ struct ItemBuilder {
         case .color:
             return BoxItem(owner: owner, width: nil, height: nil)
         case .box(let width, let height):
-            return BoxItem(owner: owner, width: try width.map { v throws(OversetLayoutError) in try check(v, "width", path) },
-                           height: try height.map { v throws(OversetLayoutError) in try check(v, "height", path) })
+            return BoxItem(
+                owner: owner, width: try width.map { v throws(OversetLayoutError) in try check(v, "width", path) },
+                height: try height.map { v throws(OversetLayoutError) in try check(v, "height", path) })
         case .scroll(let axis, let children):
-            let content = StackItem(owner: owner, axis: axis, spacing: 8, alignment: .center,
-                                    children: try buildChildren(children, of: path, axis: axis, text: inner))
+            let content = StackItem(
+                owner: owner, axis: axis, spacing: 8, alignment: .center,
+                children: try buildChildren(children, of: path, axis: axis, text: inner))
             return ScrollItem(owner: owner, child: content, axis: axis)
         case .component(let component):
             // A component is a small tree of primitives; its parts are named under its path.
@@ -92,8 +100,10 @@ struct ItemBuilder {
     }
 
     /// Children of a container; groups (`ForEach`) are taken in line.
-    private func buildChildren(_ children: [ViewNode], of path: String, axis: Axis?,
-                               text: TextEnvironment) throws(OversetLayoutError) -> [LayoutItem] {
+    private func buildChildren(
+        _ children: [ViewNode], of path: String, axis: Axis?,
+        text: TextEnvironment
+    ) throws(OversetLayoutError) -> [LayoutItem] {
         var items: [LayoutItem] = []
         for child in Self.flatten(children) {
             let placement = Placement(parentPath: path, slot: "[\(items.count)]", stackAxis: axis, text: text)
@@ -109,20 +119,24 @@ struct ItemBuilder {
         }
     }
 
-    private func wrap(_ item: LayoutItem, in modifier: Modifier, owner: NodeInfo,
-                      text: TextEnvironment) throws(OversetLayoutError) -> LayoutItem {
+    private func wrap(
+        _ item: LayoutItem, in modifier: Modifier, owner: NodeInfo,
+        text: TextEnvironment
+    ) throws(OversetLayoutError) -> LayoutItem {
         let path = owner.path
         switch modifier {
         case .padding(let edges, let length):
             let amount = try check(try points(length, path: path) ?? 16, "padding", path)
             func side(_ edge: Edges) -> Double { edges.contains(edge) ? amount : 0 }
-            return PaddingItem(owner: owner, child: item, top: side(.top), leading: side(.leading),
-                               bottom: side(.bottom), trailing: side(.trailing))
+            return PaddingItem(
+                owner: owner, child: item, top: side(.top), leading: side(.leading),
+                bottom: side(.bottom), trailing: side(.trailing))
         case .frame(let width, let height, let alignment):
-            return FixedFrameItem(owner: owner, child: item,
-                                  width: try width.map { v throws(OversetLayoutError) in try check(v, "frame width", path) },
-                                  height: try height.map { v throws(OversetLayoutError) in try check(v, "frame height", path) },
-                                  alignment: alignment)
+            return FixedFrameItem(
+                owner: owner, child: item,
+                width: try width.map { v throws(OversetLayoutError) in try check(v, "frame width", path) },
+                height: try height.map { v throws(OversetLayoutError) in try check(v, "frame height", path) },
+                alignment: alignment)
         case .flexibleFrame(let bounds):
             try checkBounds(bounds, path: path)
             return FlexibleFrameItem(owner: owner, child: item, bounds: bounds)

@@ -21,15 +21,19 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter isRightToLeft: nil takes it from the locale (Arabic, Hebrew, Persian, Urdu, …
     ///   and the pseudo-locale `ar-XB`).
-    public init(category: DynamicTypeSize = .large, preset: String? = nil, width: Double = 375,
-                displayScale: Double = 3, locale: String = "en", isRightToLeft: Bool? = nil) {
+    public init(
+        category: DynamicTypeSize = .large, preset: String? = nil, width: Double = 375,
+        displayScale: Double = 3, locale: String = "en", isRightToLeft: Bool? = nil
+    ) {
         self.category = category
         self.preset = preset
         self.width = width
         self.displayScale = displayScale
         self.locale = locale
-        self.isRightToLeft = isRightToLeft ?? Self.rightToLeftLanguages.contains(
-            String(locale.lowercased().split(separator: "-").first ?? ""))
+        self.isRightToLeft =
+            isRightToLeft
+            ?? Self.rightToLeftLanguages.contains(
+                String(locale.lowercased().split(separator: "-").first ?? ""))
     }
 
     /// The widest screen Overset lays out, in points: wider widths are mistakes (pixels, or a

@@ -42,8 +42,10 @@ class LayoutItem {
     }
 
     /// Places a child item and reports overflow when it reaches outside `container`.
-    final func placeChild(_ child: LayoutItem, in frame: Rect, proposal: ProposedSize, container: Rect,
-                          context: PlacementContext) throws(OversetLayoutError) {
+    final func placeChild(
+        _ child: LayoutItem, in frame: Rect, proposal: ProposedSize, container: Rect,
+        context: PlacementContext
+    ) throws(OversetLayoutError) {
         try context.place(child, in: frame, proposal: proposal)
         let excess = container.excess(of: frame)
         if !excess.isEmpty {

@@ -26,8 +26,10 @@ public struct LayoutSolver: Sendable {
     ///   font that cannot be found, a negative length.
     /// - Complexity: about linear in the number of views times the depth of nested stacks (each
     ///   stack asks its children up to three sizes, and answers are remembered).
-    public func layout(_ root: some View, name: String = "Screen", theme: Theme,
-                       environment: LayoutEnvironment = LayoutEnvironment()) throws(OversetLayoutError) -> LayoutResult {
+    public func layout(
+        _ root: some View, name: String = "Screen", theme: Theme,
+        environment: LayoutEnvironment = LayoutEnvironment()
+    ) throws(OversetLayoutError) -> LayoutResult {
         guard environment.width.isFinite, environment.width > 0 else {
             throw .invalidValue(path: name, message: "the screen width must be a finite number of points above 0, got \(environment.width)")
         }

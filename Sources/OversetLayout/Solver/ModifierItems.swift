@@ -20,8 +20,9 @@ final class PaddingItem: WrapperItem {
     }
 
     private func inset(_ proposal: ProposedSize) -> ProposedSize {
-        ProposedSize(width: proposal.width.map { max(0, $0 - leading - trailing) },
-                     height: proposal.height.map { max(0, $0 - top - bottom) })
+        ProposedSize(
+            width: proposal.width.map { max(0, $0 - leading - trailing) },
+            height: proposal.height.map { max(0, $0 - top - bottom) })
     }
 
     override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
@@ -63,7 +64,9 @@ final class FixedFrameItem: WrapperItem {
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
         let childOffer = offer(proposal)
         let size = try child.size(for: childOffer)
-        try placeChild(child, in: aligned(size, in: frame, alignment, rightToLeft: context.environment.isRightToLeft), proposal: childOffer, container: frame, context: context)
+        try placeChild(
+            child, in: aligned(size, in: frame, alignment, rightToLeft: context.environment.isRightToLeft), proposal: childOffer, container: frame,
+            context: context)
     }
 }
 
@@ -99,20 +102,24 @@ final class FlexibleFrameItem: WrapperItem {
     }
 
     private func childOffer(_ proposal: ProposedSize) -> ProposedSize {
-        ProposedSize(width: offer(proposal.width, bounds.minWidth, bounds.idealWidth, bounds.maxWidth),
-                     height: offer(proposal.height, bounds.minHeight, bounds.idealHeight, bounds.maxHeight))
+        ProposedSize(
+            width: offer(proposal.width, bounds.minWidth, bounds.idealWidth, bounds.maxWidth),
+            height: offer(proposal.height, bounds.minHeight, bounds.idealHeight, bounds.maxHeight))
     }
 
     override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
         let size = try child.size(for: childOffer(proposal))
-        return Size(width: length(proposal.width, child: size.width, bounds.minWidth, bounds.idealWidth, bounds.maxWidth),
-                    height: length(proposal.height, child: size.height, bounds.minHeight, bounds.idealHeight, bounds.maxHeight))
+        return Size(
+            width: length(proposal.width, child: size.width, bounds.minWidth, bounds.idealWidth, bounds.maxWidth),
+            height: length(proposal.height, child: size.height, bounds.minHeight, bounds.idealHeight, bounds.maxHeight))
     }
 
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
         let offer = childOffer(proposal)
         let size = try child.size(for: offer)
-        try placeChild(child, in: aligned(size, in: frame, bounds.alignment, rightToLeft: context.environment.isRightToLeft), proposal: offer, container: frame, context: context)
+        try placeChild(
+            child, in: aligned(size, in: frame, bounds.alignment, rightToLeft: context.environment.isRightToLeft), proposal: offer, container: frame,
+            context: context)
     }
 }
 

@@ -44,19 +44,22 @@ final class PlacementContext {
         let excess = clip.rect.excess(of: frame)
         guard !excess.isEmpty else { return false }
         let visible = frame.intersection(clip.rect)
-        report(.clipped(by: clip.by, size: frame.size, excess: excess), owner: owner,
-               proposed: nil, needed: frame.size, actual: visible.size, hiddenText: hiddenText(visible))
+        report(
+            .clipped(by: clip.by, size: frame.size, excess: excess), owner: owner,
+            proposed: nil, needed: frame.size, actual: visible.size, hiddenText: hiddenText(visible))
         return true
     }
 
     func reportOverflow(of owner: NodeInfo, frame: Rect, container: Rect, excess: Diagnostic.EdgeExcess) {
-        report(.overflow(size: frame.size, container: container.size, excess: excess), owner: owner,
-               proposed: container.size, needed: frame.size, actual: container.size, hiddenText: nil)
+        report(
+            .overflow(size: frame.size, container: container.size, excess: excess), owner: owner,
+            proposed: container.size, needed: frame.size, actual: container.size, hiddenText: nil)
     }
 
     func report(_ cause: Diagnostic.Cause, owner: NodeInfo, proposed: Size?, needed: Size?, actual: Size?, hiddenText: String?) {
-        let diagnostic = Diagnostic(cause: cause, path: owner.path, id: owner.id, proposed: proposed,
-                                    needed: needed, actual: actual, hiddenText: hiddenText, environment: environment)
+        let diagnostic = Diagnostic(
+            cause: cause, path: owner.path, id: owner.id, proposed: proposed,
+            needed: needed, actual: actual, hiddenText: hiddenText, environment: environment)
         // Report on the view the diagnostic is about: open while its own items place it, or just
         // placed when its parent checks it.
         let target = open.last { $0.owner === owner } ?? current.children.last { $0.owner === owner } ?? current

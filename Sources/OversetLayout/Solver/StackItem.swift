@@ -76,11 +76,13 @@ final class StackItem: LayoutItem {
             let free = crossLength - size[axis.other]
             let childFrame: Rect
             if axis == .horizontal {
-                childFrame = Rect(x: mirrored ? position - size.width : position, y: frame.y + free * alignment.vertical.fraction,
-                                  width: size.width, height: size.height)
+                childFrame = Rect(
+                    x: mirrored ? position - size.width : position, y: frame.y + free * alignment.vertical.fraction,
+                    width: size.width, height: size.height)
             } else {
-                childFrame = Rect(x: frame.x + free * alignment.horizontal.fraction(rightToLeft: rightToLeft), y: position,
-                                  width: size.width, height: size.height)
+                childFrame = Rect(
+                    x: frame.x + free * alignment.horizontal.fraction(rightToLeft: rightToLeft), y: position,
+                    width: size.width, height: size.height)
             }
             try placeChild(child, in: childFrame, proposal: offer, container: frame, context: context)
             position += mirrored ? -(size[axis] + spacing) : size[axis] + spacing
@@ -112,8 +114,9 @@ final class ZStackItem: LayoutItem {
         context.current.contentFrame = frame
         for child in children {
             let size = try child.size(for: proposal)
-            try placeChild(child, in: aligned(size, in: frame, alignment, rightToLeft: context.environment.isRightToLeft),
-                           proposal: proposal, container: frame, context: context)
+            try placeChild(
+                child, in: aligned(size, in: frame, alignment, rightToLeft: context.environment.isRightToLeft),
+                proposal: proposal, container: frame, context: context)
         }
     }
 }
@@ -121,7 +124,8 @@ final class ZStackItem: LayoutItem {
 /// `size` placed inside `frame` by `alignment` (it may stick out when larger); leading is on
 /// the right when `rightToLeft`.
 func aligned(_ size: Size, in frame: Rect, _ alignment: Alignment, rightToLeft: Bool) -> Rect {
-    Rect(x: frame.x + (frame.width - size.width) * alignment.horizontal.fraction(rightToLeft: rightToLeft),
-         y: frame.y + (frame.height - size.height) * alignment.vertical.fraction,
-         width: size.width, height: size.height)
+    Rect(
+        x: frame.x + (frame.width - size.width) * alignment.horizontal.fraction(rightToLeft: rightToLeft),
+        y: frame.y + (frame.height - size.height) * alignment.vertical.fraction,
+        width: size.width, height: size.height)
 }

@@ -12,8 +12,10 @@ final class TextItem: LayoutItem {
     private var measurements: [ProposedSize: TextMeasurement] = [:]
     private var minimumHeight: Double?
 
-    init(owner: NodeInfo, text: AttributedText, options: TextLayoutOptions, style: ResolvedTextStyle,
-         minimumLines: Int?, engine: TextEngine) {
+    init(
+        owner: NodeInfo, text: AttributedText, options: TextLayoutOptions, style: ResolvedTextStyle,
+        minimumLines: Int?, engine: TextEngine
+    ) {
         self.text = text
         self.options = options
         self.style = style
@@ -48,8 +50,11 @@ final class TextItem: LayoutItem {
     private func reservedHeight() throws(OversetLayoutError) -> Double {
         guard let lines = minimumLines, lines > 1 else { return 0 }
         if let known = minimumHeight { return known }
-        let sample = AttributedText(runs: [AttributedText.Run(Array(repeating: "X", count: lines).joined(separator: "\n"),
-                                                              attributes: text.runs.first?.attributes ?? TextAttributes())])
+        let sample = AttributedText(runs: [
+            AttributedText.Run(
+                Array(repeating: "X", count: lines).joined(separator: "\n"),
+                attributes: text.runs.first?.attributes ?? TextAttributes())
+        ])
         var options = self.options
         options.lineLimit = nil
         do {
@@ -74,8 +79,10 @@ final class TextItem: LayoutItem {
         }
     }
 
-    private func report(_ measured: TextMeasurement, proposal: ProposedSize, frame: Rect, hidden: String,
-                        context: PlacementContext) {
+    private func report(
+        _ measured: TextMeasurement, proposal: ProposedSize, frame: Rect, hidden: String,
+        context: PlacementContext
+    ) {
         let offered = Size(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity)
         if measured.isTruncated {
             let limit: Diagnostic.TruncationLimit
@@ -86,21 +93,26 @@ final class TextItem: LayoutItem {
             } else {
                 limit = .width(proposal.width ?? 0)
             }
-            context.report(.truncated(shownLines: measured.lineCount, neededLines: measured.neededLineCount, limit: limit),
-                           owner: owner, proposed: offered, needed: nil, actual: frame.size, hiddenText: hidden)
+            context.report(
+                .truncated(shownLines: measured.lineCount, neededLines: measured.neededLineCount, limit: limit),
+                owner: owner, proposed: offered, needed: nil, actual: frame.size, hiddenText: hidden)
         }
         if measured.scaleApplied < 1 {
-            context.report(.scaled(factor: measured.scaleApplied, fontSize: style.size), owner: owner,
-                           proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
+            context.report(
+                .scaled(factor: measured.scaleApplied, fontSize: style.size), owner: owner,
+                proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
         }
         if !measured.isTruncated, let slack = measured.lines.compactMap(\.slack).min(), slack >= 0, slack < 0.5,
-           let width = proposal.width, width.isFinite {
-            context.report(.tight(slack: slack, width: width), owner: owner,
-                           proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
+            let width = proposal.width, width.isFinite
+        {
+            context.report(
+                .tight(slack: slack, width: width), owner: owner,
+                proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
         }
         if measured.isTruncationModeHazard {
-            context.report(.multilineTruncation(mode: options.truncationMode, lines: measured.lineCount), owner: owner,
-                           proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
+            context.report(
+                .multilineTruncation(mode: options.truncationMode, lines: measured.lineCount), owner: owner,
+                proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
         }
     }
 

@@ -12,8 +12,10 @@ struct TextResolution {
     ///   - style: the text's theme style, or nil for SwiftUI's default (body in the system font).
     ///   - inherited: the settings of the text's ancestors.
     ///   - own: the settings of the text's own modifiers, which always apply.
-    func resolve(_ content: TextContent, style: String?, inherited: TextEnvironment, own: TextEnvironment,
-                 path: String) throws(OversetLayoutError) -> (ResolvedTextStyle, AttributedText, TextLayoutOptions, Int?) {
+    func resolve(
+        _ content: TextContent, style: String?, inherited: TextEnvironment, own: TextEnvironment,
+        path: String
+    ) throws(OversetLayoutError) -> (ResolvedTextStyle, AttributedText, TextLayoutOptions, Int?) {
         let settings = (style == nil ? inherited : inherited.forStyledText).overridden(by: own)
         var resolved: ResolvedTextStyle
         if let font = own.font ?? (style == nil ? settings.font : nil) {
@@ -29,7 +31,9 @@ struct TextResolution {
         if let lineSpacing = settings.lineSpacing { resolved.lineSpacing = lineSpacing }
         var attributes = resolved.textAttributes
         attributes.kerning = settings.kerning ?? 0
-        let text = content.isMarkdown ? AttributedText(markdown: content.string, attributes: attributes)
+        let text =
+            content.isMarkdown
+            ? AttributedText(markdown: content.string, attributes: attributes)
             : AttributedText(content.string, attributes: attributes)
         var options = resolved.layoutOptions(displayScale: environment.displayScale)
         options.lineLimit = settings.lineLimit?.maximum
@@ -46,8 +50,9 @@ struct TextResolution {
             return try resolve(.style(name), appleOnly: true, path: path)
         }
         do {
-            return try theme.resolve(name, category: environment.category, preset: environment.preset,
-                                     displayScale: environment.displayScale)
+            return try theme.resolve(
+                name, category: environment.category, preset: environment.preset,
+                displayScale: environment.displayScale)
         } catch {
             throw .style(error, path: path)
         }
@@ -79,8 +84,9 @@ struct TextResolution {
     }
 
     private func fixed(family: String, size: Double, weight: TextWeight, textStyle: TextStyle?) -> ResolvedTextStyle {
-        ResolvedTextStyle(name: "custom", category: environment.category, family: family, size: size, weight: weight,
-                          isItalic: false, tracking: theme.defaultTracking.tracking(family: family, size: size),
-                          lineSpacing: 0, leading: nil, textStyle: textStyle)
+        ResolvedTextStyle(
+            name: "custom", category: environment.category, family: family, size: size, weight: weight,
+            isItalic: false, tracking: theme.defaultTracking.tracking(family: family, size: size),
+            lineSpacing: 0, leading: nil, textStyle: textStyle)
     }
 }

@@ -1,5 +1,5 @@
-import OversetStyle
 internal import OversetPlumbing
+import OversetStyle
 
 extension LayoutSpec {
     /// The audit matrix a spec asks for: each dimension it sets, nil for those it leaves to the
@@ -17,8 +17,10 @@ extension LayoutSpec {
         /// `scale`: pixels per point.
         public var displayScale: Double?
 
-        public init(categories: [DynamicTypeSize]? = nil, presets: [String]? = nil, widths: [Double]? = nil,
-                    locales: [String]? = nil, displayScale: Double? = nil) {
+        public init(
+            categories: [DynamicTypeSize]? = nil, presets: [String]? = nil, widths: [Double]? = nil,
+            locales: [String]? = nil, displayScale: Double? = nil
+        ) {
             self.categories = categories
             self.presets = presets
             self.widths = widths

@@ -1,6 +1,6 @@
 import Foundation
-import OversetStyle
 internal import OversetPlumbing
+import OversetStyle
 
 /// A layout spec file: screens as view trees, and the matrix an audit sweeps (docs/layout-spec.md).
 public struct LayoutSpec: Sendable {
@@ -30,8 +30,9 @@ public struct LayoutSpec: Sendable {
     /// - Throws: `OversetSpecError` listing the screens when there is none of that name.
     public func screen(named name: String) throws(OversetSpecError) -> Screen {
         guard let screen = screens.first(where: { $0.name == name }) else {
-            throw OversetSpecError(file: file, path: "screens",
-                                   problem: "no screen named '\(name)'; the screens are \(screens.map(\.name).joined(separator: ", "))")
+            throw OversetSpecError(
+                file: file, path: "screens",
+                problem: "no screen named '\(name)'; the screens are \(screens.map(\.name).joined(separator: ", "))")
         }
         return screen
     }
@@ -69,11 +70,12 @@ public struct LayoutSpec: Sendable {
             guard let body = screen["body"] else { throw reader.error(path, "missing \"body\": the screen's root view") }
             let width = try reader.optional(screen, "width", path, reader.length)
             if let width, width == 0 { throw reader.error(path + ".width", "a screen width must be above 0") }
-            screens.append(Screen(
-                name: name,
-                theme: try reader.optional(screen, "theme", path, reader.string) ?? defaultTheme,
-                preset: try reader.optional(screen, "preset", path, reader.string),
-                width: width, body: try parser.node(body, path + ".body")))
+            screens.append(
+                Screen(
+                    name: name,
+                    theme: try reader.optional(screen, "theme", path, reader.string) ?? defaultTheme,
+                    preset: try reader.optional(screen, "preset", path, reader.string),
+                    width: width, body: try parser.node(body, path + ".body")))
         }
         guard !screens.isEmpty else { throw reader.error("screens", "a spec needs at least one screen") }
         self.screens = screens

@@ -1,6 +1,6 @@
+internal import OversetPlumbing
 import OversetStyle
 import OversetText
-internal import OversetPlumbing
 
 /// Reads modifiers (`{"padding": 16}`, `{"frame": {"maxWidth": "infinity"}}`, …) and the text
 /// settings a text node takes beside its kind key.
@@ -9,18 +9,23 @@ struct ModifierParser {
     let nodes: SpecNodeParser
     let depth: Int
 
-    static let names = ["padding", "frame", "fixedSize", "layoutPriority", "overlay", "background", "clipped", "clipShape",
-                        "cornerRadius"] + textNames + ignoredNames
+    static let names =
+        [
+            "padding", "frame", "fixedSize", "layoutPriority", "overlay", "background", "clipped", "clipShape",
+            "cornerRadius",
+        ] + textNames + ignoredNames
     /// The text settings, as modifiers and as keys beside a text node's `text`.
     enum TextSettingName: String, CaseIterable {
         case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font,
-             fontWeight, bold, italic
+            fontWeight, bold, italic
     }
 
     static let textNames = TextSettingName.allCases.map(\.rawValue)
     /// Colour and accessibility modifiers: accepted, and ignored by layout.
-    static let ignoredNames = ["foregroundStyle", "foregroundColor", "dfTextStyle", "dfCardStyle", "accessibilityLabel",
-                               "accessibilityHidden", "redacted", "opacity", "shadow", "tint"]
+    static let ignoredNames = [
+        "foregroundStyle", "foregroundColor", "dfTextStyle", "dfCardStyle", "accessibilityLabel",
+        "accessibilityHidden", "redacted", "opacity", "shadow", "tint",
+    ]
 
     func modifier(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> Modifier {
         let members = try reader.object(value, path)
@@ -35,8 +40,9 @@ struct ModifierParser {
             if case .bool(let fixed) = argument { return .fixedSize(horizontal: fixed, vertical: fixed) }
             let axes = try reader.object(argument, at)
             try reader.checkKeys(axes, ["horizontal", "vertical"], at)
-            return .fixedSize(horizontal: try flag(axes["horizontal"], reader.join(at, "horizontal")),
-                              vertical: try flag(axes["vertical"], reader.join(at, "vertical")))
+            return .fixedSize(
+                horizontal: try flag(axes["horizontal"], reader.join(at, "horizontal")),
+                vertical: try flag(axes["vertical"], reader.join(at, "vertical")))
         case "layoutPriority": return .layoutPriority(try reader.number(argument, at))
         case "overlay", "background":
             var content = argument
@@ -165,8 +171,10 @@ struct ModifierParser {
             let members = try reader.object(value, path)
             try reader.checkKeys(members, ["edges", "length"], path)
             var edges: Edges = []
-            let names: [String: Edges] = ["top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing,
-                                          "horizontal": .horizontal, "vertical": .vertical, "all": .all]
+            let names: [String: Edges] = [
+                "top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing,
+                "horizontal": .horizontal, "vertical": .vertical, "all": .all,
+            ]
             for (index, edge) in try reader.array(members["edges"] ?? .array([.string("all")]), reader.join(path, "edges")).enumerated() {
                 edges.formUnion(try reader.choice(edge, reader.join(path, "edges") + "[\(index)]", names))
             }
@@ -202,10 +210,11 @@ struct ModifierParser {
             guard !members.keys.contains(where: fixedKeys.contains) else {
                 throw reader.error(path, "a frame is fixed (width, height) or flexible (min/ideal/max), not both; use two frame modifiers")
             }
-            return .flexibleFrame(FlexibleFrame(
-                minWidth: try length("minWidth"), idealWidth: try length("idealWidth"), maxWidth: try length("maxWidth"),
-                minHeight: try length("minHeight"), idealHeight: try length("idealHeight"), maxHeight: try length("maxHeight"),
-                alignment: alignment))
+            return .flexibleFrame(
+                FlexibleFrame(
+                    minWidth: try length("minWidth"), idealWidth: try length("idealWidth"), maxWidth: try length("maxWidth"),
+                    minHeight: try length("minHeight"), idealHeight: try length("idealHeight"), maxHeight: try length("maxHeight"),
+                    alignment: alignment))
         }
         return .frame(width: try length("width"), height: try length("height"), alignment: alignment)
     }

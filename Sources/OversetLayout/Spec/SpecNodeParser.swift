@@ -1,7 +1,7 @@
 import Foundation
+internal import OversetPlumbing
 import OversetStyle
 import OversetText
-internal import OversetPlumbing
 
 /// Reads view nodes: an object with exactly one kind key, plus optional `modifiers` and `id`
 /// (and, for text, its settings beside the kind key).
@@ -13,12 +13,13 @@ struct SpecNodeParser {
     /// The kind keys of a view, in the order error messages list them.
     enum Kind: String, CaseIterable {
         case text, hstack, vstack, zstack, spacer, divider, color, frameBox, scroll, group, forEach, card, listRow, badge, avatar,
-             icon, button, toggle, skeleton
+            icon, button, toggle, skeleton
     }
 
     static let kinds = Kind.allCases.map(\.rawValue)
     /// The keys a text node takes beside `text`: its style, Markdown, and the text settings.
-    static let textKeys = ["style", "markdown", "lineLimit", "reservesSpace"]
+    static let textKeys =
+        ["style", "markdown", "lineLimit", "reservesSpace"]
         + ModifierParser.TextSettingName.allCases.dropFirst().map(\.rawValue)
 
     func node(_ value: JSONTree, _ path: String, depth: Int = 0) throws(OversetSpecError) -> ViewNode {
@@ -26,9 +27,11 @@ struct SpecNodeParser {
         let members = try reader.object(value, path)
         let kindKeys = members.keys.filter(Self.kinds.contains).sorted()
         guard kindKeys.count == 1, let kindKey = kindKeys.first, let kind = Kind(rawValue: kindKey) else {
-            throw reader.error(path, kindKeys.isEmpty
-                ? "a view needs one kind key: \(Self.kinds.joined(separator: ", "))"
-                : "a view has one kind key, this has \(kindKeys.joined(separator: " and "))")
+            throw reader.error(
+                path,
+                kindKeys.isEmpty
+                    ? "a view needs one kind key: \(Self.kinds.joined(separator: ", "))"
+                    : "a view has one kind key, this has \(kindKeys.joined(separator: " and "))")
         }
         let extra = kind == .text ? Self.textKeys : []
         try reader.checkKeys(members, [kindKey, "modifiers", "id"] + extra, path)
@@ -106,12 +109,15 @@ struct SpecNodeParser {
         case .hstack, .vstack:
             try reader.checkKeys(args, ["spacing", "alignment", "children"], path)
             let axis: Axis = kind == .hstack ? .horizontal : .vertical
-            let names = axis == .horizontal
+            let names =
+                axis == .horizontal
                 ? ["top": Alignment.top, "center": .center, "bottom": .bottom]
                 : ["leading": Alignment.leading, "center": .center, "trailing": .trailing]
-            return ViewNode(.stack(axis, spacing: try spacing(args["spacing"], reader.join(path, "spacing")),
-                                   alignment: try alignment("alignment", names) ?? .center,
-                                   children: try children(args, path, depth: depth)))
+            return ViewNode(
+                .stack(
+                    axis, spacing: try spacing(args["spacing"], reader.join(path, "spacing")),
+                    alignment: try alignment("alignment", names) ?? .center,
+                    children: try children(args, path, depth: depth)))
         case .zstack:
             try reader.checkKeys(args, ["alignment", "children"], path)
             return ViewNode(.zstack(alignment: try alignment("alignment", Alignment.named) ?? .center, children: try children(args, path, depth: depth)))
@@ -144,8 +150,11 @@ struct SpecNodeParser {
             try reader.checkKeys(args, ["title", "subtitle", "icon", "value", "chevron"], path)
             let chevron = try reader.optional(args, "chevron", path, reader.bool) ?? false
             let icon = try reader.optional(args, "icon", path, reader.string)
-            return ViewNode(.component(.listRow(title: try required("title"), subtitle: try text("subtitle"), icon: icon,
-                                                value: try text("value"), hasChevron: chevron)))
+            return ViewNode(
+                .component(
+                    .listRow(
+                        title: try required("title"), subtitle: try text("subtitle"), icon: icon,
+                        value: try text("value"), hasChevron: chevron)))
         case .badge:
             try reader.checkKeys(args, ["text", "color"], path)
             return ViewNode(.component(.badge(try required("text"))))

@@ -1,5 +1,5 @@
-import OversetStyle
 internal import OversetPlumbing
+import OversetStyle
 
 /// Reads spec values; every failure is an `OversetSpecError` naming the file and JSON path.
 typealias SpecReader = JSONTreeReader<OversetSpecError>

@@ -19,7 +19,10 @@ extension ViewNode {
     /// Every text the tree shows, in tree order.
     public var texts: [TextContent] {
         var found: [TextContent] = []
-        _ = mappingTexts { found.append($0); return $0 }
+        _ = mappingTexts {
+            found.append($0)
+            return $0
+        }
         return found
     }
 }
@@ -39,8 +42,10 @@ extension ViewNode.Kind {
             switch component {
             case .card(let style, let children): return .component(.card(style: style, children: try map(children)))
             case .listRow(let title, let subtitle, let icon, let value, let hasChevron):
-                return .component(.listRow(title: try transform(title), subtitle: try subtitle.map(transform), icon: icon,
-                                           value: try value.map(transform), hasChevron: hasChevron))
+                return .component(
+                    .listRow(
+                        title: try transform(title), subtitle: try subtitle.map(transform), icon: icon,
+                        value: try value.map(transform), hasChevron: hasChevron))
             case .badge(let text): return .component(.badge(try transform(text)))
             case .button(let text): return .component(.button(try transform(text)))
             case .toggle(let text): return .component(.toggle(try transform(text)))

@@ -11,9 +11,12 @@ extension JSONTree {
     package static func readFile(_ path: String) throws(JSONFileError) -> Data {
         let url = URL(fileURLWithPath: path)
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-           size.intValue > maximumFileSize {
-            throw JSONFileError(description: String(format: "the file is %.1f MB; JSON files over %d MB are refused",
-                                                    size.doubleValue / 1_048_576, maximumFileSize / 1_048_576))
+            size.intValue > maximumFileSize
+        {
+            throw JSONFileError(
+                description: String(
+                    format: "the file is %.1f MB; JSON files over %d MB are refused",
+                    size.doubleValue / 1_048_576, maximumFileSize / 1_048_576))
         }
         do {
             let data = try Data(contentsOf: url)

@@ -48,7 +48,8 @@ package indirect enum JSONTree: Decodable, Hashable, Sendable {
             reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
         }
         guard let range = reason.range(of: #"character (\d+)"#, options: .regularExpression),
-              let offset = Int(reason[range].dropFirst("character ".count)) else { return reason }
+            let offset = Int(reason[range].dropFirst("character ".count))
+        else { return reason }
         let prefix = data.prefix(offset)
         let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
         let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1

@@ -41,8 +41,10 @@ package struct JSONTreeReader<Failure: Error> {
     }
 
     /// The member `key` read by `read` (`reader.string`, `reader.length`, …), or nil when absent.
-    package func optional<Value>(_ members: [String: JSONTree], _ key: String, _ path: String,
-                                 _ read: (JSONTree, String) throws(Failure) -> Value) throws(Failure) -> Value? {
+    package func optional<Value>(
+        _ members: [String: JSONTree], _ key: String, _ path: String,
+        _ read: (JSONTree, String) throws(Failure) -> Value
+    ) throws(Failure) -> Value? {
         guard let value = members[key] else { return nil }
         return try read(value, join(path, key))
     }
@@ -113,14 +115,18 @@ package struct JSONTreeReader<Failure: Error> {
     }
 
     /// One of the cases of `type`, by raw value.
-    package func choice<Value: CaseIterable & RawRepresentable>(_ value: JSONTree, _ path: String,
-                                                                _ type: Value.Type) throws(Failure) -> Value where Value.RawValue == String {
+    package func choice<Value: CaseIterable & RawRepresentable>(
+        _ value: JSONTree, _ path: String,
+        _ type: Value.Type
+    ) throws(Failure) -> Value where Value.RawValue == String {
         try choice(value, path, Dictionary(uniqueKeysWithValues: Value.allCases.map { ($0.rawValue, $0) }))
     }
 
     /// The member `key` as one of `choices`, or nil when absent.
-    package func optional<Value>(_ members: [String: JSONTree], _ key: String, _ path: String,
-                                 choices: [String: Value]) throws(Failure) -> Value? {
+    package func optional<Value>(
+        _ members: [String: JSONTree], _ key: String, _ path: String,
+        choices: [String: Value]
+    ) throws(Failure) -> Value? {
         guard let value = members[key] else { return nil }
         return try choice(value, join(path, key), choices)
     }

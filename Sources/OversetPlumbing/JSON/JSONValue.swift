@@ -47,7 +47,6 @@ package enum JSONValue: Sendable {
         }
     }
 
-
     private static func writeString(_ string: String, to output: inout String) {
         output += "\""
         for scalar in string.unicodeScalars {

@@ -10,19 +10,21 @@ extension Theme {
         func style(_ name: String, _ base: TextStyle, _ weight: Style.Weight = .base) -> Style {
             Style(name, size: .textStyle(base), weight: weight)
         }
-        return try Theme(name: "bedrock", styles: [
-            style("hero", .largeTitle), style("heroBold", .largeTitle, .emphasized),
-            style("title", .title), style("titleBold", .title, .emphasized),
-            style("title2", .title2), style("title2Bold", .title2, .emphasized),
-            style("title3", .title3), style("title3Bold", .title3, .emphasized),
-            style("heading", .headline), style("headingEmphasis", .headline, .fixed(.semibold)),
-            style("headingBold", .headline, .emphasized),
-            style("subheading", .subheadline), style("subheadingEmphasis", .subheadline, .fixed(.semibold)),
-            style("body", .body), style("bodyEmphasis", .body, .fixed(.semibold)),
-            style("callout", .callout), style("calloutEmphasis", .callout, .fixed(.semibold)),
-            style("footnote", .footnote), style("footnoteEmphasis", .footnote, .fixed(.semibold)),
-            style("caption", .caption), style("captionEmphasis", .caption, .fixed(.semibold)),
-            style("caption2", .caption2), style("caption2Emphasis", .caption2, .fixed(.semibold)),
-        ])
+        return try Theme(
+            name: "bedrock",
+            styles: [
+                style("hero", .largeTitle), style("heroBold", .largeTitle, .emphasized),
+                style("title", .title), style("titleBold", .title, .emphasized),
+                style("title2", .title2), style("title2Bold", .title2, .emphasized),
+                style("title3", .title3), style("title3Bold", .title3, .emphasized),
+                style("heading", .headline), style("headingEmphasis", .headline, .fixed(.semibold)),
+                style("headingBold", .headline, .emphasized),
+                style("subheading", .subheadline), style("subheadingEmphasis", .subheadline, .fixed(.semibold)),
+                style("body", .body), style("bodyEmphasis", .body, .fixed(.semibold)),
+                style("callout", .callout), style("calloutEmphasis", .callout, .fixed(.semibold)),
+                style("footnote", .footnote), style("footnoteEmphasis", .footnote, .fixed(.semibold)),
+                style("caption", .caption), style("captionEmphasis", .caption, .fixed(.semibold)),
+                style("caption2", .caption2), style("caption2Emphasis", .caption2, .fixed(.semibold)),
+            ])
     }
 }

@@ -22,7 +22,8 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable, 
     /// UIKit's names (`extraLarge`, `accessibilityExtraLarge`, …) are accepted too.
     public init?(parsing text: String) {
         let key = text.lowercased()
-        let index = Self.names.firstIndex { $0.lowercased() == key }
+        let index =
+            Self.names.firstIndex { $0.lowercased() == key }
             ?? Self.shortNames.firstIndex { $0.lowercased() == key }
             ?? Self.uiKitNames.firstIndex { $0.lowercased() == key }
         guard let index else { return nil }
@@ -40,7 +41,9 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable, 
                 chosen.formUnion(allCases)
                 continue
             }
-            let bounds = part.components(separatedBy: "...").count == 2 ? part.components(separatedBy: "...")
+            let bounds =
+                part.components(separatedBy: "...").count == 2
+                ? part.components(separatedBy: "...")
                 : part.split(separator: "-", maxSplits: 1).map(String.init)
             guard let first = DynamicTypeSize(parsing: bounds[0]) else { throw .unknownCategory(bounds[0]) }
             guard let last = bounds.count == 2 ? DynamicTypeSize(parsing: bounds[1]) : first else {

@@ -24,8 +24,10 @@ public struct ResolvedTextStyle: Hashable, Sendable {
     public var textStyle: TextStyle?
 
     /// A resolved style.
-    public init(name: String, category: DynamicTypeSize, family: String, size: Double, weight: TextWeight,
-                isItalic: Bool, tracking: Double, lineSpacing: Double, leading: Double?, textStyle: TextStyle?) {
+    public init(
+        name: String, category: DynamicTypeSize, family: String, size: Double, weight: TextWeight,
+        isItalic: Bool, tracking: Double, lineSpacing: Double, leading: Double?, textStyle: TextStyle?
+    ) {
         self.name = name
         self.category = category
         self.family = family

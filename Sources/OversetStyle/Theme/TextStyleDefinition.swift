@@ -23,9 +23,11 @@ public struct TextStyleDefinition: Hashable, Sendable {
     public var maximumPointSize: Double?
 
     /// A style definition; defaults are Apple's body style in the system font.
-    public init(_ name: String, size: Size = .textStyle(.body), weight: Weight = .base, family: String = "system",
-                isItalic: Bool = false, lineSpacing: Double = 0, tracking: Tracking = .points(0),
-                lineHeight: LineHeight? = nil, maximumPointSize: Double? = nil) {
+    public init(
+        _ name: String, size: Size = .textStyle(.body), weight: Weight = .base, family: String = "system",
+        isItalic: Bool = false, lineSpacing: Double = 0, tracking: Tracking = .points(0),
+        lineHeight: LineHeight? = nil, maximumPointSize: Double? = nil
+    ) {
         self.name = name
         self.size = size
         self.weight = weight

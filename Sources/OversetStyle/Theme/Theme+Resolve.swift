@@ -8,8 +8,10 @@ extension Theme {
     ///   - displayScale: pixels per point, for rounding scaled line heights (0 = no rounding).
     /// - Throws: `OversetStyleError.unknownStyle` or `.unknownPreset`, listing the valid names.
     /// - Complexity: O(1): two dictionary look-ups and a few multiplications.
-    public func resolve(_ style: String, category: DynamicTypeSize = .large, preset: String? = nil,
-                        displayScale: Double = 3) throws(OversetStyleError) -> ResolvedTextStyle {
+    public func resolve(
+        _ style: String, category: DynamicTypeSize = .large, preset: String? = nil,
+        displayScale: Double = 3
+    ) throws(OversetStyleError) -> ResolvedTextStyle {
         let presetName = preset ?? Self.defaultPresetName
         guard let styles = stylesByPreset[presetName] else {
             throw .unknownPreset(presetName, theme: name, known: presetNames)
@@ -23,8 +25,10 @@ extension Theme {
     /// Resolves every style of a preset at every content size category, in ramp order.
     ///
     /// - Throws: `OversetStyleError.unknownPreset`.
-    public func ramp(preset: String? = nil, categories: [DynamicTypeSize] = DynamicTypeSize.allCases,
-                     displayScale: Double = 3) throws(OversetStyleError) -> [[ResolvedTextStyle]] {
+    public func ramp(
+        preset: String? = nil, categories: [DynamicTypeSize] = DynamicTypeSize.allCases,
+        displayScale: Double = 3
+    ) throws(OversetStyleError) -> [[ResolvedTextStyle]] {
         var rows: [[ResolvedTextStyle]] = []
         for style in styleNames {
             var row: [ResolvedTextStyle] = []

@@ -31,10 +31,12 @@ public struct Theme: Sendable {
     ///
     /// - Throws: `OversetStyleError.invalidTheme` when two styles or presets share a name, or a
     ///   preset replaces a style the theme does not have.
-    public init(name: String, styles: [TextStyleDefinition], spacing: SpacingScale = SpacingScale(),
-                radius: RadiusScale = RadiusScale(), components: ComponentTokens = ComponentTokens(),
-                presets: [ThemePreset] = [], defaultTracking: DefaultTracking = .automatic,
-                systemFont: SystemFont = .inter) throws(OversetStyleError) {
+    public init(
+        name: String, styles: [TextStyleDefinition], spacing: SpacingScale = SpacingScale(),
+        radius: RadiusScale = RadiusScale(), components: ComponentTokens = ComponentTokens(),
+        presets: [ThemePreset] = [], defaultTracking: DefaultTracking = .automatic,
+        systemFont: SystemFont = .inter
+    ) throws(OversetStyleError) {
         var base: [String: TextStyleDefinition] = [:]
         for style in styles {
             guard base.updateValue(style, forKey: style.name) == nil else {

@@ -13,8 +13,10 @@ public struct ThemePreset: Hashable, Sendable {
     public var components: ComponentTokens?
 
     /// A preset.
-    public init(_ name: String, styles: [TextStyleDefinition] = [], spacing: SpacingScale? = nil,
-                radius: RadiusScale? = nil, components: ComponentTokens? = nil) {
+    public init(
+        _ name: String, styles: [TextStyleDefinition] = [], spacing: SpacingScale? = nil,
+        radius: RadiusScale? = nil, components: ComponentTokens? = nil
+    ) {
         self.name = name
         self.styles = styles
         self.spacing = spacing

@@ -67,10 +67,12 @@ public struct ComponentTokens: Hashable, Sendable {
     public var badgeVerticalPadding: Double
 
     /// Component tokens; the defaults are Overset's choices for DesignFoundation (see docs/themes.md).
-    public init(cardPadding: Double? = nil, cardCornerRadius: Double? = nil, listRowVerticalInset: Double = 12,
-                listRowHorizontalInset: Double = 16, listRowMinHeight: Double = 44, avatarSize: Double = 40,
-                iconSmall: Double = 16, iconMedium: Double = 20, iconLarge: Double = 24, iconExtraLarge: Double = 32,
-                badgeHorizontalPadding: Double = 8, badgeVerticalPadding: Double = 4) {
+    public init(
+        cardPadding: Double? = nil, cardCornerRadius: Double? = nil, listRowVerticalInset: Double = 12,
+        listRowHorizontalInset: Double = 16, listRowMinHeight: Double = 44, avatarSize: Double = 40,
+        iconSmall: Double = 16, iconMedium: Double = 20, iconLarge: Double = 24, iconExtraLarge: Double = 32,
+        badgeHorizontalPadding: Double = 8, badgeVerticalPadding: Double = 4
+    ) {
         self.cardPadding = cardPadding
         self.cardCornerRadius = cardCornerRadius
         self.listRowVerticalInset = listRowVerticalInset

@@ -22,14 +22,18 @@ struct DesignTokenTree {
     ///   - locationPrefix: how the root is reached in the file ("" for the file's root).
     ///   - inheritedTypes: types of tokens this tree overrides, for tokens that give none.
     /// - Throws: `OversetStyleError.invalidTokenFile` for a member that is neither group nor token.
-    init(root: [String: JSONTree], file: String, locationPrefix: String = "",
-         inheritedTypes: [String: String] = [:]) throws(OversetStyleError) {
+    init(
+        root: [String: JSONTree], file: String, locationPrefix: String = "",
+        inheritedTypes: [String: String] = [:]
+    ) throws(OversetStyleError) {
         self.file = file
         try collect(root, path: [], type: nil, locationPrefix: locationPrefix, inheritedTypes: inheritedTypes)
     }
 
-    private mutating func collect(_ group: [String: JSONTree], path: [String], type: String?,
-                                  locationPrefix: String, inheritedTypes: [String: String]) throws(OversetStyleError) {
+    private mutating func collect(
+        _ group: [String: JSONTree], path: [String], type: String?,
+        locationPrefix: String, inheritedTypes: [String: String]
+    ) throws(OversetStyleError) {
         let groupType = group["$type"].flatMap { if case .string(let name) = $0 { return name } else { return nil } } ?? type
         for (key, member) in group.sorted(by: { $0.key < $1.key }) where !key.hasPrefix("$") {
             let memberPath = path + [key]
@@ -40,8 +44,9 @@ struct DesignTokenTree {
             if let value = members["$value"] {
                 var tokenType = groupType ?? inheritedTypes[dotted]
                 if case .string(let own)? = members["$type"] { tokenType = own }
-                tokens[dotted] = Token(value: value, type: tokenType, extensions: members["$extensions"]?.members ?? [:],
-                                       location: locationPrefix + dotted)
+                tokens[dotted] = Token(
+                    value: value, type: tokenType, extensions: members["$extensions"]?.members ?? [:],
+                    location: locationPrefix + dotted)
             } else {
                 try collect(members, path: memberPath, type: groupType, locationPrefix: locationPrefix, inheritedTypes: inheritedTypes)
             }

@@ -83,8 +83,10 @@ struct DesignTokenValues {
     }
 
     /// A finite number with an optional unit, from `12`, `"12px"`, `"-1.5%"` or `{"value": 12, "unit": "px"}`.
-    private func numberWithUnit(_ value: JSONTree, at location: String,
-                                expected: String) throws(OversetStyleError) -> (Double, String) {
+    private func numberWithUnit(
+        _ value: JSONTree, at location: String,
+        expected: String
+    ) throws(OversetStyleError) -> (Double, String) {
         switch value {
         case .number(let number) where number.isFinite:
             return (number, "")

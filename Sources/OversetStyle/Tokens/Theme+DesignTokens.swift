@@ -38,17 +38,20 @@ extension Theme {
             let location = "$extensions.overset.presets.\(name)."
             let overrideTree = try DesignTokenTree(root: overrides, file: file, locationPrefix: location, inheritedTypes: base.types)
             let parts = try ThemeParts(tree: base.merging(overrideTree))
-            presets.append(ThemePreset(name, styles: parts.styles, spacing: parts.spacing, radius: parts.radius,
-                                       components: parts.components))
+            presets.append(
+                ThemePreset(
+                    name, styles: parts.styles, spacing: parts.spacing, radius: parts.radius,
+                    components: parts.components))
         }
         guard !defaultParts.styles.isEmpty else {
             throw .invalidTokenFile(file: file, tokenPath: "", problem: "no token has $type \"typography\", so the theme has no text styles")
         }
         do {
-            try self.init(name: settings.name ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent,
-                          styles: defaultParts.styles, spacing: defaultParts.spacing, radius: defaultParts.radius,
-                          components: defaultParts.components, presets: presets,
-                          defaultTracking: settings.defaultTracking, systemFont: settings.systemFont)
+            try self.init(
+                name: settings.name ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent,
+                styles: defaultParts.styles, spacing: defaultParts.spacing, radius: defaultParts.radius,
+                components: defaultParts.components, presets: presets,
+                defaultTracking: settings.defaultTracking, systemFont: settings.systemFont)
         } catch {
             throw .invalidTokenFile(file: file, tokenPath: "", problem: error.description)
         }

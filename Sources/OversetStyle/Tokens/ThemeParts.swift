@@ -46,8 +46,10 @@ struct ThemeParts {
         return value
     }
 
-    private static func style(name: String, token: DesignTokenTree.Token, tree: DesignTokenTree,
-                              values: DesignTokenValues) throws(OversetStyleError) -> TextStyleDefinition {
+    private static func style(
+        name: String, token: DesignTokenTree.Token, tree: DesignTokenTree,
+        values: DesignTokenValues
+    ) throws(OversetStyleError) -> TextStyleDefinition {
         let location = token.location + ".$value"
         guard let fields = try tree.resolved(token.value, at: location).members else {
             throw tree.error(at: location, "a typography token's value must be an object with fontFamily, fontSize, …; got \(token.value.summary)")
@@ -95,7 +97,8 @@ private struct StyleExtension {
             switch (key, value) {
             case ("textStyle", .string(let name)):
                 guard let style = TextStyle(parsing: name) else {
-                    throw tree.error(at: at, "unknown text style \(value.summary); expected one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw tree.error(
+                        at: at, "unknown text style \(value.summary); expected one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 textStyle = style
             case ("dynamicType", .bool(let dynamic)):

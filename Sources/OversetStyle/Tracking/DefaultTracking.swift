@@ -32,7 +32,8 @@ public enum DefaultTracking: String, Hashable, Sendable, CaseIterable {
     /// The HIG's points column is this product rounded, except where it was rounded unevenly
     /// (17 pt: −0.43 listed, −0.442 computed) or swapped (52/53 pt on iOS).
     public static func sfProTracking(size: Double) -> Double {
-        var low = 0, high = sfProTable.count - 1
+        var low = 0
+        var high = sfProTable.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if sfProTable[middle].size <= size { low = middle } else { high = middle - 1 }

@@ -32,9 +32,11 @@ enum Fontconfig {
         }
     }
 
-    private static func match(weight: FontWeight, italic: Bool,
-                              configure: (OpaquePointer) -> Void,
-                              accept: (OpaquePointer) -> Bool) -> String? {
+    private static func match(
+        weight: FontWeight, italic: Bool,
+        configure: (OpaquePointer) -> Void,
+        accept: (OpaquePointer) -> Bool
+    ) -> String? {
         lock.withLock { initialized -> String? in
             if !initialized { initialized = FcInit() != 0 }
             guard initialized, let pattern = FcPatternCreate() else { return nil }

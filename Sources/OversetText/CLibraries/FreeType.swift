@@ -58,7 +58,8 @@ enum FreeType {
     /// The one place where a FreeType error code becomes an error.
     static func check(_ error: FT_Error, _ function: String, path: String) throws(OversetTextError) {
         guard error != 0 else { return }
-        let name = FT_Error_String(error).map { String(cString: $0) } ?? commonErrors[Int(error)].map { "\($0) (error \(error))" }
+        let name =
+            FT_Error_String(error).map { String(cString: $0) } ?? commonErrors[Int(error)].map { "\($0) (error \(error))" }
             ?? "error \(error)"
         throw .fontFileCorrupt(path: path, reason: "FreeType \(function): \(name)")
     }
@@ -71,7 +72,8 @@ enum FreeType {
         0x54: "invalid stream read (the file may be cut short)", 0x55: "invalid stream operation (the file may be cut short)",
         0x56: "invalid frame operation (the file may be cut short)", 0x8E: "SFNT font table missing",
         0x8F: "horizontal header (hhea) table missing", 0x90: "locations (loca) table missing (the file may be cut short)",
-    ]}
+    ]
+}
 
 /// An open `FT_Face`, closed when this object goes away. Used only under `FreeType`'s lock.
 private final class FreeTypeFace {

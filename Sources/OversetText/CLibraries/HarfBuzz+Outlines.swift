@@ -1,5 +1,5 @@
-import Foundation
 internal import CHarfBuzz
+import Foundation
 internal import OversetPlumbing
 
 /// Glyph outlines through HarfBuzz's draw API (variations applied), as SVG path data.
@@ -11,21 +11,31 @@ final class GlyphOutliner: @unchecked Sendable {
 
     private init() {
         let funcs = hb_draw_funcs_create()!
-        hb_draw_funcs_set_move_to_func(funcs, { _, data, _, x, y, _ in
-            SVGPathBuilder.from(data).add("M", x, y)
-        }, nil, nil)
-        hb_draw_funcs_set_line_to_func(funcs, { _, data, _, x, y, _ in
-            SVGPathBuilder.from(data).add("L", x, y)
-        }, nil, nil)
-        hb_draw_funcs_set_quadratic_to_func(funcs, { _, data, _, controlX, controlY, x, y, _ in
-            SVGPathBuilder.from(data).add("Q", controlX, controlY, x, y)
-        }, nil, nil)
-        hb_draw_funcs_set_cubic_to_func(funcs, { _, data, _, x1, y1, x2, y2, x, y, _ in
-            SVGPathBuilder.from(data).add("C", x1, y1, x2, y2, x, y)
-        }, nil, nil)
-        hb_draw_funcs_set_close_path_func(funcs, { _, data, _, _ in
-            SVGPathBuilder.from(data).close()
-        }, nil, nil)
+        hb_draw_funcs_set_move_to_func(
+            funcs,
+            { _, data, _, x, y, _ in
+                SVGPathBuilder.from(data).add("M", x, y)
+            }, nil, nil)
+        hb_draw_funcs_set_line_to_func(
+            funcs,
+            { _, data, _, x, y, _ in
+                SVGPathBuilder.from(data).add("L", x, y)
+            }, nil, nil)
+        hb_draw_funcs_set_quadratic_to_func(
+            funcs,
+            { _, data, _, controlX, controlY, x, y, _ in
+                SVGPathBuilder.from(data).add("Q", controlX, controlY, x, y)
+            }, nil, nil)
+        hb_draw_funcs_set_cubic_to_func(
+            funcs,
+            { _, data, _, x1, y1, x2, y2, x, y, _ in
+                SVGPathBuilder.from(data).add("C", x1, y1, x2, y2, x, y)
+            }, nil, nil)
+        hb_draw_funcs_set_close_path_func(
+            funcs,
+            { _, data, _, _ in
+                SVGPathBuilder.from(data).close()
+            }, nil, nil)
         hb_draw_funcs_make_immutable(funcs)
         self.funcs = funcs
     }

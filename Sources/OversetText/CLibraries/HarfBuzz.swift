@@ -72,17 +72,20 @@ final class HarfBuzzFont: @unchecked Sendable {
             guard hb_ot_metrics_get_position(pointer, tag, &position) != 0 else { return nil }
             return Double(position) / Double(Self.subunits)
         }
-        return (metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER), metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER),
-                metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP), metric(HB_OT_METRICS_TAG_CAP_HEIGHT),
-                metric(HB_OT_METRICS_TAG_X_HEIGHT))
+        return (
+            metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER), metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER),
+            metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP), metric(HB_OT_METRICS_TAG_CAP_HEIGHT),
+            metric(HB_OT_METRICS_TAG_X_HEIGHT)
+        )
     }
 }
 
 /// The OpenType tag of a four-character string (shorter strings are padded with spaces).
 func harfBuzzTag(_ string: String) -> hb_tag_t {
     let bytes = Array(string.utf8.prefix(4)) + Array(repeating: UInt8(ascii: " "), count: max(0, 4 - string.utf8.count))
-    return CHarfBuzz_tag(CChar(bitPattern: bytes[0]), CChar(bitPattern: bytes[1]),
-                         CChar(bitPattern: bytes[2]), CChar(bitPattern: bytes[3]))
+    return CHarfBuzz_tag(
+        CChar(bitPattern: bytes[0]), CChar(bitPattern: bytes[1]),
+        CChar(bitPattern: bytes[2]), CChar(bitPattern: bytes[3]))
 }
 
 /// The Unicode script of `scalar` as a HarfBuzz script tag.

@@ -11,12 +11,14 @@ struct LineDrawer {
     private let pieces: [Piece]
 
     init(runs: [AttributedText.Run], engine: TextEngine, isRightToLeft: Bool) throws(OversetTextError) {
-        line = try ShapedParagraph(AttributedText(runs: runs), registry: engine.registry, cache: engine.wordCache,
-                                   baseIsRightToLeft: isRightToLeft)
+        line = try ShapedParagraph(
+            AttributedText(runs: runs), registry: engine.registry, cache: engine.wordCache,
+            baseIsRightToLeft: isRightToLeft)
         let line = self.line
-        pieces = Self.visualOrder(line.shapingPieces(in: 0..<line.count, atWords: false).map { piece in
-            Piece(graphemes: piece, level: line.bidiLevels[piece.lowerBound])
-        })
+        pieces = Self.visualOrder(
+            line.shapingPieces(in: 0..<line.count, atWords: false).map { piece in
+                Piece(graphemes: piece, level: line.bidiLevels[piece.lowerBound])
+            })
     }
 
     /// Rule L2: from the highest level down to the lowest odd one, reverse every sequence of

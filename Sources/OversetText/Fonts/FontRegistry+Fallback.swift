@@ -16,8 +16,8 @@ extension FontRegistry {
         guard options.usesSystemFonts else { return nil }
         for scalar in scalars where !Self.isIgnorable(scalar) && !primary.hasGlyph(for: scalar) {
             guard let path = systemFallbackPath(for: scalar, weight: primary.weight, italic: primary.isItalic),
-                  let candidate = try? font(file: path, weight: primary.weight, italic: primary.isItalic, size: size),
-                  Self.covers(candidate, scalars)
+                let candidate = try? font(file: path, weight: primary.weight, italic: primary.isItalic, size: size),
+                Self.covers(candidate, scalars)
             else { return nil }
             return candidate
         }

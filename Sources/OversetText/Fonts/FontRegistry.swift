@@ -1,5 +1,5 @@
-import Synchronization
 internal import OversetPlumbing
+import Synchronization
 
 /// The fonts Overset can measure with: the bundled fonts first, then files and directories the
 /// user names, then (optionally) whatever fontconfig finds on the machine.
@@ -20,8 +20,10 @@ public final class FontRegistry: Sendable {
         public var usesSystemFonts = true
 
         /// Options with the defaults: bundled fonts, then the system's.
-        public init(includesBundledFonts: Bool = true, bundledFontsDirectory: String? = nil,
-                    additionalFontPaths: [String] = [], usesSystemFonts: Bool = true) {
+        public init(
+            includesBundledFonts: Bool = true, bundledFontsDirectory: String? = nil,
+            additionalFontPaths: [String] = [], usesSystemFonts: Bool = true
+        ) {
             self.includesBundledFonts = includesBundledFonts
             self.bundledFontsDirectory = bundledFontsDirectory
             self.additionalFontPaths = additionalFontPaths
@@ -116,12 +118,15 @@ public final class FontRegistry: Sendable {
     ///   - italic: whether to draw italic (the slant axis of a variable font, or an italic face).
     ///   - size: the point size, which picks optical sizes.
     /// - Throws: `OversetTextError.unknownFontFamily` listing the known families.
-    public func font(family: String, weight: FontWeight = .regular, italic: Bool = false,
-                     size: Double = 17) throws(OversetTextError) -> Font {
+    public func font(
+        family: String, weight: FontWeight = .regular, italic: Bool = false,
+        size: Double = 17
+    ) throws(OversetTextError) -> Font {
         let resolved = Self.resolveAlias(family, size: size)
         var faces = state.withLock { $0.facesByFamily[Self.familyKey(resolved)] } ?? []
         if faces.isEmpty, options.usesSystemFonts,
-           let path = Fontconfig.file(family: resolved, weight: weight, italic: italic) {
+            let path = Fontconfig.file(family: resolved, weight: weight, italic: italic)
+        {
             try register(path: path)
             faces = state.withLock { $0.facesByFamily[Self.familyKey(resolved)] } ?? []
         }
@@ -134,8 +139,10 @@ public final class FontRegistry: Sendable {
     /// The font in the file at `path` closest to `weight` and slant, registering the file first.
     ///
     /// - Throws: a font-file error naming the path.
-    public func font(file path: String, weight: FontWeight = .regular, italic: Bool = false,
-                     size: Double = 17) throws(OversetTextError) -> Font {
+    public func font(
+        file path: String, weight: FontWeight = .regular, italic: Bool = false,
+        size: Double = 17
+    ) throws(OversetTextError) -> Font {
         try register(path: path)
         let faces = state.withLock { state in state.faces.filter { $0.path == path } }
         guard let face = Self.bestFace(faces, weight: weight, italic: italic) else {

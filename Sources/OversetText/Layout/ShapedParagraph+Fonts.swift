@@ -20,8 +20,9 @@ struct SlotKey: Hashable {
 extension ShapedParagraph.FontSlot {
     init(font: Font, size: Double) {
         let scale = font.metrics.pointsPerUnit(atSize: size)
-        self.init(font: font, size: size, ascent: font.metrics.ascender * scale,
-                  descent: -font.metrics.descender * scale, lineGap: font.metrics.lineGap * scale)
+        self.init(
+            font: font, size: size, ascent: font.metrics.ascender * scale,
+            descent: -font.metrics.descender * scale, lineGap: font.metrics.lineGap * scale)
     }
 }
 
@@ -30,12 +31,15 @@ extension ShapedParagraph.FontSlot {
 struct FallbackMemo {
     private var last: [Bool: Font] = [:]
 
-    mutating func font(for character: Character, run: ShapedParagraph.ResolvedRun, registry: FontRegistry,
-                       missing: inout Int) -> Font {
+    mutating func font(
+        for character: Character, run: ShapedParagraph.ResolvedRun, registry: FontRegistry,
+        missing: inout Int
+    ) -> Font {
         let scalars = character.unicodeScalars
         // Printable ASCII is never emoji or ignorable: one cmap look-up decides.
         if let scalar = scalars.first, scalar.value >= 0x20, scalar.value < 0x7F, scalars.count == 1,
-           run.font.hasGlyph(for: scalar) {
+            run.font.hasGlyph(for: scalar)
+        {
             return run.font
         }
         let emoji = FontRegistry.prefersEmojiPresentation(scalars)

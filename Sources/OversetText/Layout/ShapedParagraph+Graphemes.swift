@@ -37,8 +37,10 @@ extension ShapedParagraph {
         while start < range.upperBound {
             var end = start + 1
             while end < range.upperBound, runIndex[end] == runIndex[start] { end += 1 }
-            result.append(AttributedText.Run(String(substring(start..<end)),
-                                             attributes: runs[runIndex[start]].attributes))
+            result.append(
+                AttributedText.Run(
+                    String(substring(start..<end)),
+                    attributes: runs[runIndex[start]].attributes))
             start = end
         }
         return result
@@ -85,8 +87,9 @@ extension ShapedParagraph {
             }
             var end = start + 1
             while end < range.upperBound, !isLineSeparator[end], slotIndex[end] == slotIndex[start],
-                  runIndex[end] == runIndex[start], bidiLevels[end] == bidiLevels[start], scripts[end] == scripts[start],
-                  !(atWords && isWhitespace[end - 1] && !isWhitespace[end]) {
+                runIndex[end] == runIndex[start], bidiLevels[end] == bidiLevels[start], scripts[end] == scripts[start],
+                !(atWords && isWhitespace[end - 1] && !isWhitespace[end])
+            {
                 end += 1
             }
             pieces.append(start..<end)
@@ -98,9 +101,10 @@ extension ShapedParagraph {
     /// What HarfBuzz is asked to shape for graphemes `piece` (one of `shapingPieces`).
     func shapingKey(for piece: Range<Int>) -> ShapingKey {
         let attributes = runs[runIndex[piece.lowerBound]].attributes
-        return ShapingKey(fontID: slots[slotIndex[piece.lowerBound]].font.id, features: attributes.shapingFeatures,
-                          isRightToLeft: bidiLevels[piece.lowerBound] & 1 == 1, script: scripts[piece.lowerBound],
-                          language: attributes.language, text: String(substring(piece)))
+        return ShapingKey(
+            fontID: slots[slotIndex[piece.lowerBound]].font.id, features: attributes.shapingFeatures,
+            isRightToLeft: bidiLevels[piece.lowerBound] & 1 == 1, script: scripts[piece.lowerBound],
+            language: attributes.language, text: String(substring(piece)))
     }
 
     /// Points per HarfBuzz subunit for the font slot of grapheme `index`.

@@ -9,7 +9,9 @@ extension ShapedParagraph {
     /// The tallest ascent, descent and line gap of the fonts drawing graphemes `range` (or of the
     /// font before it, for an empty line), at `scale`.
     func verticalMetrics(_ range: Range<Int>, scale: Double) -> (ascent: Double, descent: Double, lineGap: Double) {
-        var ascent = 0.0, descent = 0.0, lineGap = 0.0
+        var ascent = 0.0
+        var descent = 0.0
+        var lineGap = 0.0
         var seen = Set<Int>()
         let fallbackSlot = count == 0 ? nil : slotIndex[max(0, min(range.lowerBound, count) - 1)]
         let used = range.isEmpty ? [fallbackSlot].compactMap { $0 } : range.map { slotIndex[$0] }
@@ -35,8 +37,10 @@ extension ShapedParagraph {
         return positions
     }
 
-    static func position(after previous: LinePosition?, metrics: (ascent: Double, descent: Double, lineGap: Double),
-                         scale: Double, options: TextLayoutOptions) -> LinePosition {
+    static func position(
+        after previous: LinePosition?, metrics: (ascent: Double, descent: Double, lineGap: Double),
+        scale: Double, options: TextLayoutOptions
+    ) -> LinePosition {
         let natural = metrics.ascent + metrics.descent + metrics.lineGap
         guard let previous else {
             return LinePosition(top: 0, baseline: metrics.ascent, bottom: natural)

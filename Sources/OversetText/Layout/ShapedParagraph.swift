@@ -77,8 +77,10 @@ struct ShapedParagraph: Sendable {
     ///     character.
     /// - Throws: an invalid attribute, an unknown font family or a bad font file.
     /// - Complexity: O(n) plus the shaping of words not yet in `cache`.
-    init(_ text: AttributedText, registry: FontRegistry, cache: WordCache,
-         baseIsRightToLeft: Bool?) throws(OversetTextError) {
+    init(
+        _ text: AttributedText, registry: FontRegistry, cache: WordCache,
+        baseIsRightToLeft: Bool?
+    ) throws(OversetTextError) {
         // Neighbouring runs that look the same shape as one, so kerning crosses between them.
         let attributed = AttributedText(runs: AttributedText.merged(text.runs))
         var resolved: [ResolvedRun] = []
@@ -119,8 +121,10 @@ struct ShapedParagraph: Sendable {
         try analyse(registry: registry, cache: cache, utf16Starts: utf16Starts, baseIsRightToLeft: baseIsRightToLeft)
     }
 
-    private mutating func analyse(registry: FontRegistry, cache: WordCache, utf16Starts: [Int],
-                                  baseIsRightToLeft: Bool?) throws(OversetTextError) {
+    private mutating func analyse(
+        registry: FontRegistry, cache: WordCache, utf16Starts: [Int],
+        baseIsRightToLeft: Bool?
+    ) throws(OversetTextError) {
         let count = self.count
         let units = Array(text.utf16)
         let breaks = try ICU.lineBreaks(units)

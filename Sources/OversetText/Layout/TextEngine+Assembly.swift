@@ -20,17 +20,20 @@ struct ParagraphLayout {
 extension TextEngine {
     /// Turns the chosen attempt into a layout: truncates the last shown line when text is
     /// hidden, aligns the lines and rounds the size to the pixel grid.
-    func assemble(_ paragraph: ShapedParagraph, _ attempt: LayoutAttempt, options: TextLayoutOptions,
-                  neededLineCount: Int) throws(OversetTextError) -> ParagraphLayout {
+    func assemble(
+        _ paragraph: ShapedParagraph, _ attempt: LayoutAttempt, options: TextLayoutOptions,
+        neededLineCount: Int
+    ) throws(OversetTextError) -> ParagraphLayout {
         let width = options.width ?? .infinity
         let shown = attempt.lines.prefix(attempt.shownCount)
         var lines: [TextLine] = []
         var positions = Array(attempt.positions.prefix(attempt.shownCount))
         for line in shown {
-            lines.append(TextLine(
-                text: String(paragraph.substring(line.start..<line.visibleEnd)),
-                sourceRange: paragraph.utf8Range(line.start..<line.end), width: line.width, x: 0,
-                baseline: 0, slack: nil, isTruncated: false))
+            lines.append(
+                TextLine(
+                    text: String(paragraph.substring(line.start..<line.visibleEnd)),
+                    sourceRange: paragraph.utf8Range(line.start..<line.end), width: line.width, x: 0,
+                    baseline: 0, slack: nil, isTruncated: false))
         }
         var hiddenRanges: [Range<Int>] = []
         var truncatedLine: TruncatedLine?

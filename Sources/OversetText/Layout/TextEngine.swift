@@ -29,8 +29,10 @@ public final class TextEngine: Sendable {
     ///
     /// - Throws: `OversetTextError` for invalid options or attributes, unknown families or bad fonts.
     /// - Complexity: O(n) in the text's length for cached words; see `measure(_:options:)`.
-    public func measure(_ string: String, attributes: TextAttributes = TextAttributes(),
-                        options: TextLayoutOptions = TextLayoutOptions()) throws(OversetTextError) -> TextMeasurement {
+    public func measure(
+        _ string: String, attributes: TextAttributes = TextAttributes(),
+        options: TextLayoutOptions = TextLayoutOptions()
+    ) throws(OversetTextError) -> TextMeasurement {
         try measure(AttributedText(string, attributes: attributes), options: options)
     }
 

@@ -25,10 +25,12 @@ public struct TextLayoutOptions: Hashable, Sendable {
     public var displayScale: Double
 
     /// Options with SwiftUI's defaults: unbounded, no line limit, tail truncation, @3x.
-    public init(width: Double? = nil, height: Double? = nil, lineLimit: Int? = nil,
-                truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1,
-                lineSpacing: Double = 0, leading: Double? = nil, alignment: TextAlignment = .leading,
-                baseWritingDirection: WritingDirection? = nil, displayScale: Double = 3) {
+    public init(
+        width: Double? = nil, height: Double? = nil, lineLimit: Int? = nil,
+        truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1,
+        lineSpacing: Double = 0, leading: Double? = nil, alignment: TextAlignment = .leading,
+        baseWritingDirection: WritingDirection? = nil, displayScale: Double = 3
+    ) {
         self.width = width
         self.height = height
         self.lineLimit = lineLimit

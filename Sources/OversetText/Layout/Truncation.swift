@@ -30,8 +30,9 @@ struct Truncator {
         self.sums = paragraph.prefixSums(scale: scale)
         var advances: [Double] = []
         for run in paragraph.runs {
-            let ellipsis = try engine.analysed(AttributedText(Self.ellipsis(for: run.font), attributes: run.attributes),
-                                               baseIsRightToLeft: paragraph.isRightToLeft)
+            let ellipsis = try engine.analysed(
+                AttributedText(Self.ellipsis(for: run.font), attributes: run.attributes),
+                baseIsRightToLeft: paragraph.isRightToLeft)
             advances.append(ellipsis.advance(of: 0..<ellipsis.count, scale: scale))
         }
         self.ellipsisAdvances = advances
@@ -60,7 +61,8 @@ struct Truncator {
                 let suffixWidth = sums[count] - sums[suffixStart]
                 // Grow the narrower side first, so the ellipsis sits in the middle.
                 if canGrowPrefix, prefixWidth <= suffixWidth || !canGrowSuffix,
-                   fits(prefix: prefixEnd + 1, start: start, suffix: suffixStart) {
+                    fits(prefix: prefixEnd + 1, start: start, suffix: suffixStart)
+                {
                     prefixEnd += 1
                 } else if canGrowSuffix, fits(prefix: prefixEnd, start: start, suffix: suffixStart - 1) {
                     suffixStart -= 1
@@ -77,7 +79,7 @@ struct Truncator {
         // Shaping the shown text as a whole can differ slightly from the sum of cached words
         // (kerning against the ellipsis): give up graphemes until the exact width fits.
         while line.width > limit, prefixEnd > start || suffixStart < count {
-            if prefixEnd > start, (suffixStart == count || sums[prefixEnd] - sums[start] >= sums[count] - sums[suffixStart]) {
+            if prefixEnd > start, suffixStart == count || sums[prefixEnd] - sums[start] >= sums[count] - sums[suffixStart] {
                 prefixEnd = paragraph.trimmedEnd(start..<(prefixEnd - 1))
             } else {
                 suffixStart = paragraph.trimmedStart((suffixStart + 1)..<count)
@@ -86,7 +88,8 @@ struct Truncator {
         }
         // The estimate also misses kerning that pulls the ellipsis in: give back what now fits.
         while true {
-            var grownPrefix = prefixEnd, grownSuffix = suffixStart
+            var grownPrefix = prefixEnd
+            var grownSuffix = suffixStart
             switch mode {
             case .tail: grownPrefix = nextPrefixEnd(after: prefixEnd, stop: prefixStop)
             case .head: grownSuffix = nextSuffixStart(before: suffixStart, floor: max(suffixFloor, start))
@@ -141,7 +144,9 @@ struct Truncator {
             AttributedText(runs: runs), registry: engine.registry, cache: engine.wordCache,
             baseIsRightToLeft: paragraph.isRightToLeft)
         let visibleEnd = shaped.trimmedEnd(0..<shaped.count)
-        let width = visibleEnd == 0 ? 0
+        let width =
+            visibleEnd == 0
+            ? 0
             : shaped.advance(of: 0..<visibleEnd, scale: scale) - shaped.tracking[visibleEnd - 1]
         return TruncatedLine(
             text: shaped.text, width: width,

@@ -1,6 +1,5 @@
 internal import OversetPlumbing
 
-
 /// A bounded, thread-safe cache: shaped words (per-grapheme advances in font units, shared by
 /// every size and width) and analysed paragraphs (shared by every width).
 ///

@@ -52,10 +52,12 @@ enum Shaper {
 
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
-              let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return [] }
+            let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount)
+        else { return [] }
         return (0..<Int(glyphCount)).map { index in
-            Glyph(id: infos[index].codepoint, cluster: Int(infos[index].cluster), xAdvance: positions[index].x_advance,
-                  xOffset: positions[index].x_offset, yOffset: positions[index].y_offset)
+            Glyph(
+                id: infos[index].codepoint, cluster: Int(infos[index].cluster), xAdvance: positions[index].x_advance,
+                xOffset: positions[index].x_offset, yOffset: positions[index].y_offset)
         }
     }
 

@@ -136,7 +136,7 @@ private struct InlineMarkdownParser {
     /// `[text](destination)`: the text is kept, the destination dropped.
     private func link(_ text: ArraySlice<Character>, at index: Int) -> Span? {
         guard let close = text[(index + 1)...].firstIndex(of: "]"), close + 1 < text.endIndex,
-              text[close + 1] == "(", let end = text[(close + 2)...].firstIndex(of: ")"), close > index + 1
+            text[close + 1] == "(", let end = text[(close + 2)...].firstIndex(of: ")"), close > index + 1
         else { return nil }
         return Span(kind: .link, content: (index + 1)..<close, end: end + 1)
     }

@@ -28,9 +28,11 @@ public struct TextAttributes: Hashable, Sendable {
     public var language: String?
 
     /// Attributes of a run; defaults are SwiftUI's body text in the system font.
-    public init(font: FontSource = .family("system"), weight: FontWeight = .regular, isItalic: Bool = false,
-                size: Double = 17, tracking: Double = 0, kerning: Double = 0,
-                features: [FontFeature] = [], language: String? = nil) {
+    public init(
+        font: FontSource = .family("system"), weight: FontWeight = .regular, isItalic: Bool = false,
+        size: Double = 17, tracking: Double = 0, kerning: Double = 0,
+        features: [FontFeature] = [], language: String? = nil
+    ) {
         self.font = font
         self.weight = weight
         self.isItalic = isItalic

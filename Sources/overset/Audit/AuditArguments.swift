@@ -29,18 +29,20 @@ struct AuditArguments {
     init(_ parsed: ParsedArguments) throws {
         typealias Command = AuditCommand
         outputs = try AuditOutputs(parsed.occurrences, format: Command.format, output: Command.output)
-        failOn = try parsed[Command.failOn].map { text throws(UsageError) in
-            guard let severity = Diagnostic.Severity(rawValue: text) else {
-                throw UsageError("--fail-on expects error, warning or info, got '\(text)'")
-            }
-            return severity
-        } ?? .error
+        failOn =
+            try parsed[Command.failOn].map { text throws(UsageError) in
+                guard let severity = Diagnostic.Severity(rawValue: text) else {
+                    throw UsageError("--fail-on expects error, warning or info, got '\(text)'")
+                }
+                return severity
+            } ?? .error
         theme = parsed[Command.theme] ?? "designFoundation"
         searchesThresholds = parsed.isSet(Command.thresholds)
-        jobs = try parsed.integer(Command.jobs).map { jobs throws(UsageError) in
-            guard jobs >= 1 else { throw UsageError("--jobs expects 1 or more, got \(jobs)") }
-            return jobs
-        } ?? ProcessInfo.processInfo.activeProcessorCount
+        jobs =
+            try parsed.integer(Command.jobs).map { jobs throws(UsageError) in
+                guard jobs >= 1 else { throw UsageError("--jobs expects 1 or more, got \(jobs)") }
+                return jobs
+            } ?? ProcessInfo.processInfo.activeProcessorCount
         shard = try parsed[Command.shard].map { text throws(AuditError) in try Shard(parsing: text) }
         baselinePath = parsed[Command.baseline]
         isQuiet = parsed.isSet(Command.quiet)

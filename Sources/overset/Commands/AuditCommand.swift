@@ -6,19 +6,28 @@ import OversetText
 
 /// `overset audit`: screens × categories × presets × widths × locales, and what does not fit.
 enum AuditCommand {
-    static let categories = CommandSpec.Option(name: "--categories", valueName: "list", help: "Sizes: L...AX5, XS,L,AX3 or all (default: the spec's matrix, else all).")
-    static let presets = CommandSpec.Option(name: "--presets", valueName: "list", help: "Theme presets, comma-separated (default: the spec's, else the theme's own).")
+    static let categories = CommandSpec.Option(
+        name: "--categories", valueName: "list", help: "Sizes: L...AX5, XS,L,AX3 or all (default: the spec's matrix, else all).")
+    static let presets = CommandSpec.Option(
+        name: "--presets", valueName: "list", help: "Theme presets, comma-separated (default: the spec's, else the theme's own).")
     static let widths = CommandSpec.Option(name: "--widths", valueName: "list", help: "Screen widths in points, comma-separated (default 320,375,430).")
-    static let locales = CommandSpec.Option(name: "--locales", valueName: "list", help: "Locales, comma-separated; en-XA and ar-XB are pseudo-locales (default en).")
-    static let strings = CommandSpec.Option(name: "--strings", valueName: "file", help: "An Xcode String Catalog (.xcstrings) for texts given by key.", isRepeatable: true)
+    static let locales = CommandSpec.Option(
+        name: "--locales", valueName: "list", help: "Locales, comma-separated; en-XA and ar-XB are pseudo-locales (default en).")
+    static let strings = CommandSpec.Option(
+        name: "--strings", valueName: "file", help: "An Xcode String Catalog (.xcstrings) for texts given by key.", isRepeatable: true)
     static let scale = CommandSpec.Option(name: "--scale", valueName: "factor", help: "Display scale (default 3).")
     static let theme = CommandSpec.Option(name: "--theme", valueName: "name-or-file", help: "Theme for screens that name none (default designFoundation).")
-    static let failOn = CommandSpec.Option(name: "--fail-on", valueName: "severity", help: "error (default), warning or info: the lowest severity that fails the run.")
-    static let format = CommandSpec.Option(name: "--format", valueName: "format", help: "table (default), json, junit, markdown or html; repeat for several.", isRepeatable: true)
-    static let output = CommandSpec.Option(name: "--output", valueName: "file", help: "Write the preceding --format to this file instead of stdout.", isRepeatable: true)
-    static let thresholds = CommandSpec.Option(name: "--thresholds", valueName: nil, help: "Also print, per text, the first failing category and the narrowest fitting width.")
+    static let failOn = CommandSpec.Option(
+        name: "--fail-on", valueName: "severity", help: "error (default), warning or info: the lowest severity that fails the run.")
+    static let format = CommandSpec.Option(
+        name: "--format", valueName: "format", help: "table (default), json, junit, markdown or html; repeat for several.", isRepeatable: true)
+    static let output = CommandSpec.Option(
+        name: "--output", valueName: "file", help: "Write the preceding --format to this file instead of stdout.", isRepeatable: true)
+    static let thresholds = CommandSpec.Option(
+        name: "--thresholds", valueName: nil, help: "Also print, per text, the first failing category and the narrowest fitting width.")
     static let jobs = CommandSpec.Option(name: "--jobs", valueName: "n", help: "Threads (default: all cores).")
-    static let shard = CommandSpec.Option(name: "--shard", valueName: "i/n", help: "Run only the i-th of n parts of the matrix (merge the JSON reports with --merge).")
+    static let shard = CommandSpec.Option(
+        name: "--shard", valueName: "i/n", help: "Run only the i-th of n parts of the matrix (merge the JSON reports with --merge).")
     static let baseline = CommandSpec.Option(name: "--baseline", valueName: "report.json", help: "Report only findings not in this earlier JSON report.")
     static let merge = CommandSpec.Option(name: "--merge", valueName: nil, help: "Merge shard JSON reports given as arguments instead of auditing.")
     static let quiet = CommandSpec.Option(name: "--quiet", valueName: nil, help: "No progress and no table; only files and the exit status.")
@@ -26,10 +35,14 @@ enum AuditCommand {
     static let spec = CommandSpec(
         name: "audit",
         abstract: "Audit screens across Dynamic Type sizes, presets, widths and locales for truncation, overflow and clipping.",
-        usage: ["[<spec.json> ...] [--categories <list>] [--presets <list>] [--widths <list>] [--locales <list>] [options]",
-                "--merge <report.json> ... [--format <format>]"],
-        options: [categories, presets, widths, locales, strings, scale, theme, failOn, format, output, thresholds, jobs, shard,
-                  baseline, merge, quiet] + FontOptions.options,
+        usage: [
+            "[<spec.json> ...] [--categories <list>] [--presets <list>] [--widths <list>] [--locales <list>] [options]",
+            "--merge <report.json> ... [--format <format>]",
+        ],
+        options: [
+            categories, presets, widths, locales, strings, scale, theme, failOn, format, output, thresholds, jobs, shard,
+            baseline, merge, quiet,
+        ] + FontOptions.options,
         discussion: """
             With no spec, audits the bundled example gallery (Examples/gallery.json). Exit status: 0 when no
             finding is at or above --fail-on, 1 when one is, 2 for bad input. Formats and the JSON schema:
@@ -51,8 +64,9 @@ enum AuditCommand {
         case .audit(let specPaths, let matrix, let catalogPath):
             let setup = try AuditSetup(specPaths: specPaths, theme: arguments.theme, commandLine: matrix, catalogPath: catalogPath)
             let progress = ProgressBar(enabled: !arguments.isQuiet && isatty(2) == 1)
-            let runner = AuditRunner(solver: LayoutSolver(engine: engine), localizer: Localizer(catalog: setup.catalog),
-                                     jobs: arguments.jobs)
+            let runner = AuditRunner(
+                solver: LayoutSolver(engine: engine), localizer: Localizer(catalog: setup.catalog),
+                jobs: arguments.jobs)
             report = try runner.run(setup.screens, matrix: setup.matrix, shard: arguments.shard, progress: progress.update)
             progress.finish()
             if arguments.searchesThresholds {
@@ -65,7 +79,8 @@ enum AuditCommand {
             report = report.excluding(try AuditReport(contentsOf: baseline))
         }
         try arguments.outputs.emit(report, engine: engine, quiet: arguments.isQuiet)
-        let failing = report.findings.contains { $0.severity >= arguments.failOn }
+        let failing =
+            report.findings.contains { $0.severity >= arguments.failOn }
             || (arguments.failOn == .info && !report.notes.isEmpty)
         return failing ? 1 : 0
     }

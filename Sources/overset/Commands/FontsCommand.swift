@@ -1,5 +1,5 @@
-import OversetText
 import OversetPlumbing
+import OversetText
 
 /// `overset fonts`: what the font registry sees.
 enum FontsCommand {
@@ -36,20 +36,29 @@ enum FontsCommand {
     static func run(_ arguments: Arguments) throws -> Int32 {
         let faces = try arguments.fonts.registry().faceDescriptions
         if arguments.printsJSON {
-            print(JSONValue.array(faces.map { face in
-                .object([
-                    ("family", .string(face.familyName)),
-                    ("style", .string(face.styleName)),
-                    ("weights", .array([.integer(face.weights.lowerBound), .integer(face.weights.upperBound)])),
-                    ("italic", .bool(face.isItalic)),
-                    ("axes", .array(face.axes.map { axis in
-                        .object([("tag", .string(axis.tag)), ("min", .number(axis.minimum)),
-                                 ("default", .number(axis.defaultValue)), ("max", .number(axis.maximum))])
-                    })),
-                    ("file", .string(face.path)),
-                    ("index", .integer(face.faceIndex)),
-                ])
-            }).text)
+            print(
+                JSONValue.array(
+                    faces.map { face in
+                        .object([
+                            ("family", .string(face.familyName)),
+                            ("style", .string(face.styleName)),
+                            ("weights", .array([.integer(face.weights.lowerBound), .integer(face.weights.upperBound)])),
+                            ("italic", .bool(face.isItalic)),
+                            (
+                                "axes",
+                                .array(
+                                    face.axes.map { axis in
+                                        .object([
+                                            ("tag", .string(axis.tag)), ("min", .number(axis.minimum)),
+                                            ("default", .number(axis.defaultValue)), ("max", .number(axis.maximum)),
+                                        ])
+                                    })
+                            ),
+                            ("file", .string(face.path)),
+                            ("index", .integer(face.faceIndex)),
+                        ])
+                    }
+                ).text)
             return 0
         }
         let rows = faces.map { face -> [String] in

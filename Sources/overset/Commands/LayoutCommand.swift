@@ -1,9 +1,9 @@
 import Foundation
 import OversetAudit
 import OversetLayout
+import OversetPlumbing
 import OversetStyle
 import OversetText
-import OversetPlumbing
 
 /// `overset layout`: one screen of a spec laid out in one environment.
 enum LayoutCommand {
@@ -43,8 +43,10 @@ enum LayoutCommand {
         /// - Throws: `UsageError` for a missing spec or a bad value.
         init(_ parsed: ParsedArguments) throws(UsageError) {
             guard parsed.positionals.count == 1 else {
-                throw UsageError(parsed.positionals.isEmpty ? "missing the spec file (see 'overset layout --help')"
-                                                            : "expected one spec file, got \(parsed.positionals.count)")
+                throw UsageError(
+                    parsed.positionals.isEmpty
+                        ? "missing the spec file (see 'overset layout --help')"
+                        : "expected one spec file, got \(parsed.positionals.count)")
             }
             specPath = parsed.positionals[0]
             screen = parsed[LayoutCommand.screen]
@@ -64,7 +66,8 @@ enum LayoutCommand {
     /// - Returns: the exit status: 0, or 1 when the command found problems.
     static func run(_ arguments: Arguments) throws -> Int32 {
         let layoutSpec = try LayoutSpec(contentsOf: arguments.specPath)
-        let screens = try arguments.screen.map { name throws(OversetSpecError) in [try layoutSpec.screen(named: name)] }
+        let screens =
+            try arguments.screen.map { name throws(OversetSpecError) in [try layoutSpec.screen(named: name)] }
             ?? layoutSpec.screens
         let solver = LayoutSolver(engine: try arguments.fonts.engine())
         var results: [LayoutResult] = []

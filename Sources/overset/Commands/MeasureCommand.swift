@@ -1,11 +1,12 @@
 import Foundation
-import OversetText
 import OversetPlumbing
+import OversetText
 
 /// `overset measure`: one measurement from options, or many from JSON lines on stdin.
 enum MeasureCommand {
     static let font = CommandSpec.Option(name: "--font", valueName: "family-or-file", help: "Family name (default: system = Inter) or a font file path.")
-    static let weight = CommandSpec.Option(name: "--weight", valueName: "weight", help: "100…900 or a name: regular, medium, semibold, bold… (default regular).")
+    static let weight = CommandSpec.Option(
+        name: "--weight", valueName: "weight", help: "100…900 or a name: regular, medium, semibold, bold… (default regular).")
     static let italic = CommandSpec.Option(name: "--italic", valueName: nil, help: "Draw italic.")
     static let size = CommandSpec.Option(name: "--size", valueName: "points", help: "Font size (default 17).")
     static let width = CommandSpec.Option(name: "--width", valueName: "points", help: "Proposed width; 0 or absent = unbounded (one line per paragraph).")
@@ -15,7 +16,8 @@ enum MeasureCommand {
     static let tracking = CommandSpec.Option(name: "--tracking", valueName: "points", help: "Space added after every character cluster.")
     static let kerning = CommandSpec.Option(name: "--kerning", valueName: "points", help: "Shift applied to every character cluster.")
     static let lineSpacing = CommandSpec.Option(name: "--line-spacing", valueName: "points", help: "Space added between lines.")
-    static let leading = CommandSpec.Option(name: "--leading", valueName: "points", help: "Minimum baseline distance of lines after the first (a text style's leading).")
+    static let leading = CommandSpec.Option(
+        name: "--leading", valueName: "points", help: "Minimum baseline distance of lines after the first (a text style's leading).")
     static let minimumScale = CommandSpec.Option(name: "--min-scale", valueName: "factor", help: "minimumScaleFactor, 0 < factor <= 1 (default 1).")
     static let scale = CommandSpec.Option(name: "--scale", valueName: "factor", help: "Display scale for pixel rounding; 0 = none (default 3).")
     static let alignment = CommandSpec.Option(name: "--alignment", valueName: "alignment", help: "leading, center or trailing.")
@@ -27,10 +29,14 @@ enum MeasureCommand {
     static let spec = CommandSpec(
         name: "measure",
         abstract: "Measure text with real fonts: size, lines, truncation.",
-        usage: ["<text> [--font <family-or-file>] [--size <points>] [--width <points>] [options]",
-                "--jsonl < requests.jsonl"],
-        options: [font, weight, italic, size, width, height, lineLimit, truncation, tracking, kerning, lineSpacing, leading,
-                  minimumScale, scale, alignment, features, markdown, json, jsonl] + FontOptions.options,
+        usage: [
+            "<text> [--font <family-or-file>] [--size <points>] [--width <points>] [options]",
+            "--jsonl < requests.jsonl",
+        ],
+        options: [
+            font, weight, italic, size, width, height, lineLimit, truncation, tracking, kerning, lineSpacing, leading,
+            minimumScale, scale, alignment, features, markdown, json, jsonl,
+        ] + FontOptions.options,
         discussion: """
             JSON lines: each input line is an object with "text" and optionally "family" or "font" (a file),
             "weight", "italic", "size", "width", "height", "lineLimit", "truncation", "tracking", "kerning",
@@ -57,12 +63,14 @@ enum MeasureCommand {
                 return
             }
             guard parsed.positionals.count == 1 else {
-                throw UsageError(parsed.positionals.isEmpty
-                    ? "missing the text to measure (see 'overset measure --help')"
-                    : "expected one text argument, got \(parsed.positionals.count); quote the text")
+                throw UsageError(
+                    parsed.positionals.isEmpty
+                        ? "missing the text to measure (see 'overset measure --help')"
+                        : "expected one text argument, got \(parsed.positionals.count); quote the text")
             }
-            self = .one(try MeasureCommand.request(from: parsed, text: parsed.positionals[0]),
-                        printsJSON: parsed.isSet(MeasureCommand.json), fonts: fonts)
+            self = .one(
+                try MeasureCommand.request(from: parsed, text: parsed.positionals[0]),
+                printsJSON: parsed.isSet(MeasureCommand.json), fonts: fonts)
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import OversetText
 import OversetPlumbing
+import OversetText
 
 /// One measurement asked for on the command line or as a JSON line.
 struct MeasureRequest: Decodable {
@@ -90,7 +90,9 @@ struct MeasureRequest: Decodable {
         options.leading = leading
         options.minimumScaleFactor = minimumScaleFactor ?? 1
         options.displayScale = scale ?? 3
-        let text = markdown == true ? AttributedText(markdown: self.text, attributes: attributes)
+        let text =
+            markdown == true
+            ? AttributedText(markdown: self.text, attributes: attributes)
             : AttributedText(self.text, attributes: attributes)
         return (text, options)
     }
@@ -107,9 +109,13 @@ extension TextMeasurement {
             ("neededLines", .integer(neededLineCount)),
             ("scaleApplied", .number(scaleApplied)),
             ("missingGlyphs", .integer(missingGlyphCount)),
-            ("lines", .array(lines.map { line in
-                .object([("text", .string(line.text)), ("width", .number(line.width))])
-            })),
+            (
+                "lines",
+                .array(
+                    lines.map { line in
+                        .object([("text", .string(line.text)), ("width", .number(line.width))])
+                    })
+            ),
             ("hidden", .array(hiddenRanges.map { .array([.integer($0.lowerBound), .integer($0.upperBound)]) })),
         ])
     }

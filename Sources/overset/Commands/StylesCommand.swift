@@ -1,28 +1,33 @@
 import Foundation
 import OversetLayout
+import OversetPlumbing
 import OversetStyle
 import OversetText
-import OversetPlumbing
 
 /// `overset styles`: a theme's type ramp across content size categories.
 enum StylesCommand {
-    static let theme = CommandSpec.Option(name: "--theme", valueName: "name-or-file", help: "apple (default), designFoundation, bedrock, or a DTCG token .json file.")
+    static let theme = CommandSpec.Option(
+        name: "--theme", valueName: "name-or-file", help: "apple (default), designFoundation, bedrock, or a DTCG token .json file.")
     static let preset = CommandSpec.Option(name: "--preset", valueName: "name", help: "The theme preset (default: default).")
     static let categories = CommandSpec.Option(name: "--categories", valueName: "list", help: "Sizes to show: L, XS,M, L...AX5 or all (default all).")
     static let json = CommandSpec.Option(name: "--json", valueName: nil, help: "Print the resolved styles as JSON.")
     static let svg = CommandSpec.Option(name: "--svg", valueName: "file", help: "Also draw the ramp from real glyph outlines into an SVG file.")
     static let sample = CommandSpec.Option(name: "--sample", valueName: "text", help: "The text each SVG cell draws (default Aa).")
-    static let defaultTracking = CommandSpec.Option(name: "--default-tracking", valueName: "mode", help: "none, automatic (SF Pro's table for SF Pro) or interDynamicMetrics.")
-    static let systemFont = CommandSpec.Option(name: "--system-font", valueName: "font", help: "What \"system\" means: inter (bundled, default) or sfPro (if installed).")
+    static let defaultTracking = CommandSpec.Option(
+        name: "--default-tracking", valueName: "mode", help: "none, automatic (SF Pro's table for SF Pro) or interDynamicMetrics.")
+    static let systemFont = CommandSpec.Option(
+        name: "--system-font", valueName: "font", help: "What \"system\" means: inter (bundled, default) or sfPro (if installed).")
     static let scale = CommandSpec.Option(name: "--scale", valueName: "factor", help: "Display scale for pixel rounding; 0 = none (default 3).")
 
     static let spec = CommandSpec(
         name: "styles",
         abstract: "Show a theme's type ramp: every text style at every Dynamic Type size.",
         usage: ["[--theme <name-or-file>] [--preset <name>] [--categories <list>] [--json] [--svg <file>]"],
-        options: [theme, preset, categories, json, svg, sample, defaultTracking, systemFont, scale,
-                  FontOptions.fontPath.withHelp("Also load this font file or directory (for the SVG)."),
-                  FontOptions.noSystemFonts.withHelp("Draw only with bundled fonts (and --font-path), never fontconfig's.")],
+        options: [
+            theme, preset, categories, json, svg, sample, defaultTracking, systemFont, scale,
+            FontOptions.fontPath.withHelp("Also load this font file or directory (for the SVG)."),
+            FontOptions.noSystemFonts.withHelp("Draw only with bundled fonts (and --font-path), never fontconfig's."),
+        ],
         discussion: """
             The table gives size/leading in points per style and size category; a leading of "-" means the
             font's own line height (custom sizes without a line height). Tracking is shown at Large.
@@ -78,8 +83,9 @@ enum StylesCommand {
         let ramp = try theme.ramp(preset: arguments.preset, categories: arguments.categories, displayScale: arguments.displayScale)
         let presetName = arguments.preset ?? Theme.defaultPresetName
         if let svgPath = arguments.svgPath {
-            let svg = try TypeRampSVG(theme: theme.name, preset: presetName, ramp: ramp, categories: arguments.categories,
-                                      sample: arguments.sample, engine: try arguments.fonts.engine(), displayScale: arguments.displayScale)
+            let svg = try TypeRampSVG(
+                theme: theme.name, preset: presetName, ramp: ramp, categories: arguments.categories,
+                sample: arguments.sample, engine: try arguments.fonts.engine(), displayScale: arguments.displayScale)
             try OutputFile.write(svg.text, to: svgPath)
         }
         if arguments.printsJSON {
@@ -95,8 +101,10 @@ enum StylesCommand {
         let rows = ramp.map { row -> [String] in
             let first = row[0]
             let atLarge = (try? theme.resolve(first.name, category: .large, preset: preset)) ?? first
-            return [first.name, base(of: definitions[first.name]!.size), first.weight.description,
-                    short(first.lineSpacing), short(atLarge.tracking)]
+            return [
+                first.name, base(of: definitions[first.name]!.size), first.weight.description,
+                short(first.lineSpacing), short(atLarge.tracking),
+            ]
                 + row.map { "\(short($0.size))/\($0.leading.map(short) ?? "-")" }
         }
         let header = ["STYLE", "BASE", "WEIGHT", "SPACING", "TRACKING"] + categories.map(\.shortName)
@@ -123,24 +131,32 @@ enum StylesCommand {
             ("preset", .string(preset)),
             ("presets", .array(theme.presetNames.map(JSONValue.string))),
             ("categories", .array(categories.map { .string($0.name) })),
-            ("styles", .array(ramp.map { row in
-                .object([
-                    ("name", .string(row[0].name)),
-                    ("textStyle", row[0].textStyle.map { .string($0.rawValue) } ?? .null),
-                    ("sizes", .array(row.map { style in
+            (
+                "styles",
+                .array(
+                    ramp.map { row in
                         .object([
-                            ("category", .string(style.category.name)),
-                            ("family", .string(style.family)),
-                            ("size", .number(style.size)),
-                            ("weight", .integer(style.weight.value)),
-                            ("italic", .bool(style.isItalic)),
-                            ("leading", style.leading.map(JSONValue.number) ?? .null),
-                            ("lineSpacing", .number(style.lineSpacing)),
-                            ("tracking", .number(style.tracking)),
+                            ("name", .string(row[0].name)),
+                            ("textStyle", row[0].textStyle.map { .string($0.rawValue) } ?? .null),
+                            (
+                                "sizes",
+                                .array(
+                                    row.map { style in
+                                        .object([
+                                            ("category", .string(style.category.name)),
+                                            ("family", .string(style.family)),
+                                            ("size", .number(style.size)),
+                                            ("weight", .integer(style.weight.value)),
+                                            ("italic", .bool(style.isItalic)),
+                                            ("leading", style.leading.map(JSONValue.number) ?? .null),
+                                            ("lineSpacing", .number(style.lineSpacing)),
+                                            ("tracking", .number(style.tracking)),
+                                        ])
+                                    })
+                            ),
                         ])
-                    })),
-                ])
-            })),
+                    })
+            ),
         ])
     }
 }

@@ -1,7 +1,7 @@
 import OversetLayout
+import OversetPlumbing
 import OversetStyle
 import OversetText
-import OversetPlumbing
 
 /// A picture of a type ramp: one row per style, one column per content size category, each cell
 /// the sample text drawn from the font's glyph outlines over its measured box and baseline.
@@ -17,12 +17,15 @@ struct TypeRampSVG {
     /// Draws `ramp` (rows of one style across `categories`).
     ///
     /// - Throws: `OversetTextError` when a style's font cannot be found or read.
-    init(theme: String, preset: String, ramp: [[ResolvedTextStyle]], categories: [DynamicTypeSize], sample: String,
-         engine: TextEngine, displayScale: Double) throws {
+    init(
+        theme: String, preset: String, ramp: [[ResolvedTextStyle]], categories: [DynamicTypeSize], sample: String,
+        engine: TextEngine, displayScale: Double
+    ) throws {
         let drawings = try ramp.map { row in
             try row.map { style in
-                try engine.draw(AttributedText(sample, attributes: style.textAttributes),
-                                options: style.layoutOptions(displayScale: displayScale))
+                try engine.draw(
+                    AttributedText(sample, attributes: style.textAttributes),
+                    options: style.layoutOptions(displayScale: displayScale))
             }
         }
         let columnWidths = categories.indices.map { column in
@@ -47,20 +50,24 @@ struct TypeRampSVG {
             """
         var x = Self.margin + Self.labelColumn
         for (column, category) in categories.enumerated() {
-            svg += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(Self.margin + Self.headerHeight - 6))\" font-size=\"11\" "
+            svg +=
+                "<text x=\"\(Self.number(x))\" y=\"\(Self.number(Self.margin + Self.headerHeight - 6))\" font-size=\"11\" "
                 + "font-weight=\"600\" fill=\"#333\">\(category.shortName)</text>\n"
             x += columnWidths[column]
         }
         var y = Self.margin + Self.headerHeight
         for (rowIndex, row) in ramp.enumerated() {
-            svg += "<line x1=\"\(Self.margin)\" y1=\"\(Self.number(y))\" x2=\"\(Self.number(width - Self.margin))\" "
+            svg +=
+                "<line x1=\"\(Self.margin)\" y1=\"\(Self.number(y))\" x2=\"\(Self.number(width - Self.margin))\" "
                 + "y2=\"\(Self.number(y))\" stroke=\"#e5e5e5\"/>\n"
             let first = row[0]
-            svg += "<text x=\"\(Self.margin)\" y=\"\(Self.number(y + 18))\" font-size=\"12\" font-weight=\"600\" fill=\"#111\">"
+            svg +=
+                "<text x=\"\(Self.margin)\" y=\"\(Self.number(y + 18))\" font-size=\"12\" font-weight=\"600\" fill=\"#111\">"
                 + "\(XMLText.escape(first.name))</text>\n"
             // "system" switches family with size, so a row can use two.
             let families = row.map(\.family).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            svg += "<text x=\"\(Self.margin)\" y=\"\(Self.number(y + 32))\" font-size=\"10\" fill=\"#666\">"
+            svg +=
+                "<text x=\"\(Self.margin)\" y=\"\(Self.number(y + 32))\" font-size=\"10\" fill=\"#666\">"
                 + "\(XMLText.escape(families.joined(separator: " / "))) \(first.weight)</text>\n"
             x = Self.margin + Self.labelColumn
             for (column, style) in row.enumerated() {
@@ -78,7 +85,8 @@ struct TypeRampSVG {
         var svg = "<g transform=\"translate(\(number(x)) \(number(y)))\">"
         svg += "<rect width=\"\(number(box.width))\" height=\"\(number(box.height))\" fill=\"#eef4ff\" stroke=\"#9ab8f0\" stroke-width=\"0.5\"/>"
         for (line, drawn) in zip(box.lines, drawing.lines) {
-            svg += "<line x1=\"0\" y1=\"\(number(line.baseline))\" x2=\"\(number(box.width))\" y2=\"\(number(line.baseline))\" "
+            svg +=
+                "<line x1=\"0\" y1=\"\(number(line.baseline))\" x2=\"\(number(box.width))\" y2=\"\(number(line.baseline))\" "
                 + "stroke=\"#e0584f\" stroke-width=\"0.5\"/>"
             if !drawn.outline.isEmpty { svg += "<path d=\"\(drawn.outline)\" fill=\"#111\"/>" }
         }

@@ -11,8 +11,11 @@ enum Audits {
 
     static let engine: TextEngine = {
         do {
-            return TextEngine(registry: try FontRegistry(options: .init(bundledFontsDirectory: root.appendingPathComponent("Fonts").path,
-                                                                         usesSystemFonts: false)))
+            return TextEngine(
+                registry: try FontRegistry(
+                    options: .init(
+                        bundledFontsDirectory: root.appendingPathComponent("Fonts").path,
+                        usesSystemFonts: false)))
         } catch {
             fatalError("bundled fonts must load in tests: \(error)")
         }
@@ -21,15 +24,19 @@ enum Audits {
     static let solver = LayoutSolver(engine: engine)
 
     /// A card whose text has a fixed 44 pt height: fine at small sizes, truncated at large ones.
-    static let fragile = AuditScreen(name: "Fragile", body: DFCard {
-        DFText("Your subscription renews on 1 March.", style: "body").frame(height: 44).id("description")
-    }.node, theme: .designFoundation)
+    static let fragile = AuditScreen(
+        name: "Fragile",
+        body: DFCard {
+            DFText("Your subscription renews on 1 March.", style: "body").frame(height: 44).id("description")
+        }.node, theme: .designFoundation)
 
     /// A screen that always fits.
     static let clean = AuditScreen(name: "Clean", body: VStack { Text("OK", style: "caption") }.node, theme: .designFoundation)
 
-    static func run(_ screens: [AuditScreen], _ matrix: AuditMatrix, jobs: Int = 2, shard: Shard? = nil,
-                    catalog: StringCatalog? = nil) throws -> AuditReport {
+    static func run(
+        _ screens: [AuditScreen], _ matrix: AuditMatrix, jobs: Int = 2, shard: Shard? = nil,
+        catalog: StringCatalog? = nil
+    ) throws -> AuditReport {
         try AuditRunner(solver: solver, localizer: Localizer(catalog: catalog), jobs: jobs).run(screens, matrix: matrix, shard: shard)
     }
 

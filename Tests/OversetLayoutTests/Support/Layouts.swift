@@ -19,15 +19,19 @@ enum Layouts {
 
     static let solver = LayoutSolver(engine: engine)
 
-    static func layout(_ view: some View, width: Double = 375, category: DynamicTypeSize = .large,
-                       preset: String? = nil, theme: Theme = .designFoundation, displayScale: Double = 3) throws(OversetLayoutError) -> LayoutResult {
-        try solver.layout(view.node, name: "Test", theme: theme,
-                          environment: LayoutEnvironment(category: category, preset: preset, width: width, displayScale: displayScale))
+    static func layout(
+        _ view: some View, width: Double = 375, category: DynamicTypeSize = .large,
+        preset: String? = nil, theme: Theme = .designFoundation, displayScale: Double = 3
+    ) throws(OversetLayoutError) -> LayoutResult {
+        try solver.layout(
+            view.node, name: "Test", theme: theme,
+            environment: LayoutEnvironment(category: category, preset: preset, width: width, displayScale: displayScale))
     }
 
     /// The engine's own measurement of `string` in Apple's body at Large (17 pt system font).
     static func body(_ string: String, width: Double? = nil, lineLimit: Int? = nil) throws -> TextMeasurement {
-        try engine.measure(string, attributes: TextAttributes(font: .family("Inter"), size: 17),
-                           options: TextLayoutOptions(width: width, lineLimit: lineLimit, leading: 22))
+        try engine.measure(
+            string, attributes: TextAttributes(font: .family("Inter"), size: 17),
+            options: TextLayoutOptions(width: width, lineLimit: lineLimit, leading: 22))
     }
 }

@@ -57,8 +57,10 @@ struct OpenTypeTables {
             let subtable = cmap + Int(Self.u32(data, record + 4))
             guard Self.u16(data, subtable) == 4 else { continue }
             let segments = Int(Self.u16(data, subtable + 6)) / 2
-            let ends = subtable + 14, starts = ends + segments * 2 + 2
-            let deltas = starts + segments * 2, rangeOffsets = deltas + segments * 2
+            let ends = subtable + 14
+            let starts = ends + segments * 2 + 2
+            let deltas = starts + segments * 2
+            let rangeOffsets = deltas + segments * 2
             let code = Int(scalar.value)
             for segment in 0..<segments where code <= Int(Self.u16(data, ends + segment * 2)) {
                 let start = Int(Self.u16(data, starts + segment * 2))

@@ -7,15 +7,19 @@ enum ReferenceShaping {
     ///
     /// The font's scale is 64 × upem, as precise as the engine's, so that variable-font instances
     /// compare without rounding noise.
-    static func width(of text: String, fontPath: String, weight: Double? = nil, size: Double,
-                      ligatures: Bool = true) -> Double {
+    static func width(
+        of text: String, fontPath: String, weight: Double? = nil, size: Double,
+        ligatures: Bool = true
+    ) -> Double {
         withFont(fontPath) { font, upem in
             width(of: text, font: font, upem: upem, weight: weight, size: size, ligatures: ligatures)
         }
     }
 
-    private static func width(of text: String, font: OpaquePointer?, upem: Double, weight: Double?, size: Double,
-                              ligatures: Bool) -> Double {
+    private static func width(
+        of text: String, font: OpaquePointer?, upem: Double, weight: Double?, size: Double,
+        ligatures: Bool
+    ) -> Double {
         hb_font_set_scale(font, Int32(upem) * 64, Int32(upem) * 64)
         if let weight {
             var variation = hb_variation_t(tag: CHarfBuzz_tag(0x77, 0x67, 0x68, 0x74), value: Float(weight))
@@ -51,8 +55,10 @@ extension ReferenceShaping {
             var extents = hb_glyph_extents_t()
             hb_font_get_glyph_extents(font, glyph, &extents)
             let scale = size / upem
-            return (Double(extents.x_bearing) * scale, -Double(extents.y_bearing) * scale,
-                    Double(extents.x_bearing + extents.width) * scale, -Double(extents.y_bearing + extents.height) * scale)
+            return (
+                Double(extents.x_bearing) * scale, -Double(extents.y_bearing) * scale,
+                Double(extents.x_bearing + extents.width) * scale, -Double(extents.y_bearing + extents.height) * scale
+            )
         }
     }
 

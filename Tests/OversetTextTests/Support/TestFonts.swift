@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OversetText
 
 /// The bundled fonts and one engine over them, without system fonts, so that results never

@@ -5,9 +5,11 @@ import Testing
 /// Snapshot-free layout tests of the app's screens: no simulator, no images.
 @Suite struct ScreenLayoutTests {
     @Test func infoCardFitsAtEverySizeOnEveryPhone() {
-        expectFits(Screens.infoCard(title: "What is SwiftUI?",
-                                    body: "SwiftUI is Apple's declarative UI framework for building apps across all Apple platforms."),
-                   widths: [320, 375, 430])
+        expectFits(
+            Screens.infoCard(
+                title: "What is SwiftUI?",
+                body: "SwiftUI is Apple's declarative UI framework for building apps across all Apple platforms."),
+            widths: [320, 375, 430])
     }
 
     @Test func settingsRowKeepsItsValueOnOneLineUpToXXXLarge() {
@@ -27,7 +29,8 @@ import Testing
 
     /// A long bio is limited to four lines by design: the test pins where that starts.
     @Test func longBiosTruncateOnlyAtLargeSizes() throws {
-        let bio = "Product designer working on accessible type systems. Previously at a newspaper, now helping teams ship interfaces that read well at every size."
+        let bio =
+            "Product designer working on accessible type systems. Previously at a newspaper, now helping teams ship interfaces that read well at every size."
         let sweep = try Overset.sweep(Screens.profileHeader(name: "Alexandra", handle: "alexandra.k", bio: bio))
         let first = try #require(sweep.firstFailingCategory())
         #expect(first >= .xxxLarge)
