@@ -62,6 +62,9 @@ extension View {
     /// `clipped()`.
     public func clipped() -> ViewNode { modifier(.clipped) }
 
+    /// `offset(x:y:)`: draws the view moved by `x` and `y` points without changing its layout.
+    public func offset(x: Double = 0, y: Double = 0) -> ViewNode { modifier(.offset(x: x, y: y)) }
+
     /// `clipShape(_:)`: clips like `clipped()` (the corners' rounding is not modelled).
     public func clipShape(_ shape: some View) -> ViewNode { modifier(.clipped) }
 

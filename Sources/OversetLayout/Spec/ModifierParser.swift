@@ -12,7 +12,7 @@ struct ModifierParser {
     static let names =
         [
             "padding", "frame", "fixedSize", "layoutPriority", "overlay", "background", "clipped", "clipShape",
-            "cornerRadius",
+            "cornerRadius", "offset",
         ] + textNames + ignoredNames
     /// The text settings, as modifiers and as keys beside a text node's `text`.
     enum TextSettingName: String, CaseIterable {
@@ -55,6 +55,11 @@ struct ModifierParser {
             let node = try nodes.node(content, members["content"] == nil ? at : reader.join(at, "content"), depth: depth + 1)
             return name == "overlay" ? .overlay(node, alignment: alignment) : .background(node, alignment: alignment)
         case "clipped", "clipShape", "cornerRadius": return .clipped
+        case "offset":
+            // `{"offset": {"x": 20, "y": 50}}`; a missing side is 0, as in SwiftUI.
+            let sides = try reader.object(argument, at)
+            try reader.checkKeys(sides, ["x", "y"], at)
+            return .offset(x: try offset(sides, "x", at), y: try offset(sides, "y", at))
         case _ where TextSettingName(rawValue: name) != nil:
             return .text(try textSetting(TextSettingName(rawValue: name)!, argument, at))
         case _ where Self.ignoredNames.contains(name):
@@ -77,6 +82,15 @@ struct ModifierParser {
             settings.append(.lineLimit(LineLimit(minimum: Int(lines), maximum: Int(lines))))
         }
         return settings
+    }
+
+    /// One side of an offset: points from −10000 to 10000, 0 when absent.
+    private func offset(_ sides: [String: JSONTree], _ key: String, _ path: String) throws(OversetSpecError) -> Double {
+        guard let value = try reader.optional(sides, key, path, reader.number) else { return 0 }
+        guard abs(value) <= LayoutEnvironment.maximumWidth else {
+            throw reader.error(reader.join(path, key), "an offset is from -10000 to 10000 points, got \(sides[key]!.summary)")
+        }
+        return value
     }
 
     private func flag(_ value: JSONTree?, _ path: String) throws(OversetSpecError) -> Bool {

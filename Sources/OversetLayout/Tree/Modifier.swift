@@ -20,6 +20,9 @@ public enum Modifier: Hashable, Sendable {
     case background(ViewNode, alignment: Alignment)
     /// `clipped()`: content outside the frame is hidden.
     case clipped
+    /// `offset(x:y:)`: the view draws moved by `x` (rightwards) and `y` (downwards) points; its
+    /// layout does not change.
+    case offset(x: Double, y: Double)
     /// A text setting for this view and the `Text`s inside it.
     case text(TextSetting)
     /// A modifier that changes nothing in layout (`foregroundStyle`, `dfTextStyle`, …), kept by name.

@@ -75,8 +75,13 @@ package struct JSONTreeReader<Failure: Error> {
         return flag
     }
 
+    /// A finite number.
+    package func number(_ value: JSONTree, _ path: String) throws(Failure) -> Double {
+        try number(value, path, allowsInfinity: false)
+    }
+
     /// A finite number; `"infinity"` too when `allowsInfinity` (JSON has no infinity).
-    package func number(_ value: JSONTree, _ path: String, allowsInfinity: Bool = false) throws(Failure) -> Double {
+    package func number(_ value: JSONTree, _ path: String, allowsInfinity: Bool) throws(Failure) -> Double {
         switch value {
         case .number(let number) where number.isFinite:
             return number
