@@ -55,6 +55,7 @@ let package = Package(
         .target(name: "OversetTesting", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetPlumbing"]),
         .executableTarget(name: "overset", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetAudit", "OversetPlumbing"]),
 
+        .testTarget(name: "OversetPlumbingTests", dependencies: ["OversetPlumbing"]),
         .testTarget(name: "OversetTextTests", dependencies: ["OversetText", "CHarfBuzz"]),
         .testTarget(name: "OversetStyleTests", dependencies: ["OversetStyle"]),
         // The reference design system's example screens in the DSL (Examples/gallery.json holds them as JSON).

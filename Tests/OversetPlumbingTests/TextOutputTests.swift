@@ -1,0 +1,53 @@
+import Testing
+
+@testable import OversetPlumbing
+
+/// Text tables and number formatting: the forms every report and outline share.
+@Suite struct TextOutputTests {
+    @Test func tablesPadEveryColumnButTheLast() {
+        let table = TextTable(header: ["A", "LONG"], rows: [["wide cell", "x"], ["b", "longer last"]])
+        #expect(table.lines == ["A          LONG", "wide cell  x", "b          longer last"])
+        #expect(table.text == "A          LONG\nwide cell  x\nb          longer last\n")
+        #expect(table.width(ofColumn: 0) == 9 && table.width(ofColumn: 1) == 11)
+    }
+
+    @Test func tablesTakeASeparatorAndShortRows() {
+        let table = TextTable(rows: [["--a <x>", "help"], ["--bb"]], separator: "    ")
+        #expect(table.lines == ["--a <x>    help", "--bb"])
+        #expect(TextTable(rows: []).lines.isEmpty)
+    }
+
+    @Test(arguments: [
+        (375.0, "375"), (0.1, "0.1"), (-2.5, "-2.5"), (1e15, "1000000000000000.0"), (1e16, "1e+16"), (Double.nan, "null"), (Double.infinity, "null"),
+    ])
+    func shortestWritesRoundTripDigits(_ value: Double, _ expected: String) {
+        #expect(NumberText.shortest(value) == expected)
+    }
+
+    @Test(arguments: [
+        (12.3456, 2, "12.35"), (162.5, 3, "162.5"), (1.0 / 3, 3, "0.333"), (2.0, 2, "2"),
+        (Double.infinity, 3, "∞"), (-Double.infinity, 3, "-∞"),
+    ])
+    func roundedDropsTrailingZeros(_ value: Double, _ places: Int, _ expected: String) {
+        #expect(NumberText.rounded(value, places: places) == expected)
+    }
+
+    @Test(arguments: [(1.5, 3, "1.500"), (0.0, 3, "0.000"), (2.0004, 3, "2.000")])
+    func fixedKeepsTrailingZeros(_ value: Double, _ places: Int, _ expected: String) {
+        #expect(NumberText.fixed(value, places: places) == expected)
+    }
+
+    @Test(arguments: [(1.5, "1.5"), (2.0, "2"), (-0.001, "0"), (10.005, "10.01"), (-3.25, "-3.25")])
+    func trimmedIsSVGPathData(_ value: Double, _ expected: String) {
+        #expect(NumberText.trimmed(value, places: 2) == expected)
+    }
+
+    @Test func xmlEscapesTheFiveCharacters() {
+        #expect(XMLText.escape(#"<a href="x">Tom & Jerry's</a>"#) == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;")
+    }
+
+    @Test func jsonWriterKeepsKeyOrderAndEscapes() {
+        let value = JSONValue.object([("z", .integer(1)), ("a", .array([.string("q\"\n\u{1}"), .number(0.5), .null, .bool(true)]))])
+        #expect(value.text == #"{"z":1,"a":["q\"\n\u0001",0.5,null,true]}"#)
+    }
+}
