@@ -55,6 +55,15 @@ import Testing
             name: "negative frame", json: screen(#"{"color": {}, "modifiers": [{"padding": 1}, {"frame": {"width": -5}}]}"#),
             message: "spec.json: screens[0].body.modifiers[1].frame.width: expected 0 or more points, got -5"),
         ErrorCase(
+            name: "zero screen width", json: #"{"screens": [{"name": "S", "width": 0, "body": {"color": {}}}]}"#,
+            message: "spec.json: screens[0].width: a width must be a number of points above 0 and at most 10000, got 0"),
+        ErrorCase(
+            name: "screen width past the cap", json: #"{"screens": [{"name": "S", "width": 20000, "body": {"color": {}}}]}"#,
+            message: "spec.json: screens[0].width: a width must be a number of points above 0 and at most 10000, got 20000"),
+        ErrorCase(
+            name: "unknown view kind", json: screen(#"{"skeletn": {}}"#),
+            message: "spec.json: screens[0].body: a view needs one kind key: text, hstack, vstack"),
+        ErrorCase(
             name: "unknown modifier", json: screen(#"{"color": {}, "modifiers": [{"paddng": 1}]}"#),
             message: "spec.json: screens[0].body.modifiers[0].paddng: unknown modifier"),
         ErrorCase(

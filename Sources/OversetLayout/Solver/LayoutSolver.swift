@@ -30,10 +30,10 @@ public struct LayoutSolver: Sendable {
         _ root: some View, name: String = "Screen", theme: Theme,
         environment: LayoutEnvironment = LayoutEnvironment()
     ) throws(OversetLayoutError) -> LayoutResult {
-        guard environment.width.isFinite, environment.width > 0 else {
-            throw .invalidValue(path: name, message: "the screen width must be a finite number of points above 0, got \(environment.width)")
+        guard LayoutEnvironment.isValidWidth(environment.width) else {
+            throw .invalidValue(path: name, message: "the screen width: \(LayoutEnvironment.widthRule), got \(environment.width)")
         }
-        guard environment.displayScale.isFinite, environment.displayScale >= 0, environment.displayScale <= 1000 else {
+        guard LayoutEnvironment.isValidDisplayScale(environment.displayScale) else {
             throw .invalidValue(path: name, message: "the display scale must be from 0 to 1000, got \(environment.displayScale)")
         }
         let builder = try ItemBuilder(theme: theme, environment: environment, engine: engine)

@@ -69,7 +69,9 @@ public struct LayoutSpec: Sendable {
             guard !screens.contains(where: { $0.name == name }) else { throw reader.error(path + ".name", "two screens are named '\(name)'") }
             guard let body = screen["body"] else { throw reader.error(path, "missing \"body\": the screen's root view") }
             let width = try reader.optional(screen, "width", path, reader.length)
-            if let width, width == 0 { throw reader.error(path + ".width", "a screen width must be above 0") }
+            if let width, !LayoutEnvironment.isValidWidth(width) {
+                throw reader.error(path + ".width", "\(LayoutEnvironment.widthRule), got \(screen["width"]!.summary)")
+            }
             screens.append(
                 Screen(
                     name: name,

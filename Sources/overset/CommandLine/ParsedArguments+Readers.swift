@@ -26,24 +26,21 @@ extension ParsedArguments {
     ///
     /// - Throws: `UsageError` for anything else.
     func width(_ option: CommandSpec.Option) throws(UsageError) -> Double? {
-        guard let text = self[option] else { return nil }
-        guard let width = Double(text), LayoutEnvironment.isValidWidth(width) else {
-            throw UsageError("\(option.name) expects a number of points above 0 and at most \(Int(LayoutEnvironment.maximumWidth)), got '\(text)'")
-        }
-        return width
+        try self[option].map { text throws(UsageError) in try Self.width(text, option, expecting: "a number of points") }
     }
 
     /// A comma-separated list of screen widths, or nil when absent.
     ///
     /// - Throws: `UsageError` naming the first bad width.
     func widths(_ option: CommandSpec.Option) throws(UsageError) -> [Double]? {
-        guard let items = list(option) else { return nil }
-        return try items.map { text throws(UsageError) in
-            guard let width = Double(text), LayoutEnvironment.isValidWidth(width) else {
-                throw UsageError("\(option.name) expects numbers of points above 0 and at most \(Int(LayoutEnvironment.maximumWidth)), got '\(text)'")
-            }
-            return width
+        try list(option)?.map { text throws(UsageError) in try Self.width(text, option, expecting: "numbers of points") }
+    }
+
+    private static func width(_ text: String, _ option: CommandSpec.Option, expecting noun: String) throws(UsageError) -> Double {
+        guard let width = Double(text), LayoutEnvironment.isValidWidth(width) else {
+            throw UsageError("\(option.name) expects \(noun) above 0 and at most \(Int(LayoutEnvironment.maximumWidth)), got '\(text)'")
         }
+        return width
     }
 
     /// A display scale, 0 (no pixel rounding) to 1000, or nil when absent.
