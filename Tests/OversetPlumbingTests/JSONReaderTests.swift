@@ -62,7 +62,7 @@ import Testing
 
     @Test func filesOverTheCapAreRefusedBeforeReading() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("overset-big-\(UUID().uuidString).json")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         defer { try? FileManager.default.removeItem(at: url) }
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: UInt64(JSONTree.maximumFileSize + 1))  // sparse: no 32 MB written

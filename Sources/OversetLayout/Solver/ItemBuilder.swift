@@ -155,7 +155,7 @@ struct ItemBuilder {
             return ClipItem(owner: owner, child: item)
         case .offset(let x, let y):
             for (name, value) in [("x", x), ("y", y)] where !(value.isFinite && abs(value) <= LayoutEnvironment.maximumWidth) {
-                throw .invalidValue(path: path, message: "offset \(name) must be a finite number of points from −10000 to 10000, got \(value)")
+                throw .invalidValue(path: path, message: "offset \(name) must be a finite number of points from -10000 to 10000, got \(value)")
             }
             return OffsetItem(owner: owner, child: item, x: x, y: y)
         case .text, .ignored:

@@ -29,7 +29,7 @@ extension LayoutSpec {
         }
 
         /// The spec's names of the dimensions, in the order the documentation lists them.
-        public static let keys = ["categories", "presets", "widths", "locales", "scale"]
+        static let keys = ["categories", "presets", "widths", "locales", "scale"]
     }
 }
 
