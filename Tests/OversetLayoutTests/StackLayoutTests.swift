@@ -49,7 +49,9 @@ import Testing
         #expect(abs(right.frame.maxX - 375) < 0.34)
     }
 
-    @Test func spacerTakesWhatIsLeftAfterDefaultSpacing() throws {
+    /// SwiftUI puts no default spacing next to a `Spacer`: the spacer takes all that the other
+    /// children leave, and the last box ends at the screen edge.
+    @Test func spacerTakesEverythingLeftWithNoSpacingBesideIt() throws {
         let view = HStack {
             Box(width: 40, height: 20)
             Spacer().id("spacer")
@@ -57,9 +59,41 @@ import Testing
         }
         let result = try Layouts.layout(view)
         let spacer = try #require(result["spacer"])
-        #expect(spacer.frame.width == 375 - 16 - 70)
+        #expect(spacer.frame.width == 375 - 70)
         #expect(result["last"]?.frame.x == 345)
         #expect(result.diagnostics.isEmpty)
+    }
+
+    /// Apple's rendering as observed in skiptools/skip-ui `Tests/SkipUITests/LayoutTests.swift`:
+    /// in a 12 pt frame, `VStack { Spacer(); bar; Spacer(); bar; Spacer() }` with 2 pt bars draws
+    /// them at rows 0–1 and 10–11. Three spacers of at least 8 pt and the bars need 28 pt, centred
+    /// in 12: the first spacer spans −8…0, so the bars sit at 0 and 10 — only without spacing
+    /// beside the spacers (with 8 pt on each side they would be 32 pt further apart).
+    @Test func spacersInATooSmallFramePlaceBarsAsOnADevice() throws {
+        let view = VStack {
+            Spacer()
+            Color.black.frame(height: 2).id("top")
+            Spacer()
+            Color.black.frame(height: 2).id("bottom")
+            Spacer()
+        }.frame(height: 12).id("frame")
+        let result = try Layouts.layout(view, displayScale: 1)
+        let frame = try #require(result["frame"]?.frame)
+        #expect(result["top"].map { $0.frame.y - frame.y } == 0)
+        #expect(result["bottom"].map { $0.frame.y - frame.y } == 10)
+    }
+
+    /// An explicit spacing applies next to spacers too; only the default is 0 there.
+    @Test(arguments: [(nil as Double?, 0.0), (8, 8), (0, 0), (12, 12)])
+    func explicitSpacingAppliesBesideSpacers(_ spacing: Double?, _ expected: Double) throws {
+        let view = HStack(spacing: spacing.map(Length.points)) {
+            Box(width: 40, height: 20).id("first")
+            Spacer(minLength: 0).id("spacer")
+        }.frame(width: 200)
+        let result = try Layouts.layout(view)
+        let first = try #require(result["first"]?.frame)
+        let spacer = try #require(result["spacer"]?.frame)
+        #expect(abs(spacer.x - first.maxX - expected) < 1e-9)
     }
 
     @Test func spacerMinLengthPushesContentOffTheScreen() throws {

@@ -62,16 +62,17 @@ struct ItemBuilder {
             let (resolved, text, options, minimumLines) = try TextResolution(theme: theme, environment: environment)
                 .resolve(content, style: style, inherited: placement.text, own: own, path: path)
             return TextItem(owner: owner, text: text, options: options, style: resolved, minimumLines: minimumLines, engine: engine)
-        case .stack(let axis, let gap, let alignment, let children):
+        case .stack(let axis, let spacing, let alignment, let children):
+            let explicit = try points(spacing, path: path).map { v throws(OversetLayoutError) in try check(v, "spacing", path) }
             return StackItem(
-                owner: owner, axis: axis, spacing: try check(try points(gap, path: path) ?? 8, "spacing", path),
-                alignment: alignment, children: try buildChildren(children, of: path, axis: axis, text: inner))
+                owner: owner, axis: axis, gaps: Self.gaps(between: children, spacing: explicit), alignment: alignment,
+                children: try buildChildren(children, of: path, axis: axis, text: inner))
         case .zstack(let alignment, let children):
             return ZStackItem(owner: owner, alignment: alignment, children: try buildChildren(children, of: path, axis: nil, text: inner))
         case .group(let children):
             // A group outside a stack lays its views out as a VStack does.
             return StackItem(
-                owner: owner, axis: .vertical, spacing: 8, alignment: .center,
+                owner: owner, axis: .vertical, gaps: Self.gaps(between: children, spacing: nil), alignment: .center,
                 children: try buildChildren(children, of: path, axis: .vertical, text: inner))
         case .spacer(let minLength):
             return SpacerItem(owner: owner, axis: placement.stackAxis, minLength: try check(minLength ?? 8, "minLength", path))
@@ -85,7 +86,7 @@ struct ItemBuilder {
                 height: try height.map { v throws(OversetLayoutError) in try check(v, "height", path) })
         case .scroll(let axis, let children):
             let content = StackItem(
-                owner: owner, axis: axis, spacing: 8, alignment: .center,
+                owner: owner, axis: axis, gaps: Self.gaps(between: children, spacing: nil), alignment: .center,
                 children: try buildChildren(children, of: path, axis: axis, text: inner))
             return ScrollItem(owner: owner, child: content, axis: axis)
         case .component(let component):
@@ -110,6 +111,19 @@ struct ItemBuilder {
             items.append(try build(child, at: placement))
         }
         return items
+    }
+
+    /// The space between each two neighbours of a stack: `spacing` when given; else SwiftUI's
+    /// default, which is none next to a `Spacer` (skip-ui's pixmaps of Apple's rendering:
+    /// `VStack { Spacer(); bar; Spacer(); bar; Spacer() }` in 12 pt puts the bars at rows 0–1
+    /// and 10–11) and 8 points otherwise (docs/layout.md).
+    static func gaps(between children: [ViewNode], spacing: Double?) -> [Double] {
+        let flat = flatten(children)
+        guard flat.count > 1 else { return [] }
+        return (0..<(flat.count - 1)).map { index in
+            if let spacing { return spacing }
+            return flat[index].isSpacer || flat[index + 1].isSpacer ? 0 : 8
+        }
     }
 
     static func flatten(_ nodes: [ViewNode]) -> [ViewNode] {
@@ -211,5 +225,13 @@ struct ItemBuilder {
         case .group: return "Group"
         case .component(let component): return component.name
         }
+    }
+}
+
+extension ViewNode {
+    /// Whether the view is a `Spacer` (with or without modifiers), which takes no default spacing.
+    var isSpacer: Bool {
+        if case .spacer = kind { return true }
+        return false
     }
 }

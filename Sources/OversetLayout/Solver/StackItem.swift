@@ -2,19 +2,22 @@
 /// flexibility (least flexible first), each child offered an equal share of what is left.
 final class StackItem: LayoutItem {
     private let axis: Axis
-    private let spacing: Double
+    /// The space after each child but the last (`children.count - 1` gaps, in points).
+    private let gaps: [Double]
+    private let totalSpacing: Double
     private let alignment: Alignment
     let children: [LayoutItem]
 
-    init(owner: NodeInfo, axis: Axis, spacing: Double, alignment: Alignment, children: [LayoutItem]) {
+    /// - Parameter gaps: the space between each child and the next (one fewer than `children`).
+    init(owner: NodeInfo, axis: Axis, gaps: [Double], alignment: Alignment, children: [LayoutItem]) {
+        precondition(gaps.count == max(0, children.count - 1), "a stack has one gap between each two children")
         self.axis = axis
-        self.spacing = spacing
+        self.gaps = gaps
+        self.totalSpacing = gaps.reduce(0, +)
         self.alignment = alignment
         self.children = children
         super.init(owner: owner)
     }
-
-    private var totalSpacing: Double { spacing * Double(max(0, children.count - 1)) }
 
     /// Each child's proposal and size for `proposal`, in the children's order.
     private func distribute(_ proposal: ProposedSize) throws(OversetLayoutError) -> [(proposal: ProposedSize, size: Size)] {
@@ -72,7 +75,8 @@ final class StackItem: LayoutItem {
         let mirrored = axis == .horizontal && rightToLeft
         var position = axis == .horizontal ? (mirrored ? frame.maxX : frame.x) : frame.y
         let crossLength = axis == .horizontal ? frame.height : frame.width
-        for (child, (offer, size)) in zip(children, placed) {
+        for (index, (child, (offer, size))) in zip(children, placed).enumerated() {
+            let gap = index < gaps.count ? gaps[index] : 0
             let free = crossLength - size[axis.other]
             let childFrame: Rect
             if axis == .horizontal {
@@ -85,7 +89,7 @@ final class StackItem: LayoutItem {
                     width: size.width, height: size.height)
             }
             try placeChild(child, in: childFrame, proposal: offer, container: frame, context: context)
-            position += mirrored ? -(size[axis] + spacing) : size[axis] + spacing
+            position += mirrored ? -(size[axis] + gap) : size[axis] + gap
         }
     }
 }
