@@ -142,8 +142,9 @@ import Testing
 
     @Test func iconsScaleWithBodyText() throws {
         let result = try Layouts.layout(DFIcon("star", size: .md).id("icon"), category: .accessibility5)
-        // 20 × 53 / 17 = 62.35 → 187 px at @3x.
-        #expect(result["icon"]?.frame.width == 187.0 / 3)
+        // @ScaledMetric follows UIFontMetrics: 20 × 2.814 = 56.28 → 169 px at @3x (by the style
+        // ratio it would be 20 × 53 / 17 = 62.35 → 187 px).
+        #expect(result["icon"]?.frame.width == 169.0 / 3)
     }
 }
 

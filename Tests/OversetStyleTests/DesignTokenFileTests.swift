@@ -66,7 +66,7 @@ import Testing
         for name in ["body", "copy"] {
             let style = try theme.resolve(name, category: .accessibility3)
             #expect(style.family == "Noto Sans")
-            #expect(style.size == (15.0 * 40 / 17).rounded())  // custom size relative to body
+            #expect(style.size == 33)  // 15 relative to body at AX3: iOS's measured UIFontMetrics size
             #expect(style.weight == .medium)
         }
         #expect(theme.spacing.lg == 20)
@@ -194,8 +194,26 @@ import Testing
         ErrorCase(
             name: "unknown setting",
             json: #"{"$extensions": {"overset": {"colour": "red"}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#,
-            message: "tokens.json: $extensions.overset.colour: unknown setting; expected name, defaultTracking, systemFont or presets"),
+            message: "tokens.json: $extensions.overset.colour: unknown setting; expected name, defaultTracking, systemFont, customSizeScaling or presets"),
+        ErrorCase(
+            name: "unknown custom size scaling",
+            json: #"{"$extensions": {"overset": {"customSizeScaling": "linear"}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#,
+            message: "tokens.json: $extensions.overset.customSizeScaling: expected one of fontMetrics, textStyleRatio, got \"linear\""),
+        ErrorCase(
+            name: "custom size scaling of the wrong type",
+            json: #"{"$extensions": {"overset": {"customSizeScaling": 2}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#,
+            message: "tokens.json: $extensions.overset.customSizeScaling: has the wrong type: 2"),
     ]
+
+    /// `customSizeScaling: textStyleRatio` in a token file brings back the ratio of the style's sizes.
+    @Test func tokenFilesChooseTheCustomSizeScaling() throws {
+        let json = #"{"$extensions": {"overset": {"customSizeScaling": "textStyleRatio"}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#
+        let ratio = try Theme(designTokens: Data(json.utf8), file: "tokens.json")
+        #expect(ratio.customSizeScaling == .textStyleRatio)
+        #expect(try ratio.resolve("body", category: .accessibility5).size == 53)
+        let measured = try Theme(designTokens: Data(json.replacingOccurrences(of: "textStyleRatio", with: "fontMetrics").utf8), file: "tokens.json")
+        #expect(try measured.resolve("body", category: .accessibility5).size == 48)
+    }
 
     @Test(arguments: errorCases)
     func badFilesNameTheTokenPath(_ testCase: ErrorCase) {

@@ -1,9 +1,38 @@
 import OversetStyle
 import Testing
 
-/// Custom sizes, scaled metrics, maximum sizes and category names, on worked examples computed
-/// by hand from the HIG table (size now / size at Large).
+/// Custom sizes, scaled metrics, maximum sizes and category names: measured iOS sizes for body
+/// (UIFontMetrics), and worked examples computed by hand from the HIG table (size now / size at
+/// Large) for the ratio.
 @Suite struct DynamicTypeScalingTests {
+    /// iOS's `Font.custom(_:size:relativeTo: .body)` sizes, XS…AX5 (openuikit `dynamic_type.json`;
+    /// 17 → 48 at AX5 also in StackOverflow question 51243804).
+    static let measuredBody: [(base: Double, sizes: [Double])] = [
+        (17, [15, 15, 16, 17, 19, 20, 22, 26, 31, 37, 43, 48]),
+        (15, [13, 14, 14, 15, 16, 18, 20, 23, 27, 33, 38, 42]),
+    ]
+
+    @Test(arguments: measuredBody.map(\.base))
+    func customSizesRelativeToBodyAreTheMeasuredIOSSizes(_ base: Double) throws {
+        let sizes = try #require(Self.measuredBody.first { $0.base == base }?.sizes)
+        for (category, expected) in zip(DynamicTypeSize.allCases, sizes) {
+            #expect(TextStyle.body.scaledFontSize(base, at: category) == expected, "\(base) at \(category.shortName)")
+        }
+    }
+
+    /// `UIFontMetrics.default.scaledValue(for: 17)` at Medium is 16.333 (jaredsinclair.com,
+    /// 2024-03-02); at @3x that is 49 pixels.
+    @Test func scaledValueAtMediumIsTheMeasuredOne() {
+        #expect(abs(TextStyle.body.scaledMetric(17, at: .medium, displayScale: 0) - 16.333) < 1e-9)
+        #expect(TextStyle.body.scaledMetric(17, at: .medium, displayScale: 3) == 49.0 / 3)
+    }
+
+    /// The ratio stays available, and other styles (not measured) use it.
+    @Test func theStyleRatioIsAnOptionAndTheFallbackForUnmeasuredStyles() {
+        #expect(TextStyle.body.scaledFontSize(17, at: .accessibility5, scaling: .textStyleRatio) == 53)
+        #expect(TextStyle.title.scaleFactor(at: .accessibility1) == TextStyle.title.scaleFactor(at: .accessibility1, scaling: .textStyleRatio))
+    }
+
     struct FontCase: CustomStringConvertible, Sendable {
         var points: Double
         var style: TextStyle
@@ -26,7 +55,9 @@ import Testing
 
     @Test(arguments: fontCases)
     func customSizeScalesByTheStyleRatioRoundedToWholePoints(_ testCase: FontCase) {
-        #expect(testCase.style.scaledFontSize(testCase.points, at: testCase.category, maximumPointSize: testCase.maximum) == testCase.expected)
+        let scaled = testCase.style.scaledFontSize(
+            testCase.points, at: testCase.category, maximumPointSize: testCase.maximum, scaling: .textStyleRatio)
+        #expect(scaled == testCase.expected)
     }
 
     struct MetricCase: CustomStringConvertible, Sendable {
@@ -48,7 +79,8 @@ import Testing
 
     @Test(arguments: metricCases)
     func scaledMetricRoundsToThePixelGrid(_ testCase: MetricCase) {
-        let scaled = testCase.style.scaledMetric(testCase.value, at: testCase.category, displayScale: testCase.displayScale)
+        let scaled = testCase.style.scaledMetric(
+            testCase.value, at: testCase.category, displayScale: testCase.displayScale, scaling: .textStyleRatio)
         #expect(abs(scaled - testCase.expected) < 1e-12)
     }
 

@@ -110,6 +110,7 @@ extension ItemBuilder {
         case .xl: points = components.iconExtraLarge
         case .points(let value): points = value
         }
-        return TextStyle.body.scaledMetric(points, at: environment.category, displayScale: environment.displayScale)
+        return TextStyle.body.scaledMetric(
+            points, at: environment.category, displayScale: environment.displayScale, scaling: theme.customSizeScaling)
     }
 }

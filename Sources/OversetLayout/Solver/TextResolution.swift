@@ -69,6 +69,7 @@ struct TextResolution {
             var apple = Theme.apple
             apple.defaultTracking = theme.defaultTracking
             apple.systemFont = theme.systemFont
+            apple.customSizeScaling = theme.customSizeScaling
             do {
                 return try apple.resolve(appleStyle.rawValue, category: environment.category, displayScale: environment.displayScale)
             } catch {
@@ -77,7 +78,7 @@ struct TextResolution {
         case .system(let size, let weight):
             return fixed(family: theme.systemFont.family(atSize: size), size: size, weight: weight ?? .regular, textStyle: nil)
         case .custom(let family, let size, let relativeTo):
-            let scaled = relativeTo?.scaledFontSize(size, at: environment.category) ?? size
+            let scaled = relativeTo?.scaledFontSize(size, at: environment.category, scaling: theme.customSizeScaling) ?? size
             let resolvedFamily = family.lowercased() == "system" ? theme.systemFont.family(atSize: scaled) : family
             return fixed(family: resolvedFamily, size: scaled, weight: .regular, textStyle: relativeTo)
         }

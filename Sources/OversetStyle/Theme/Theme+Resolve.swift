@@ -81,7 +81,8 @@ extension Theme {
             // A clamped size keeps the leading's proportion to the size.
             leading = Self.pixelRounded(style.leading(at: category) * size / tableSize, displayScale: displayScale)
         case .custom(let points, let style):
-            size = style.scaledFontSize(points, at: category, maximumPointSize: definition.maximumPointSize)
+            size = style.scaledFontSize(
+                points, at: category, maximumPointSize: definition.maximumPointSize, scaling: customSizeScaling)
         case .fixed(let points):
             size = points
         }

@@ -20,6 +20,8 @@ public struct Theme: Sendable {
     public var defaultTracking: DefaultTracking
     /// What the "system" family stands for.
     public var systemFont: SystemFont
+    /// How custom sizes relative to a text style follow Dynamic Type.
+    public var customSizeScaling: CustomSizeScaling = .fontMetrics
 
     /// The name of the preset that is the theme itself.
     public static let defaultPresetName = "default"

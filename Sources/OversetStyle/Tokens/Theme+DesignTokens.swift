@@ -10,7 +10,7 @@ extension Theme {
     /// tokens are ignored. A typography token's `$extensions.overset` may give `textStyle` (the
     /// Dynamic Type style it scales with), `dynamicType: false` (a fixed size), `lineSpacing` and
     /// `maximumPointSize`. The root's `$extensions.overset` may give `name`, `defaultTracking`,
-    /// `systemFont` (`inter` or `sfPro`) and `presets`: preset name → a token tree that overrides
+    /// `systemFont` (`inter` or `sfPro`), `customSizeScaling` (`fontMetrics` or `textStyleRatio`) and `presets`: preset name → a token tree that overrides
     /// tokens by path. See docs/themes.md.
     ///
     /// - Parameter path: the JSON file.
@@ -52,6 +52,7 @@ extension Theme {
                 styles: defaultParts.styles, spacing: defaultParts.spacing, radius: defaultParts.radius,
                 components: defaultParts.components, presets: presets,
                 defaultTracking: settings.defaultTracking, systemFont: settings.systemFont)
+            customSizeScaling = settings.customSizeScaling
         } catch {
             throw .invalidTokenFile(file: file, tokenPath: "", problem: error.description)
         }
@@ -64,6 +65,7 @@ private struct TokenFileSettings {
     var name: String?
     var defaultTracking = DefaultTracking.automatic
     var systemFont = SystemFont.inter
+    var customSizeScaling = CustomSizeScaling.fontMetrics
     var presets: [(String, [String: JSONTree])] = []
 
     init(root: [String: JSONTree], file: String) throws(OversetStyleError) {
@@ -90,15 +92,20 @@ private struct TokenFileSettings {
                 case "sfpro", "sf pro", "sf-pro": systemFont = .sfPro
                 default: throw fail(key, "expected \"inter\" or \"sfPro\", got \(value.summary)")
                 }
+            case ("customSizeScaling", .string(let text)):
+                guard let scaling = CustomSizeScaling(rawValue: text) else {
+                    throw fail(key, "expected one of \(CustomSizeScaling.allCases.map(\.rawValue).joined(separator: ", ")), got \(value.summary)")
+                }
+                customSizeScaling = scaling
             case ("presets", .object(let presets)):
                 for (name, tree) in presets.sorted(by: { $0.key < $1.key }) {
                     guard let members = tree.members else { throw fail("presets.\(name)", "expected a token tree, got \(tree.summary)") }
                     self.presets.append((name, members))
                 }
-            case ("name", _), ("defaultTracking", _), ("systemFont", _), ("presets", _):
+            case ("name", _), ("defaultTracking", _), ("systemFont", _), ("customSizeScaling", _), ("presets", _):
                 throw fail(key, "has the wrong type: \(value.summary)")
             default:
-                throw fail(key, "unknown setting; expected name, defaultTracking, systemFont or presets")
+                throw fail(key, "unknown setting; expected name, defaultTracking, systemFont, customSizeScaling or presets")
             }
         }
     }
