@@ -22,10 +22,10 @@ import Testing
         #expect(ax5["category"] as? String == "accessibility5")
         #expect(ax5["size"] as? Double == 60 && ax5["leading"] as? Double == 70)
         #expect(ax5["tracking"] as? Double == -0.8 && ax5["lineSpacing"] as? Double == 5)
-        #expect(ax5["weight"] as? Int == 700 && ax5["family"] as? String == "Inter Display")
+        #expect(ax5["weight"] as? Int == 700 && ax5["family"] as? String == "system")
         let body = try #require(styles[3]["sizes"] as? [[String: Any]])[3]
         #expect(body["size"] as? Double == 17 && body["leading"] as? Double == 22 && body["tracking"] as? Double == -0.1)
-        #expect(body["family"] as? String == "Inter")
+        #expect(body["family"] as? String == "system")
     }
 
     @Test func tableShowsSizeAndLeadingPerCategory() throws {

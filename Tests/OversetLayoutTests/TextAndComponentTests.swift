@@ -133,7 +133,7 @@ import Testing
         #expect((result["toggle"]?.frame.height ?? 0) >= 44)
         #expect((result["row"]?.frame.height ?? 0) >= 44)
         let badgeText = try Layouts.engine.measure(
-            "New", attributes: TextAttributes(font: .family("Inter"), size: 12, tracking: 0.3),
+            "New", attributes: TextAttributes(font: .family("system"), size: 12, tracking: 0.3),
             options: TextLayoutOptions(leading: 16))
         #expect(abs((result["badge"]?.frame.width ?? 0) - (badgeText.width + 16)) < 0.34)
         #expect(result["skeleton"]?.frame.size == Size(width: 160, height: 14))

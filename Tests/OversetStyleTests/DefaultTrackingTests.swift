@@ -32,7 +32,11 @@ import Testing
         var theme = Theme.designFoundation
         theme.defaultTracking = .interDynamicMetrics
         let body = try theme.resolve("body", category: .large, preset: "copper")
-        #expect(abs(body.tracking - (DefaultTracking.interTracking(size: 17) - 0.1)) < 1e-12)
+        // The calibrated "system" stand-in already has iOS's spacing: only the style's own tracking.
+        #expect(abs(body.tracking - -0.1) < 1e-12)
+        var inter = try Theme(name: "t", styles: [TextStyleDefinition("body", family: "Inter", tracking: .points(-0.1))])
+        inter.defaultTracking = .interDynamicMetrics
+        #expect(abs(try inter.resolve("body", category: .large).tracking - (DefaultTracking.interTracking(size: 17) - 0.1)) < 1e-12)
         theme.systemFont = .sfPro
         let display = try theme.resolve("display", category: .large)
         #expect(display.family == "SF Pro Display")

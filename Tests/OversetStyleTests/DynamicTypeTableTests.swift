@@ -208,6 +208,6 @@ import Testing
         #expect(resolved.weight == cell.weight)
         #expect(resolved.lineSpacing == 0)
         #expect(resolved.tracking == 0)
-        #expect(resolved.family == (cell.size >= 20 ? "Inter Display" : "Inter"))
+        #expect(resolved.family == "system")
     }
 }

@@ -9,16 +9,21 @@ import Testing
 
     @Test func bundledFamiliesAreAllThere() {
         let families = Set(Self.registry.families)
-        for family in [BundledFonts.systemFamily, BundledFonts.systemDisplayFamily, BundledFonts.monospacedFamily]
+        for family in [BundledFonts.systemFamily, "Inter Display", BundledFonts.monospacedFamily]
             + BundledFonts.fallbackFamilies
         {
             #expect(families.contains(family), "missing \(family)")
         }
     }
 
-    @Test(arguments: [(12.0, "Inter"), (19.9, "Inter"), (20.0, "Inter Display"), (34.0, "Inter Display")])
-    func systemFontSwitchesToDisplayAtTwentyPoints(size: Double, family: String) throws {
-        #expect(try Self.registry.font(family: "system", size: size).familyName == family)
+    /// "system" is Inter calibrated to iOS at every size (no switch at 20 pt), with SF's line
+    /// height: ascender 1950, descender 494, line gap 0 per 2048 units.
+    @Test(arguments: [12.0, 19.9, 20.0, 34.0])
+    func systemIsTheCalibratedInterAtEverySize(size: Double) throws {
+        let font = try Self.registry.font(family: "system", size: size)
+        #expect(font.familyName == "Inter" && font.isSystemStandIn)
+        #expect(abs(font.metrics.lineHeight / font.metrics.unitsPerEm - 2444.0 / 2048) < 1e-12)
+        #expect(try !Self.registry.font(family: "Inter", size: size).isSystemStandIn)
     }
 
     @Test(arguments: [100, 250, 400, 600, 900])

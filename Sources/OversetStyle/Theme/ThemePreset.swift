@@ -44,8 +44,9 @@ public struct SystemFont: Hashable, Sendable {
         self.displayFromSize = displayFromSize
     }
 
-    /// The bundled Inter: Inter below 20 pt, Inter Display from 20 pt.
-    public static let inter = SystemFont(textFamily: "Inter", displayFamily: "Inter Display")
+    /// The bundled stand-in: the engine's "system" family, Inter calibrated to iOS's measured
+    /// system-font advances and line height at every size (no switch at 20 pt; docs/fidelity.md).
+    public static let inter = SystemFont(textFamily: "system", displayFamily: "system")
     /// SF Pro, when the user has it: SF Pro Text below 20 pt, SF Pro Display from 20 pt.
     public static let sfPro = SystemFont(textFamily: "SF Pro Text", displayFamily: "SF Pro Display")
 

@@ -7,7 +7,8 @@ public enum DefaultTracking: String, Hashable, Sendable, CaseIterable {
     case none
     /// SF Pro's published tracking table when the family is SF Pro; nothing for other fonts.
     case automatic
-    /// As `automatic`, and Inter's dynamic-metrics formula for Inter and the "system" stand-in.
+    /// As `automatic`, and Inter's dynamic-metrics formula for Inter and Inter Display (not for
+    /// the "system" stand-in, which already has iOS's spacing).
     case interDynamicMetrics
 
     /// The default tracking in points of `family` at `size` points.
@@ -54,7 +55,7 @@ public enum DefaultTracking: String, Hashable, Sendable, CaseIterable {
 
     private static func isInter(_ family: String) -> Bool {
         let key = family.lowercased()
-        return key == "system" || key == "inter" || key == "inter display"
+        return key == "inter" || key == "inter display"
     }
 
     /// HIG, Typography, SF Pro tracking (iOS): size in points, tracking in 1/1000 em.

@@ -67,10 +67,23 @@ struct LineDrawer {
                 }
                 pen += Double(glyph.xAdvance) * pointsPerSubunit
                 // Tracking and kerning follow each cluster: where the next glyph starts another.
-                if index == glyphs.count - 1 || glyphs[index + 1].cluster != glyph.cluster { pen += spacing }
+                if index == glyphs.count - 1 || glyphs[index + 1].cluster != glyph.cluster {
+                    pen += spacing
+                    // The system stand-in moves each cluster by the correction its measurement had.
+                    if slot.font.isSystemStandIn, let character = Self.character(in: text, utf16Offset: glyph.cluster) {
+                        pen += SystemFontCalibration.advanceCorrection(
+                            for: character, size: slot.size, weight: Double(slot.font.weight.value),
+                            tabularDigits: attributes.usesTabularDigits)
+                    }
+                }
             }
         }
         return TextDrawing.Line(outline: path.data, glyphsWithoutOutline: withoutOutline)
+    }
+
+    private static func character(in text: String, utf16Offset: Int) -> Character? {
+        guard utf16Offset < text.utf16.count else { return nil }
+        return text[String.Index(utf16Offset: utf16Offset, in: text)...].first
     }
 
     private static func isSpace(_ text: String, utf16Offset: Int) -> Bool {

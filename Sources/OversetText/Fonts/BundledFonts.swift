@@ -8,12 +8,8 @@ public enum BundledFonts {
     /// The environment variable that points at the fonts directory when the binary has moved.
     public static let directoryVariable = "OVERSET_FONTS_DIR"
 
-    /// The stand-in for Apple's system font at text sizes.
+    /// The family the "system" stand-in is made from (`SystemFontCalibration`).
     public static let systemFamily = "Inter"
-    /// The stand-in for Apple's system font at display sizes.
-    public static let systemDisplayFamily = "Inter Display"
-    /// Sizes from here up use `systemDisplayFamily`, as SF Pro switches to its Display cut.
-    public static let displaySizeThreshold = 20.0
     /// The family for `monospaced` text and inline code.
     public static let monospacedFamily = "DejaVu Sans Mono"
     /// The colour emoji font, tried first for emoji clusters.

@@ -21,10 +21,16 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
     public let variations: [String: Double]
     /// Vertical metrics in font units.
     public let metrics: FontMetrics
+    /// Whether this is the "system" stand-in: Inter with iOS's system-font advances and line
+    /// height (`SystemFontCalibration`).
+    public let isSystemStandIn: Bool
 
     let harfBuzzFont: HarfBuzzFont
 
-    init(id: Int, face: RegisteredFace, weight: FontWeight, isItalic: Bool, variations: [(tag: String, value: Double)]) {
+    init(
+        id: Int, face: RegisteredFace, weight: FontWeight, isItalic: Bool, variations: [(tag: String, value: Double)],
+        isSystemStandIn: Bool = false
+    ) {
         let harfBuzzFont = HarfBuzzFont(face: face.harfBuzzFace, variations: variations)
         self.id = id
         self.familyName = face.familyName
@@ -35,10 +41,11 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
         self.faceIndex = face.index
         self.variations = Dictionary(variations.map { ($0.tag, $0.value) }, uniquingKeysWith: { $1 })
         self.harfBuzzFont = harfBuzzFont
+        self.isSystemStandIn = isSystemStandIn
         let upem = Double(face.harfBuzzFace.unitsPerEm)
         let vertical = harfBuzzFont.verticalMetrics()
         // The fallbacks are only for fonts that lack the tables; every bundled font has them.
-        self.metrics = FontMetrics(
+        var metrics = FontMetrics(
             unitsPerEm: upem,
             ascender: vertical.ascender ?? upem * 0.8,
             descender: vertical.descender ?? -upem * 0.2,
@@ -46,6 +53,12 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
             capHeight: vertical.capHeight ?? upem * 0.7,
             xHeight: vertical.xHeight ?? upem * 0.5,
             usesTypoMetrics: face.usesTypoMetrics)
+        if isSystemStandIn {
+            metrics.ascender = SystemFontCalibration.ascender * upem
+            metrics.descender = SystemFontCalibration.descender * upem
+            metrics.lineGap = SystemFontCalibration.lineGap * upem
+        }
+        self.metrics = metrics
     }
 
     /// Whether the font has a glyph for `scalar`.
@@ -58,6 +71,6 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     public var description: String {
-        "\(familyName) \(weight)\(isItalic ? " italic" : "") (\(path)#\(faceIndex))"
+        "\(isSystemStandIn ? "system (\(familyName) calibrated to iOS)" : familyName) \(weight)\(isItalic ? " italic" : "") (\(path)#\(faceIndex))"
     }
 }

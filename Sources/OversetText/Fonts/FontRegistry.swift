@@ -38,6 +38,8 @@ public final class FontRegistry: Sendable {
         var italic: Bool
         /// Only set for faces with an `opsz` axis, whose instance depends on the size.
         var opticalSize: Double?
+        /// The "system" stand-in, a calibrated instance of its face.
+        var isSystemStandIn = false
     }
 
     struct State {
@@ -109,8 +111,9 @@ public final class FontRegistry: Sendable {
 
     /// The font of `family` closest to `weight` and slant.
     ///
-    /// `"system"` is the bundled stand-in for Apple's system font (Inter, or Inter Display from
-    /// 20 pt); `"monospaced"` is the bundled monospaced family. Family names ignore case.
+    /// `"system"` is the bundled stand-in for Apple's system font: Inter with iOS's measured
+    /// advances and line height (`SystemFontCalibration`); `"monospaced"` is the bundled
+    /// monospaced family. Family names ignore case.
     /// - Parameters:
     ///   - family: a family name or alias.
     ///   - weight: the weight to draw at; variable fonts draw it exactly, static families give
@@ -122,7 +125,14 @@ public final class FontRegistry: Sendable {
         family: String, weight: FontWeight = .regular, italic: Bool = false,
         size: Double = 17
     ) throws(OversetTextError) -> Font {
-        let resolved = Self.resolveAlias(family, size: size)
+        if Self.isSystemFamily(family) {
+            let faces = state.withLock { $0.facesByFamily[Self.familyKey(BundledFonts.systemFamily)] } ?? []
+            guard let face = Self.bestFace(faces, weight: weight, italic: italic) else {
+                throw .unknownFontFamily(family, available: families)
+            }
+            return instance(of: face, weight: weight, italic: italic, size: size, isSystemStandIn: true)
+        }
+        let resolved = Self.resolveAlias(family)
         var faces = state.withLock { $0.facesByFamily[Self.familyKey(resolved)] } ?? []
         if faces.isEmpty, options.usesSystemFonts,
             let path = Fontconfig.file(family: resolved, weight: weight, italic: italic)
@@ -151,17 +161,17 @@ public final class FontRegistry: Sendable {
         return instance(of: face, weight: weight, italic: italic, size: size)
     }
 
-    func instance(of face: RegisteredFace, weight: FontWeight, italic: Bool, size: Double) -> Font {
+    func instance(of face: RegisteredFace, weight: FontWeight, italic: Bool, size: Double, isSystemStandIn: Bool = false) -> Font {
         let drawsItalic = italic && face.canBeItalic
         let drawnWeight = FontWeight(min(face.weightRange.upperBound, max(face.weightRange.lowerBound, weight.value)))
         let key = InstanceKey(
             path: face.path, faceIndex: face.index, weight: drawnWeight.value, italic: drawsItalic,
-            opticalSize: face.axis("opsz") == nil ? nil : size)
+            opticalSize: face.axis("opsz") == nil ? nil : size, isSystemStandIn: isSystemStandIn)
         if let cached = state.withLock({ $0.instances[key] }) { return cached }
         let font = Font(
             id: Self.nextFontID.add(1, ordering: .relaxed).oldValue, face: face, weight: drawnWeight,
             isItalic: drawsItalic || face.isItalic,
-            variations: face.variations(weight: drawnWeight, italic: drawsItalic, size: size))
+            variations: face.variations(weight: drawnWeight, italic: drawsItalic, size: size), isSystemStandIn: isSystemStandIn)
         return state.withLock { state in
             if let raced = state.instances[key] { return raced }
             state.instances[key] = font
@@ -175,10 +185,13 @@ public final class FontRegistry: Sendable {
 
     static func familyKey(_ family: String) -> String { family.lowercased() }
 
-    static func resolveAlias(_ family: String, size: Double) -> String {
+    /// Whether `family` names the system font ("system", ".SystemFont").
+    static func isSystemFamily(_ family: String) -> Bool {
+        ["system", ".systemfont"].contains(familyKey(family))
+    }
+
+    static func resolveAlias(_ family: String) -> String {
         switch familyKey(family) {
-        case "system", ".systemfont":
-            return size >= BundledFonts.displaySizeThreshold ? BundledFonts.systemDisplayFamily : BundledFonts.systemFamily
         case "monospaced", "monospace", "system-mono":
             return BundledFonts.monospacedFamily
         default:

@@ -170,12 +170,25 @@ struct ShapedParagraph: Sendable {
         }
         Self.resolveNeutralScripts(&scripts)
         shapeWords(utf16Starts: utf16Starts, cache: cache)
+        calibrateSystemFontAdvances()
     }
 
     /// Shapes every word (`shapingPieces(atWords: true)`) and stores per-grapheme advances in points.
     private mutating func shapeWords(utf16Starts: [Int], cache: WordCache) {
         for piece in shapingPieces(in: 0..<count, atWords: true) {
             shapeWord(piece, utf16Starts: utf16Starts, cache: cache)
+        }
+    }
+
+    /// Gives graphemes drawn with the "system" stand-in iOS's advances (`SystemFontCalibration`).
+    private mutating func calibrateSystemFontAdvances() {
+        guard slots.contains(where: \.font.isSystemStandIn) else { return }
+        for grapheme in 0..<count where !isLineSeparator[grapheme] {
+            let slot = slots[slotIndex[grapheme]]
+            guard slot.font.isSystemStandIn else { continue }
+            glyphAdvance[grapheme] += SystemFontCalibration.advanceCorrection(
+                for: text[indices[grapheme]], size: slot.size, weight: Double(slot.font.weight.value),
+                tabularDigits: runs[runIndex[grapheme]].attributes.usesTabularDigits)
         }
     }
 

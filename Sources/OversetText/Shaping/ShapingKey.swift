@@ -9,6 +9,11 @@ struct ShapingKey: Hashable, Sendable {
 }
 
 extension TextAttributes {
+    /// Whether the run turns tabular digits on (`tnum`, as `monospacedDigit()` does).
+    var usesTabularDigits: Bool {
+        features.contains { $0.tag == "tnum" && $0.value != 0 }
+    }
+
     /// The features to shape with: kerning and ligatures on, optional ligatures off under
     /// tracking (as Core Text does), then the run's own features.
     var shapingFeatures: [FontFeature] {

@@ -31,7 +31,7 @@ enum Layouts {
     /// The engine's own measurement of `string` in Apple's body at Large (17 pt system font).
     static func body(_ string: String, width: Double? = nil, lineLimit: Int? = nil) throws -> TextMeasurement {
         try engine.measure(
-            string, attributes: TextAttributes(font: .family("Inter"), size: 17),
+            string, attributes: TextAttributes(font: .family("system"), size: 17),
             options: TextLayoutOptions(width: width, lineLimit: lineLimit, leading: 22))
     }
 }

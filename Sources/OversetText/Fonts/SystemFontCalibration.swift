@@ -1,0 +1,81 @@
+import Foundation
+
+/// The "system" family: the bundled Inter made metric-compatible with iOS's system font (SF),
+/// whose files Overset cannot ship.
+///
+/// Measured on iOS (`UIFont.systemFont`, iOS 26.1 simulator; Vercantez/openuikit,
+/// `golden/font_metrics_ios.json`), SF differs from Inter in three ways this fixes:
+/// - **Advances.** Each printable ASCII grapheme gets iOS's advance for its character, weight and
+///   size: Inter's own plus `advanceDelta` (fitted by `scripts/fit-system-font.py`; interpolated
+///   in weight and size, held flat outside 8–40 pt). SF's optical sizes change smoothly, so the
+///   stand-in does too: there is no switch at 20 pt. Other characters take their base letter's
+///   difference (`e` for `é`), else the mean of `a`…`z`'s. Inter's kerning is kept.
+/// - **Line height.** SF's ascender 1950, descender 494 and line gap 0 per 2048 units:
+///   2444/2048 em (20.287 pt at 17 pt).
+/// - Glyph shapes are Inter's: drawings show Inter at SF's positions.
+///
+/// docs/fidelity.md gives the remaining error per size and weight, and what this cannot fix.
+enum SystemFontCalibration {
+    /// SF's vertical metrics, per em.
+    static let ascender = 1950.0 / 2048
+    static let descender = -494.0 / 2048
+    static let lineGap = 0.0
+
+    /// The points to add to Inter's advance of `character` at `size` points and `weight`.
+    ///
+    /// - Parameter tabularDigits: whether the run asks for tabular digits (`tnum`): then every
+    ///   digit gets the digits' mean correction, so that they stay equally wide.
+    /// - Complexity: O(1) for ASCII; one canonical decomposition otherwise.
+    static func advanceCorrection(for character: Character, size: Double, weight: Double, tabularDigits: Bool = false) -> Double {
+        if tabularDigits, character.isASCII, character.isNumber {
+            let digits = "0123456789"
+            return digits.reduce(0) { $0 + advanceDeltaEm(for: $1, size: size, weight: weight) } / Double(digits.count) * size
+        }
+        return advanceDeltaEm(for: character, size: size, weight: weight) * size
+    }
+
+    static func advanceDeltaEm(for character: Character, size: Double, weight: Double) -> Double {
+        let (w0, w1, wt) = bracket(weights, weight)
+        let (s0, s1, st) = bracket(sizes, size)
+        func value(_ column: Int) -> Double {
+            func at(_ w: Int, _ s: Int) -> Double { table(column: column, weight: w, size: s) }
+            let low = at(w0, s0) + (at(w0, s1) - at(w0, s0)) * st
+            let high = at(w1, s0) + (at(w1, s1) - at(w1, s0)) * st
+            return low + (high - low) * wt
+        }
+        if let column = column(of: character) { return value(column) }
+        // The mean of a…z stands for letters the table does not list.
+        return lowercaseColumns.reduce(0) { $0 + value($1) } / Double(lowercaseColumns.count)
+    }
+
+    /// The table's column for `character`: its own when it is printable ASCII, else its base
+    /// letter's (`e` for `é`), else nil.
+    private static func column(of character: Character) -> Int? {
+        guard let scalar = character.unicodeScalars.first else { return nil }
+        if character.unicodeScalars.count == 1, scalar.isASCII { return columnOfASCII[Int(scalar.value)] }
+        guard let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first, base.isASCII,
+            base.properties.isAlphabetic
+        else { return nil }
+        return columnOfASCII[Int(base.value)]
+    }
+
+    private static func table(column: Int, weight: Int, size: Int) -> Double {
+        advanceDelta[(weight * sizes.count + size) * characters.count + column]
+    }
+
+    /// The neighbours of `value` in `knots` and how far it is from the first (held flat outside).
+    private static func bracket(_ knots: [Double], _ value: Double) -> (Int, Int, Double) {
+        guard value > knots[0] else { return (0, 0, 0) }
+        guard let upper = knots.firstIndex(where: { $0 >= value }) else { return (knots.count - 1, knots.count - 1, 0) }
+        let lower = upper - 1
+        return (lower, upper, (value - knots[lower]) / (knots[upper] - knots[lower]))
+    }
+
+    private static let columnOfASCII: [Int?] = {
+        var result = [Int?](repeating: nil, count: 128)
+        for (column, scalar) in characters.enumerated() { result[Int(scalar.value)] = column }
+        return result
+    }()
+
+    private static let lowercaseColumns: [Int] = (UInt8(ascii: "a")...UInt8(ascii: "z")).compactMap { columnOfASCII[Int($0)] }
+}
