@@ -38,6 +38,19 @@ extension View {
     public func bold() -> ViewNode { modifier(.text(.fontWeight(.bold))) }
     public func italic() -> ViewNode { modifier(.text(.italic)) }
 
+    /// `dynamicTypeSize(_:)` with one size: the subtree is laid out at `size` whatever the user's.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ViewNode { modifier(.text(.dynamicTypeSize(size...size))) }
+    /// `dynamicTypeSize(_:)` with a range: the user's size clamped into it (`.large ... .accessibility1`).
+    public func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> ViewNode { modifier(.text(.dynamicTypeSize(range))) }
+    /// `dynamicTypeSize(...DynamicTypeSize.accessibility1)`: sizes above the bound are capped.
+    public func dynamicTypeSize(_ range: PartialRangeThrough<DynamicTypeSize>) -> ViewNode {
+        modifier(.text(.dynamicTypeSize(.xSmall...range.upperBound)))
+    }
+    /// `dynamicTypeSize(DynamicTypeSize.large...)`: sizes below the bound are raised.
+    public func dynamicTypeSize(_ range: PartialRangeFrom<DynamicTypeSize>) -> ViewNode {
+        modifier(.text(.dynamicTypeSize(range.lowerBound ... .accessibility5)))
+    }
+
     /// Colour and accessibility modifiers change nothing in layout; they are accepted so that
     /// view code can be pasted.
     public func foregroundStyle(_ color: Color) -> ViewNode { modifier(.ignored("foregroundStyle")) }

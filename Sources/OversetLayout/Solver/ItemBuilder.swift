@@ -5,7 +5,8 @@ import OversetText
 /// built from the theme's tokens, modifiers wrapped around their views.
 struct ItemBuilder {
     let theme: Theme
-    let environment: LayoutEnvironment
+    /// The screen's environment, with the category clamped for subtrees under `dynamicTypeSize(_:)`.
+    private(set) var environment: LayoutEnvironment
     let engine: TextEngine
     let spacing: SpacingScale
     let components: ComponentTokens
@@ -43,7 +44,10 @@ struct ItemBuilder {
         var own = TextEnvironment()
         for case .text(let setting) in node.modifiers { own = own.applying(setting) }
         let inner = placement.text.overridden(by: own)
-        var item = try buildKind(node, owner: owner, placement: placement, own: own, inner: inner)
+        // Under `dynamicTypeSize(_:)` the subtree's texts and scaled metrics see a clamped size.
+        var builder = self
+        builder.environment.category = inner.category(clamping: environment.category)
+        var item = try builder.buildKind(node, owner: owner, placement: placement, own: own, inner: inner)
         for modifier in node.modifiers {
             item = try wrap(item, in: modifier, owner: owner, text: inner)
         }

@@ -14,6 +14,8 @@ struct TextEnvironment {
     var font: FontChoice?
     var weight: TextWeight?
     var isItalic: Bool?
+    /// The Dynamic Type sizes the subtree is limited to (`dynamicTypeSize(_:)`), if any.
+    var dynamicTypeSizes: ClosedRange<DynamicTypeSize>?
 
     /// This environment with `setting` applied on top.
     func applying(_ setting: TextSetting) -> TextEnvironment {
@@ -29,8 +31,22 @@ struct TextEnvironment {
         case .font(let font): copy.font = font
         case .fontWeight(let weight): copy.weight = weight
         case .italic: copy.isItalic = true
+        case .dynamicTypeSize(let range): copy.dynamicTypeSizes = Self.limit(range, within: dynamicTypeSizes)
         }
         return copy
+    }
+
+    /// `outer`'s limit narrowed by the inner `range`, as SwiftUI clamps the size the outer limit
+    /// left into the inner one: the overlap when there is one, else the inner range.
+    static func limit(_ range: ClosedRange<DynamicTypeSize>, within outer: ClosedRange<DynamicTypeSize>?) -> ClosedRange<DynamicTypeSize> {
+        guard let outer, range.overlaps(outer) else { return range }
+        return range.clamped(to: outer)
+    }
+
+    /// `category` clamped into the subtree's Dynamic Type limit.
+    func category(clamping category: DynamicTypeSize) -> DynamicTypeSize {
+        guard let range = dynamicTypeSizes else { return category }
+        return min(max(category, range.lowerBound), range.upperBound)
     }
 
     /// The settings a styled text takes from its ancestors: not those its style defines
@@ -50,6 +66,7 @@ struct TextEnvironment {
             lineLimit: other.lineLimit ?? lineLimit, truncationMode: other.truncationMode ?? truncationMode,
             minimumScaleFactor: other.minimumScaleFactor ?? minimumScaleFactor, alignment: other.alignment ?? alignment,
             tracking: other.tracking ?? tracking, kerning: other.kerning ?? kerning, lineSpacing: other.lineSpacing ?? lineSpacing,
-            font: other.font ?? font, weight: other.weight ?? weight, isItalic: other.isItalic ?? isItalic)
+            font: other.font ?? font, weight: other.weight ?? weight, isItalic: other.isItalic ?? isItalic,
+            dynamicTypeSizes: other.dynamicTypeSizes.map { Self.limit($0, within: dynamicTypeSizes) } ?? dynamicTypeSizes)
     }
 }

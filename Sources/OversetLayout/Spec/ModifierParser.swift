@@ -1,3 +1,4 @@
+import Foundation
 internal import OversetPlumbing
 import OversetStyle
 import OversetText
@@ -17,7 +18,7 @@ struct ModifierParser {
     /// The text settings, as modifiers and as keys beside a text node's `text`.
     enum TextSettingName: String, CaseIterable {
         case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font,
-            fontWeight, bold, italic
+            fontWeight, bold, italic, dynamicTypeSize
     }
 
     static let textNames = TextSettingName.allCases.map(\.rawValue)
@@ -129,7 +130,28 @@ struct ModifierParser {
         case .fontWeight: return .fontWeight(try weight(value, path))
         case .bold: return .fontWeight(.bold)
         case .italic: return .italic
+        case .dynamicTypeSize: return .dynamicTypeSize(try dynamicTypeSizes(value, path))
         }
+    }
+
+    /// `"L"`, `"...AX1"`, `"L...AX2"` or `"AX1..."`, as SwiftUI's ranges read.
+    private func dynamicTypeSizes(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> ClosedRange<DynamicTypeSize> {
+        let text = try reader.string(value, path)
+        let parts = text.components(separatedBy: "...")
+        let problem = "expected a size or range such as \"L\", \"...AX1\" or \"L...AX2\", got \(value.summary)"
+        guard parts.count <= 2 else { throw reader.error(path, problem) }
+        func size(_ name: String, open: DynamicTypeSize) throws(OversetSpecError) -> DynamicTypeSize {
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty, parts.count == 2 { return open }
+            guard let size = DynamicTypeSize(parsing: trimmed) else { throw reader.error(path, problem) }
+            return size
+        }
+        let lower = try size(parts[0], open: .xSmall)
+        let upper = parts.count == 2 ? try size(parts[1], open: .accessibility5) : lower
+        guard lower <= upper else {
+            throw reader.error(path, "the range \(value.summary) is empty: \(lower.shortName) is above \(upper.shortName)")
+        }
+        return lower...upper
     }
 
     private func weight(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> TextWeight {

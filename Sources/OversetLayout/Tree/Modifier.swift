@@ -41,6 +41,9 @@ public enum TextSetting: Hashable, Sendable {
     case font(FontChoice)
     case fontWeight(TextWeight)
     case italic
+    /// `dynamicTypeSize(_:)`: the Dynamic Type size of the subtree is clamped into the range (a
+    /// single size is a one-size range), as apps cap bars and badges.
+    case dynamicTypeSize(ClosedRange<DynamicTypeSize>)
 }
 
 /// `lineLimit`: a maximum, a range, or a number of lines whose space is reserved.
