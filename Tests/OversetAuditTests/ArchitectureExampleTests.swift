@@ -13,11 +13,12 @@ import Testing
             card, theme: .designFoundation,
             environment: LayoutEnvironment(category: .accessibility3, width: 375))
         let truncated = try #require(layout.diagnostics.first { $0.kind == .truncated })
-        guard case .truncated(let shown, let needed, .height(44))? = truncated.cause else {
+        guard case .truncated(let shown, let needed, .height(44), let shortfall?)? = truncated.cause else {
             Issue.record("expected truncation by a height of 44 pt, got \(String(describing: truncated.cause))")
             return
         }
         #expect(shown < needed)
+        #expect(shortfall.dimension == .height && shortfall.points > 0)
         #expect(truncated.message.hasPrefix("shows \(shown) of \(needed) lines (a height of 44 pt); hidden: "))
         let screen = AuditScreen(name: "Renewal", body: card.node, theme: .designFoundation)
         let report = try AuditRunner(solver: solver).run([screen], matrix: AuditMatrix())

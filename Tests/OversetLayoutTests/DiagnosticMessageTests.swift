@@ -9,15 +9,19 @@ import Testing
     @Test(
         arguments: [
             (
-                Diagnostic.Cause.truncated(shownLines: 1, neededLines: 3, limit: .lineLimit(1)), "renews",
-                "shows 1 of 3 lines (lineLimit 1); hidden: \"renews\""
+                Diagnostic.Cause.truncated(
+                    shownLines: 1, neededLines: 3, limit: .lineLimit(1),
+                    shortfall: Diagnostic.Shortfall(dimension: .width, points: 12.5, fraction: 0.0441)), "renews",
+                "shows 1 of 3 lines (lineLimit 1); hidden: \"renews\"; needs 12.5 pt more width (+4.4%)"
             ),
             (
-                .truncated(shownLines: 2, neededLines: 3, limit: .height(44)), "on 1 March.",
-                "shows 2 of 3 lines (a height of 44 pt); hidden: \"on 1 March.\""
+                .truncated(
+                    shownLines: 2, neededLines: 3, limit: .height(44),
+                    shortfall: Diagnostic.Shortfall(dimension: .height, points: 22, fraction: 0.5)), "on 1 March.",
+                "shows 2 of 3 lines (a height of 44 pt); hidden: \"on 1 March.\"; needs 22 pt more height (+50%)"
             ),
             (
-                .truncated(shownLines: 1, neededLines: 1, limit: .width(120.5)), "ext",
+                .truncated(shownLines: 1, neededLines: 1, limit: .width(120.5), shortfall: nil), "ext",
                 "shows 1 of 1 line (a width of 120.5 pt); hidden: \"ext\""
             ),
             (
@@ -44,7 +48,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (Diagnostic.Cause.truncated(shownLines: 1, neededLines: 2, limit: .lineLimit(1)), Diagnostic.Kind.truncated),
+        (Diagnostic.Cause.truncated(shownLines: 1, neededLines: 2, limit: .lineLimit(1), shortfall: nil), Diagnostic.Kind.truncated),
         (.overflow(size: Size(width: 1, height: 1), container: Size(width: 0, height: 0), excess: some), .overflow),
         (.clipped(by: .screenEdge, size: Size(width: 1, height: 1), excess: some), .clipped),
         (.scaled(factor: 0.5, fontSize: 10), .scaled),

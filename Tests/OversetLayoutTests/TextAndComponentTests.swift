@@ -53,11 +53,17 @@ import Testing
         let result = try Layouts.layout(Text(string).lineLimit(1).id("t"), width: 120)
         let expected = try Layouts.body(string, width: 120, lineLimit: 1)
         let diagnostic = try #require(result["t"]?.diagnostics.first { $0.kind == .truncated })
-        #expect(
-            diagnostic.cause
-                == .truncated(
-                    shownLines: 1, neededLines: try Layouts.body(string, width: 120).lineCount,
-                    limit: .lineLimit(1)))
+        guard case .truncated(let shownLines, let neededLines, .lineLimit(1), let shortfall?)? = diagnostic.cause else {
+            Issue.record("expected truncation by lineLimit 1, got \(String(describing: diagnostic.cause))")
+            return
+        }
+        let allLines = try Layouts.body(string, width: 120).lineCount
+        #expect(shownLines == 1 && neededLines == allLines)
+        // One line needs the whole sentence's width: what it lacks is that width less the 120 offered.
+        let oneLine = try Layouts.body(string)
+        #expect(shortfall.dimension == .width)
+        #expect(abs(shortfall.points - (oneLine.width - 120)) <= 1.0 / 3 + 1e-9)
+        #expect(abs(shortfall.fraction - shortfall.points / 120) < 1e-12)
         let shown = expected.lines[0].text.dropLast()
         #expect(diagnostic.hiddenText.map { string.hasSuffix($0) && !$0.isEmpty } == true)
         #expect(string.hasPrefix(shown))

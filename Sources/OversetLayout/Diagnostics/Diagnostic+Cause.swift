@@ -5,8 +5,10 @@ extension Diagnostic {
     /// one place (`Cause.message(hiddenText:)`), so reports and tests can ask about the facts
     /// instead of searching prose.
     public enum Cause: Hashable, Sendable {
-        /// A text shows `shownLines` of the `neededLines` it needs, held back by `limit`.
-        case truncated(shownLines: Int, neededLines: Int, limit: TruncationLimit)
+        /// A text shows `shownLines` of the `neededLines` it needs, held back by `limit`; it would
+        /// show everything with `shortfall` more room (nil when no room would do, such as more
+        /// paragraphs than the line limit).
+        case truncated(shownLines: Int, neededLines: Int, limit: TruncationLimit, shortfall: Shortfall?)
         /// A view of `size` reaches past its parent's frame of `container` by `excess`.
         case overflow(size: Size, container: Size, excess: EdgeExcess)
         /// Content of `size` is cut by `clipper`, which hides `excess` of it.
@@ -39,6 +41,24 @@ extension Diagnostic {
         case height(Double)
         /// A proposed width, in points.
         case width(Double)
+    }
+
+    /// How much more room a text needs to show everything: `points` more along `dimension`,
+    /// `fraction` of what it was offered.
+    public struct Shortfall: Hashable, Sendable {
+        public enum Dimension: String, Hashable, Sendable {
+            case width, height
+        }
+
+        public var dimension: Dimension
+        public var points: Double
+        public var fraction: Double
+
+        public init(dimension: Dimension, points: Double, fraction: Double) {
+            self.dimension = dimension
+            self.points = points
+            self.fraction = fraction
+        }
     }
 
     /// What clips content.

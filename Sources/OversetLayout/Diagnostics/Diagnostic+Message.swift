@@ -1,11 +1,14 @@
+internal import OversetPlumbing
+
 extension Diagnostic.Cause {
     /// The one sentence a report shows for the cause: the only place diagnostics become prose.
     ///
     /// - Parameter hiddenText: the text a truncation hides, quoted in its message.
     public func message(hiddenText: String?) -> String {
         switch self {
-        case .truncated(let shown, let needed, let limit):
-            return "shows \(shown) of \(needed) line\(needed == 1 ? "" : "s") (\(limit.phrase)); hidden: \"\(hiddenText ?? "")\""
+        case .truncated(let shown, let needed, let limit, let shortfall):
+            let lines = "shows \(shown) of \(needed) line\(needed == 1 ? "" : "s") (\(limit.phrase)); hidden: \"\(hiddenText ?? "")\""
+            return lines + (shortfall.map { "; needs \($0.phrase)" } ?? "")
         case .overflow(let size, let container, let excess):
             return "is \(size) in a frame of \(container), reaching \(excess.phrase)"
         case .clipped(let clipper, let size, let excess):
@@ -27,6 +30,13 @@ extension Diagnostic.TruncationLimit {
         case .height(let height): return "a height of \(Rect.format(height)) pt"
         case .width(let width): return "a width of \(Rect.format(width)) pt"
         }
+    }
+}
+
+extension Diagnostic.Shortfall {
+    /// "12.5 pt more width (+4.4%)".
+    var phrase: String {
+        "\(Rect.format(points)) pt more \(dimension.rawValue) (+\(NumberText.rounded(fraction * 100, places: 1))%)"
     }
 }
 

@@ -94,7 +94,9 @@ final class TextItem: LayoutItem {
                 limit = .width(proposal.width ?? 0)
             }
             context.report(
-                .truncated(shownLines: measured.lineCount, neededLines: measured.neededLineCount, limit: limit),
+                .truncated(
+                    shownLines: measured.lineCount, neededLines: measured.neededLineCount, limit: limit,
+                    shortfall: shortfall(limit, proposal: proposal)),
                 owner: owner, proposed: offered, needed: nil, actual: frame.size, hiddenText: hidden)
         }
         if measured.scaleApplied < 1 {
@@ -114,6 +116,39 @@ final class TextItem: LayoutItem {
                 .multilineTruncation(mode: options.truncationMode, lines: measured.lineCount), owner: owner,
                 proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
         }
+    }
+
+    /// How much more room would show everything: the full height for a height limit; for a line
+    /// limit or a width, the narrowest width (to a tenth of a point, by bisection between the
+    /// offered width and the one-line width) at which the text fits its lines. Nil when no width
+    /// would do (more paragraphs than lines) or a measurement fails.
+    ///
+    /// - Complexity: one measurement for a height; about a dozen line breakings of the cached
+    ///   paragraph for a width, only for texts that truncate.
+    private func shortfall(_ limit: Diagnostic.TruncationLimit, proposal: ProposedSize) -> Diagnostic.Shortfall? {
+        var options = self.options
+        options.width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        options.height = nil
+        if case .height(let height) = limit {
+            guard height > 0, let full = try? engine.measure(text, options: options), full.height > height else { return nil }
+            return Diagnostic.Shortfall(dimension: .height, points: full.height - height, fraction: (full.height - height) / height)
+        }
+        guard let offered = options.width, offered > 0 else { return nil }
+        func fits(_ width: Double?) -> Double? {
+            options.width = width
+            return (try? engine.measure(text, options: options)).flatMap { $0.isTruncated ? nil : $0.exactWidth }
+        }
+        // The one-line width is the most a text can use; if it does not fit even there, no width does.
+        guard let ideal = fits(nil) else { return nil }
+        var low = offered
+        var high = ideal + 0.001
+        guard fits(high) != nil else { return nil }
+        while high - low > 0.1 {
+            let middle = (low + high) / 2
+            if fits(middle) != nil { high = middle } else { low = middle }
+        }
+        let needed = TextEngine.roundUp(high, displayScale: options.displayScale)
+        return Diagnostic.Shortfall(dimension: .width, points: needed - offered, fraction: (needed - offered) / offered)
     }
 
     /// The hidden source text without surrounding white space, pieces joined by "…".
