@@ -13,6 +13,7 @@ enum FontsCommand {
         discussion: """
             Bundled fonts come first, in the order of the fallback chain; fontconfig's system fonts are
             used on demand for families and characters the bundled fonts lack, and are not listed here.
+            The family "system" is the stand-in for iOS's system font; the table says what it is made of.
             """)
 
     /// The command's arguments, parsed and checked.
@@ -67,6 +68,8 @@ enum FontsCommand {
             return [face.familyName, face.styleName, weights, face.isItalic ? "italic" : "", axes, face.path]
         }
         print(TextTable(header: ["FAMILY", "STYLE", "WEIGHT", "ITALIC", "AXES", "FILE"], rows: rows).text, terminator: "")
+        print("\n\"system\" is the bundled stand-in for iOS's system font: \(BundledFonts.systemFamily) with iOS's measured advances and")
+        print("line height (docs/fidelity.md). For Apple's own font, load SF Pro with --font-path and name its family.")
         return 0
     }
 }
