@@ -7,7 +7,7 @@
     /// the categories, presets and widths given.
     ///
     /// - Parameters:
-    ///   - severity: the lowest severity that fails (warnings: scaled, tight, hazard).
+    ///   - severity: the lowest severity that fails (warnings: scaled, atRisk, hazard).
     ///   - kinds: only these kinds fail (nil: all).
     public func assertFits(
         _ view: @autoclosure () throws -> some View, width: Double = 375, widths: [Double]? = nil,

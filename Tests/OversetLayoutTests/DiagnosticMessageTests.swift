@@ -38,8 +38,8 @@ import Testing
             ),
             (.scaled(factor: 0.75, fontSize: 17), nil, "shrinks to 75% (12.75 pt of 17 pt) to fit"),
             (
-                .tight(slack: 0.125, width: 343), nil,
-                "a line fits with 0.125 pt to spare in 343 pt: a slightly wider font would wrap or truncate it"
+                .atRisk(margin: 1.25, offered: 343, errorBound: 0.024), nil,
+                "fits by 1.25 pt (0.4%) of 343 pt, within the system font stand-in's error (2.4%): it may truncate on a device"
             ),
             (.multilineTruncation(mode: .middle, lines: 2), nil, "middle truncation on 2 lines: SwiftUI truncates the last line only"),
         ] as [(Diagnostic.Cause, String?, String)])
@@ -52,7 +52,7 @@ import Testing
         (.overflow(size: Size(width: 1, height: 1), container: Size(width: 0, height: 0), excess: some), .overflow),
         (.clipped(by: .screenEdge, size: Size(width: 1, height: 1), excess: some), .clipped),
         (.scaled(factor: 0.5, fontSize: 10), .scaled),
-        (.tight(slack: 0.1, width: 10), .tight),
+        (.atRisk(margin: 0.1, offered: 10, errorBound: 0.02), .atRisk),
         (.multilineTruncation(mode: .head, lines: 3), .hazard),
     ])
     func causesDecideTheKind(_ cause: Diagnostic.Cause, _ kind: Diagnostic.Kind) {

@@ -1,6 +1,7 @@
 import Foundation
 import OversetLayout
 import OversetStyle
+import OversetText
 import Testing
 
 /// `dynamicTypeSize(_:)` clamps the Dynamic Type size of a subtree (SwiftUI: "Sets the Dynamic
@@ -69,5 +70,45 @@ import Testing
         } throws: { error in
             (error as? OversetSpecError)?.description == "spec.json: screens[0].body.dynamicTypeSize: \(problem)"
         }
+    }
+}
+
+/// `atRisk`: a limited text in the "system" stand-in that fits by less than the stand-in's
+/// documented error (`SystemFontFidelity`, docs/fidelity.md) may truncate on a device.
+@Suite struct AtRiskTests {
+    /// The width at which `text` (body, one line) just fits: its one-line width.
+    static func oneLine(_ text: String, family: String) throws -> Double {
+        try Layouts.engine.measure(text, attributes: TextAttributes(font: .family(family), size: 17)).exactWidth
+    }
+
+    @Test(arguments: [0.002, 0.01])
+    func aLineLimitedTextFittingByLessThanTheErrorIsAtRisk(_ slackFraction: Double) throws {
+        let text = "Storage used: 48.2 GB of 128 GB"
+        let width = (try Self.oneLine(text, family: "system") * (1 + slackFraction) * 3).rounded(.up) / 3
+        let result = try Layouts.layout(Text(text).lineLimit(1).id("t").frame(width: width))
+        let diagnostic = try #require(result["t"]?.diagnostics.first)
+        guard case .atRisk(let margin, let offered, let errorBound)? = diagnostic.cause else {
+            Issue.record("expected atRisk, got \(String(describing: diagnostic.cause))")
+            return
+        }
+        #expect(diagnostic.kind == .atRisk && diagnostic.severity == .warning)
+        #expect(offered == width && errorBound == SystemFontFidelity.widthErrorBound(weight: 400))
+        #expect(margin > 0 && margin < width * errorBound)
+    }
+
+    @Test func aMarginBeyondTheErrorIsNotAtRisk() throws {
+        let text = "Storage used: 48.2 GB of 128 GB"
+        let width = try Self.oneLine(text, family: "system") * 1.05
+        #expect(try Layouts.layout(Text(text).lineLimit(1).id("t").frame(width: width)).diagnostics.isEmpty)
+    }
+
+    /// Only the stand-in has an error to fear; a text free to wrap never truncates.
+    @Test func exactFontsAndFreeTextAreNeverAtRisk() throws {
+        let text = "Storage used: 48.2 GB of 128 GB"
+        let inter = try Self.oneLine(text, family: "Inter") * 1.002
+        let exact = Text(text).font(.custom("Inter", fixedSize: 17)).lineLimit(1).id("t").frame(width: inter)
+        #expect(try Layouts.layout(exact).diagnostics.isEmpty)
+        let free = try Self.oneLine(text, family: "system") * 1.002
+        #expect(try Layouts.layout(Text(text).id("t").frame(width: free)).diagnostics.filter { $0.kind == .atRisk }.isEmpty)
     }
 }

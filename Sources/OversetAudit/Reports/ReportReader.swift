@@ -43,7 +43,7 @@ extension JSONTreeReader where Failure == AuditError {
     func diagnostic(_ value: JSONTree, _ path: String) throws(AuditError) -> Diagnostic {
         let fields = try object(value, path)
         let kindName = try string(field(fields, "kind"), path + ".kind")
-        guard let kind = Diagnostic.Kind(rawValue: kindName) else { throw error(path + ".kind", "unknown kind '\(kindName)'") }
+        guard let kind = Diagnostic.Kind(reportName: kindName) else { throw error(path + ".kind", "unknown kind '\(kindName)'") }
         return Diagnostic(
             kind: kind, path: try string(field(fields, "path"), path + ".path"),
             id: try optionalString(fields["id"], path + ".id"),
@@ -52,5 +52,13 @@ extension JSONTreeReader where Failure == AuditError {
             actual: try size(fields["actual"], path + ".actual"),
             hiddenText: try optionalString(fields["hiddenText"], path + ".hiddenText"),
             environment: try environment(field(fields, "environment"), path + ".environment"))
+    }
+}
+
+extension Diagnostic.Kind {
+    /// The kind a report names; "tight", which `atRisk` replaced, reads as `atRisk` so that
+    /// older baselines still load.
+    init?(reportName name: String) {
+        self.init(rawValue: name == "tight" ? Self.atRisk.rawValue : name)
     }
 }

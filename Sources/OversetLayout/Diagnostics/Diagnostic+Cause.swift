@@ -15,8 +15,9 @@ extension Diagnostic {
         case clipped(by: Clipper, size: Size, excess: EdgeExcess)
         /// `minimumScaleFactor` shrank a text of `fontSize` points to `factor` of it.
         case scaled(factor: Double, fontSize: Double)
-        /// A line fits with `slack` points to spare in a proposed `width`.
-        case tight(slack: Double, width: Double)
+        /// A text in the "system" stand-in fits `offered` points with `margin` to spare, but would
+        /// truncate if it were `errorBound` (a fraction) wider: the stand-in's documented error.
+        case atRisk(margin: Double, offered: Double, errorBound: Double)
         /// Head or middle truncation on `lines` lines, where SwiftUI truncates the last line only.
         case multilineTruncation(mode: TruncationMode, lines: Int)
 
@@ -27,7 +28,7 @@ extension Diagnostic {
             case .overflow: return .overflow
             case .clipped: return .clipped
             case .scaled: return .scaled
-            case .tight: return .tight
+            case .atRisk: return .atRisk
             case .multilineTruncation: return .hazard
             }
         }

@@ -15,8 +15,9 @@ extension Diagnostic.Cause {
             return "is cut by \(clipper.phrase), which hides what lies \(excess.phrase) of its \(size)"
         case .scaled(let factor, let fontSize):
             return "shrinks to \(Rect.format(factor * 100))% (\(Rect.format(fontSize * factor)) pt of \(Rect.format(fontSize)) pt) to fit"
-        case .tight(let slack, let width):
-            return "a line fits with \(Rect.format(slack)) pt to spare in \(Rect.format(width)) pt: a slightly wider font would wrap or truncate it"
+        case .atRisk(let margin, let offered, let errorBound):
+            return "fits by \(Rect.format(margin)) pt (\(NumberText.rounded(margin / offered * 100, places: 1))%) of \(Rect.format(offered)) pt, "
+                + "within the system font stand-in's error (\(NumberText.rounded(errorBound * 100, places: 1))%): it may truncate on a device"
         case .multilineTruncation(let mode, let lines):
             return "\(mode.rawValue) truncation on \(lines) lines: SwiftUI truncates the last line only"
         }

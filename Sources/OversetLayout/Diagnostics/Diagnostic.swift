@@ -10,8 +10,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case clipped
         /// `minimumScaleFactor` shrank a text.
         case scaled
-        /// A line fits with less than half a point to spare: another font version may wrap it.
-        case tight
+        /// A text fits, but would truncate if it were as much wider as the "system" stand-in may be
+        /// off from iOS's font: on a device it may not fit.
+        case atRisk
         /// A setting that rarely does what its author meant (head or middle truncation on
         /// several lines).
         case hazard
@@ -20,7 +21,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         public var severity: Severity {
             switch self {
             case .truncated, .overflow, .clipped: return .error
-            case .scaled, .tight, .hazard: return .warning
+            case .scaled, .atRisk, .hazard: return .warning
             }
         }
 

@@ -104,18 +104,48 @@ final class TextItem: LayoutItem {
                 .scaled(factor: measured.scaleApplied, fontSize: style.size), owner: owner,
                 proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
         }
-        if !measured.isTruncated, let slack = measured.lines.compactMap(\.slack).min(), slack >= 0, slack < 0.5,
-            let width = proposal.width, width.isFinite
-        {
-            context.report(
-                .tight(slack: slack, width: width), owner: owner,
-                proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
+        if !measured.isTruncated, let risk = risk(proposal: proposal) {
+            context.report(risk, owner: owner, proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
         }
         if measured.isTruncationModeHazard {
             context.report(
                 .multilineTruncation(mode: options.truncationMode, lines: measured.lineCount), owner: owner,
                 proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
         }
+    }
+
+    /// `atRisk` when the text is in the "system" stand-in and would truncate if it were as much
+    /// wider as the stand-in may be off from iOS's font (`SystemFontFidelity`); nil otherwise. Text
+    /// that may wrap freely never truncates, so only limited texts (line limit, height) can be at risk.
+    private func risk(proposal: ProposedSize) -> Diagnostic.Cause? {
+        guard style.family.lowercased() == "system", let offered = proposal.width, offered.isFinite, offered > 0 else { return nil }
+        let errorBound = SystemFontFidelity.widthErrorBound(weight: style.weight.value)
+        var options = self.options
+        options.height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        let narrowed = offered / (1 + errorBound)
+        options.width = narrowed
+        guard let squeezed = try? engine.measure(text, options: options), squeezed.isTruncated,
+            let narrowest = narrowestWidth(fitting: options, above: narrowed, upTo: offered)
+        else { return nil }
+        return .atRisk(margin: max(0, offered - narrowest), offered: offered, errorBound: errorBound)
+    }
+
+    /// The narrowest width in `low…high` (to a tenth of a point, by bisection) at which the text
+    /// shows everything with `options`, assuming it does at `high`; nil when it does not.
+    private func narrowestWidth(fitting options: TextLayoutOptions, above low: Double, upTo high: Double) -> Double? {
+        var options = options
+        func fits(_ width: Double) -> Bool {
+            options.width = width
+            return (try? engine.measure(text, options: options)).map { !$0.isTruncated } ?? false
+        }
+        guard fits(high) else { return nil }
+        var low = low
+        var high = high
+        while high - low > 0.1 {
+            let middle = (low + high) / 2
+            if fits(middle) { high = middle } else { low = middle }
+        }
+        return high
     }
 
     /// How much more room would show everything: the full height for a height limit; for a line
@@ -134,20 +164,12 @@ final class TextItem: LayoutItem {
             return Diagnostic.Shortfall(dimension: .height, points: full.height - height, fraction: (full.height - height) / height)
         }
         guard let offered = options.width, offered > 0 else { return nil }
-        func fits(_ width: Double?) -> Double? {
-            options.width = width
-            return (try? engine.measure(text, options: options)).flatMap { $0.isTruncated ? nil : $0.exactWidth }
-        }
         // The one-line width is the most a text can use; if it does not fit even there, no width does.
-        guard let ideal = fits(nil) else { return nil }
-        var low = offered
-        var high = ideal + 0.001
-        guard fits(high) != nil else { return nil }
-        while high - low > 0.1 {
-            let middle = (low + high) / 2
-            if fits(middle) != nil { high = middle } else { low = middle }
-        }
-        let needed = TextEngine.roundUp(high, displayScale: options.displayScale)
+        options.width = nil
+        guard let ideal = try? engine.measure(text, options: options), !ideal.isTruncated,
+            let narrowest = narrowestWidth(fitting: options, above: offered, upTo: ideal.exactWidth + 0.001)
+        else { return nil }
+        let needed = TextEngine.roundUp(narrowest, displayScale: options.displayScale)
         return Diagnostic.Shortfall(dimension: .width, points: needed - offered, fraction: (needed - offered) / offered)
     }
 

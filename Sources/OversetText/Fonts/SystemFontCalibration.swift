@@ -79,3 +79,19 @@ enum SystemFontCalibration {
 
     private static let lowercaseColumns: [Int] = (UInt8(ascii: "a")...UInt8(ascii: "z")).compactMap { columnOfASCII[Int($0)] }
 }
+
+/// How far the "system" stand-in's widths may be from iOS's, for verdicts to state their margin.
+public enum SystemFontFidelity {
+    /// The largest width error of the stand-in at `weight` on the measured reference strings at
+    /// 11–40 pt, as a fraction (`scripts/fit-system-font.py report`, docs/fidelity.md): the
+    /// kerning-heavy "AVAST Wavy To. LT" sets it at most weights. Interpolated between weights.
+    public static func widthErrorBound(weight: Int) -> Double {
+        let clamped = Double(min(900, max(100, weight)))
+        let index = min(7, Int((clamped - 100) / 100))
+        let fraction = (clamped - 100) / 100 - Double(index)
+        return measuredErrorBounds[index] + (measuredErrorBounds[index + 1] - measuredErrorBounds[index]) * fraction
+    }
+
+    /// Weights 100…900: the worst error over 11–40 pt, rounded up to a tenth of a percent.
+    private static let measuredErrorBounds = [0.038, 0.035, 0.028, 0.024, 0.018, 0.013, 0.010, 0.013, 0.017]
+}
