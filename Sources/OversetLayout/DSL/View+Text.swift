@@ -38,6 +38,9 @@ extension View {
     public func bold() -> ViewNode { modifier(.text(.fontWeight(.bold))) }
     public func italic() -> ViewNode { modifier(.text(.italic)) }
 
+    /// `allowsTightening(_:)`: the last line may tighten its spacing, by up to 5%, instead of truncating.
+    public func allowsTightening(_ allows: Bool) -> ViewNode { modifier(.text(.allowsTightening(allows))) }
+
     /// `dynamicTypeSize(_:)` with one size: the subtree is laid out at `size` whatever the user's.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> ViewNode { modifier(.text(.dynamicTypeSize(size...size))) }
     /// `dynamicTypeSize(_:)` with a range: the user's size clamped into it (`.large ... .accessibility1`).

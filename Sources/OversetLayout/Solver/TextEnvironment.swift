@@ -16,6 +16,7 @@ struct TextEnvironment {
     var isItalic: Bool?
     /// The Dynamic Type sizes the subtree is limited to (`dynamicTypeSize(_:)`), if any.
     var dynamicTypeSizes: ClosedRange<DynamicTypeSize>?
+    var allowsTightening: Bool?
 
     /// This environment with `setting` applied on top.
     func applying(_ setting: TextSetting) -> TextEnvironment {
@@ -32,6 +33,7 @@ struct TextEnvironment {
         case .fontWeight(let weight): copy.weight = weight
         case .italic: copy.isItalic = true
         case .dynamicTypeSize(let range): copy.dynamicTypeSizes = Self.limit(range, within: dynamicTypeSizes)
+        case .allowsTightening(let allows): copy.allowsTightening = allows
         }
         return copy
     }
@@ -67,6 +69,7 @@ struct TextEnvironment {
             minimumScaleFactor: other.minimumScaleFactor ?? minimumScaleFactor, alignment: other.alignment ?? alignment,
             tracking: other.tracking ?? tracking, kerning: other.kerning ?? kerning, lineSpacing: other.lineSpacing ?? lineSpacing,
             font: other.font ?? font, weight: other.weight ?? weight, isItalic: other.isItalic ?? isItalic,
-            dynamicTypeSizes: other.dynamicTypeSizes.map { Self.limit($0, within: dynamicTypeSizes) } ?? dynamicTypeSizes)
+            dynamicTypeSizes: other.dynamicTypeSizes.map { Self.limit($0, within: dynamicTypeSizes) } ?? dynamicTypeSizes,
+            allowsTightening: other.allowsTightening ?? allowsTightening)
     }
 }

@@ -40,6 +40,7 @@ struct TextResolution {
         options.truncationMode = settings.truncationMode ?? .tail
         options.minimumScaleFactor = settings.minimumScaleFactor ?? 1
         options.alignment = settings.alignment ?? .leading
+        options.allowsTightening = settings.allowsTightening ?? false
         return (resolved, text, options, settings.lineLimit?.minimum)
     }
 

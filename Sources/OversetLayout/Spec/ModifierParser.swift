@@ -18,7 +18,7 @@ struct ModifierParser {
     /// The text settings, as modifiers and as keys beside a text node's `text`.
     enum TextSettingName: String, CaseIterable {
         case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font,
-            fontWeight, bold, italic, dynamicTypeSize
+            fontWeight, bold, italic, dynamicTypeSize, allowsTightening
     }
 
     static let textNames = TextSettingName.allCases.map(\.rawValue)
@@ -131,6 +131,7 @@ struct ModifierParser {
         case .bold: return .fontWeight(.bold)
         case .italic: return .italic
         case .dynamicTypeSize: return .dynamicTypeSize(try dynamicTypeSizes(value, path))
+        case .allowsTightening: return .allowsTightening(try reader.bool(value, path))
         }
     }
 

@@ -44,6 +44,8 @@ public enum TextSetting: Hashable, Sendable {
     /// `dynamicTypeSize(_:)`: the Dynamic Type size of the subtree is clamped into the range (a
     /// single size is a one-size range), as apps cap bars and badges.
     case dynamicTypeSize(ClosedRange<DynamicTypeSize>)
+    /// `allowsTightening(_:)`: the last line may tighten its spacing (up to 5%) instead of truncating.
+    case allowsTightening(Bool)
 }
 
 /// `lineLimit`: a maximum, a range, or a number of lines whose space is reserved.

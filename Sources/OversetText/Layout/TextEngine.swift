@@ -58,6 +58,9 @@ public final class TextEngine: Sendable {
         if !fullSize.fits, options.minimumScaleFactor < 1 {
             chosen = Self.shrink(paragraph: paragraph, width: width, options: options)
         }
+        if !chosen.fits, options.allowsTightening {
+            chosen.tighten(paragraph, width: width)
+        }
         return try assemble(paragraph, chosen, options: options, neededLineCount: fullSize.lines.count)
     }
 

@@ -23,6 +23,9 @@ public struct TextLayoutOptions: Hashable, Sendable {
     public var baseWritingDirection: WritingDirection?
     /// Pixels per point used to round reported sizes up (3 for @3x); 0 turns rounding off.
     public var displayScale: Double
+    /// Whether the last line may tighten its spacing to fit instead of truncating (SwiftUI
+    /// `allowsTightening(_:)`): when the rest of the text is at most 5% wider than the line.
+    public var allowsTightening: Bool = false
 
     /// Options with SwiftUI's defaults: unbounded, no line limit, tail truncation, @3x.
     public init(
