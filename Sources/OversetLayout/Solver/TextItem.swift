@@ -118,10 +118,13 @@ final class TextItem: LayoutItem {
     /// wider as the stand-in may be off from iOS's font (`SystemFontFidelity`); nil otherwise. Text
     /// that may wrap freely never truncates, so only limited texts (line limit, height) can be at risk.
     private func risk(proposal: ProposedSize) -> Diagnostic.Cause? {
-        guard style.family.lowercased() == "system", let offered = proposal.width, offered.isFinite, offered > 0 else { return nil }
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        guard style.family.lowercased() == "system", options.lineLimit != nil || height != nil,
+            let offered = proposal.width, offered.isFinite, offered > 0
+        else { return nil }
         let errorBound = SystemFontFidelity.widthErrorBound(weight: style.weight.value)
         var options = self.options
-        options.height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        options.height = height
         let narrowed = offered / (1 + errorBound)
         options.width = narrowed
         guard let squeezed = try? engine.measure(text, options: options), squeezed.isTruncated,
