@@ -17,8 +17,9 @@ extension ShapedParagraph {
     /// - Parameters:
     ///   - width: the available width in points; `.infinity` for none.
     ///   - scale: the factor `minimumScaleFactor` shrank the fonts by.
+    ///   - strategy: `.standard` keeps Hangul words whole (no break between two Hangul letters).
     /// - Complexity: O(n), plus a rescan of each word that has to be broken.
-    func breakLines(width: Double, scale: Double) -> [LineSpan] {
+    func breakLines(width: Double, scale: Double, strategy: LineBreakStrategy = .standard) -> [LineSpan] {
         let sums = prefixSums(scale: scale)
         let limit = Self.fittingLimit(width)
         func drawnWidth(_ start: Int, _ visibleEnd: Int) -> Double {
@@ -37,7 +38,7 @@ extension ShapedParagraph {
                 // Stop at the first overflow, opportunity or not: scanning on to the end of a
                 // long unbreakable word for every line would make breaking it quadratic.
                 guard drawn <= limit else { break }
-                if breakAfter[grapheme] != .none || end == count {
+                if canBreak(after: grapheme, strategy: strategy) || end == count {
                     fit = LineSpan(start: start, end: end, visibleEnd: visibleEnd, width: drawn)
                     if breakAfter[grapheme] == .hard { break }
                 }
@@ -52,6 +53,27 @@ extension ShapedParagraph {
         }
         return lines
     }
+
+    /// Whether a line may end after `grapheme`: a UAX #14 opportunity, except between two Hangul
+    /// letters under the standard strategy (UIKit's `hangulWordPriority`, part of `.standard`).
+    private func canBreak(after grapheme: Int, strategy: LineBreakStrategy) -> Bool {
+        switch breakAfter[grapheme] {
+        case .none: return false
+        case .hard: return true
+        case .soft:
+            guard strategy == .standard, grapheme + 1 < count, scripts[grapheme] == Self.hangulScript,
+                scripts[grapheme + 1] == Self.hangulScript
+            else { return true }
+            // Neutral characters (spaces, punctuation) took Hangul as their script: only letters count.
+            return !(isHangulLetter(grapheme) && isHangulLetter(grapheme + 1))
+        }
+    }
+
+    private func isHangulLetter(_ grapheme: Int) -> Bool {
+        harfBuzzScript(of: text[indices[grapheme]]) == Self.hangulScript
+    }
+
+    private static let hangulScript = harfBuzzScript(of: Unicode.Scalar(0xAC00)!)
 
     /// A line cut between grapheme clusters of a word that does not fit: as many clusters as fit,
     /// and at least one.

@@ -103,7 +103,7 @@ struct LayoutAttempt {
 
     init(paragraph: ShapedParagraph, width: Double, scale: Double, options: TextLayoutOptions) {
         self.scale = scale
-        lines = paragraph.breakLines(width: width, scale: scale)
+        lines = paragraph.breakLines(width: width, scale: scale, strategy: options.lineBreakStrategy)
         positions = paragraph.positions(of: lines, scale: scale, options: options)
         var shown = min(lines.count, max(1, options.lineLimit ?? Int.max))
         if let height = options.height, height.isFinite {

@@ -26,6 +26,8 @@ public struct TextLayoutOptions: Hashable, Sendable {
     /// Whether the last line may tighten its spacing to fit instead of truncating (SwiftUI
     /// `allowsTightening(_:)`): when the rest of the text is at most 5% wider than the line.
     public var allowsTightening: Bool = false
+    /// How lines break beyond UAX #14: `.standard` is what UIKit labels and SwiftUI texts use.
+    public var lineBreakStrategy: LineBreakStrategy = .standard
 
     /// Options with SwiftUI's defaults: unbounded, no line limit, tail truncation, @3x.
     public init(
@@ -63,6 +65,16 @@ public struct TextLayoutOptions: Hashable, Sendable {
         try check("leading", leading, { $0.isFinite && $0 >= 0 }, "a finite number of points, 0 or more")
         try check("displayScale", displayScale, { $0.isFinite && $0 >= 0 && $0 <= 1000 }, "pixels per point from 0 to 1000")
     }
+}
+
+/// Line-break strategies beyond UAX #14 (UIKit's `NSParagraphStyle.LineBreakStrategy`).
+public enum LineBreakStrategy: String, Hashable, Sendable, CaseIterable {
+    /// What UIKit labels use (`UILabel.lineBreakStrategy` defaults to `.standard`, which includes
+    /// `hangulWordPriority`: "The text system prohibits breaking between Hangul characters"):
+    /// Korean words stay whole and lines break at spaces.
+    case standard
+    /// UAX #14 alone: a line may break between any two Hangul syllables.
+    case none
 }
 
 /// Where truncated text shows its ellipsis (SwiftUI `Text.TruncationMode`).
