@@ -56,7 +56,7 @@ let package = Package(
         .executableTarget(name: "overset", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetAudit", "OversetPlumbing"]),
 
         .testTarget(name: "OversetPlumbingTests", dependencies: ["OversetPlumbing"]),
-        .testTarget(name: "OversetTextTests", dependencies: ["OversetText", "CHarfBuzz"]),
+        .testTarget(name: "OversetTextTests", dependencies: ["OversetText", "CHarfBuzz"], exclude: ["Fixtures"]),
         .testTarget(name: "OversetStyleTests", dependencies: ["OversetStyle"]),
         // The reference design system's example screens in the DSL (Examples/gallery.json holds them as JSON).
         .target(name: "OversetGallery", dependencies: ["OversetLayout"], path: "Examples/Gallery"),

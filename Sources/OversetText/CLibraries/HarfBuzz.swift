@@ -29,6 +29,15 @@ final class HarfBuzzFace: @unchecked Sendable {
     }
 
     var unitsPerEm: Int { Int(hb_face_get_upem(pointer)) }
+
+    /// The bytes of the table `tag` (such as "trak"), or nil when the face has none.
+    func table(_ tag: String) -> [UInt8]? {
+        let blob = hb_face_reference_table(pointer, harfBuzzTag(tag))
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }
+        return data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { Array(UnsafeBufferPointer(start: $0, count: Int(length))) }
+    }
 }
 
 /// An immutable `hb_font_t` (OpenType functions, no hinting): safe to shape with from any thread.

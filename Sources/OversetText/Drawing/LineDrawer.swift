@@ -69,11 +69,9 @@ struct LineDrawer {
                 // Tracking and kerning follow each cluster: where the next glyph starts another.
                 if index == glyphs.count - 1 || glyphs[index + 1].cluster != glyph.cluster {
                     pen += spacing
-                    // The system stand-in moves each cluster by the correction its measurement had.
-                    if slot.font.isSystemStandIn, let character = Self.character(in: text, utf16Offset: glyph.cluster) {
-                        pen += SystemFontCalibration.advanceCorrection(
-                            for: character, size: slot.size, weight: Double(slot.font.weight.value),
-                            tabularDigits: attributes.usesTabularDigits)
+                    // Each cluster moves by the adjustment its measurement had (stand-in, `trak`).
+                    if slot.font.adjustsAdvances, let character = Self.character(in: text, utf16Offset: glyph.cluster) {
+                        pen += slot.font.advanceAdjustment(for: character, size: slot.size, tabularDigits: attributes.usesTabularDigits)
                     }
                 }
             }

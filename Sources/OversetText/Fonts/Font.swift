@@ -24,6 +24,8 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
     /// Whether this is the "system" stand-in: Inter with iOS's system-font advances and line
     /// height (`SystemFontCalibration`).
     public let isSystemStandIn: Bool
+    /// The font's `trak` table (Apple's fonts carry their tracking by size there), if any.
+    let trackingTable: TrackingTable?
 
     let harfBuzzFont: HarfBuzzFont
 
@@ -42,6 +44,7 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
         self.variations = Dictionary(variations.map { ($0.tag, $0.value) }, uniquingKeysWith: { $1 })
         self.harfBuzzFont = harfBuzzFont
         self.isSystemStandIn = isSystemStandIn
+        self.trackingTable = face.harfBuzzFace.table("trak").flatMap(TrackingTable.init(trak:))
         let upem = Double(face.harfBuzzFace.unitsPerEm)
         let vertical = harfBuzzFont.verticalMetrics()
         // The fallbacks are only for fonts that lack the tables; every bundled font has them.
@@ -73,4 +76,26 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         "\(isSystemStandIn ? "system (\(familyName) calibrated to iOS)" : familyName) \(weight)\(isItalic ? " italic" : "") (\(path)#\(faceIndex))"
     }
+}
+
+extension Font {
+    /// Points added to the advance of a grapheme drawn with this font at `size`: the "system"
+    /// stand-in's correction toward iOS's advances, and the `trak` table's tracking. Measuring
+    /// and drawing both use it, so that they agree.
+    ///
+    /// - Parameter tabularDigits: whether the run asks for tabular digits (`tnum`).
+    func advanceAdjustment(for character: Character, size: Double, tabularDigits: Bool) -> Double {
+        var points = 0.0
+        if isSystemStandIn {
+            points += SystemFontCalibration.advanceCorrection(
+                for: character, size: size, weight: Double(weight.value), tabularDigits: tabularDigits)
+        }
+        if let trackingTable {
+            points += trackingTable.value(atPointSize: size) * metrics.pointsPerUnit(atSize: size)
+        }
+        return points
+    }
+
+    /// Whether `advanceAdjustment` can be non-zero.
+    var adjustsAdvances: Bool { isSystemStandIn || trackingTable != nil }
 }

@@ -18,6 +18,10 @@ public final class FontRegistry: Sendable {
         /// Whether fontconfig may supply families and fallback fonts the registry does not have.
         /// Tests turn this off so that results never depend on the machine.
         public var usesSystemFonts = true
+        /// Apple's own system font: when a registered face has one of these families (SF Pro
+        /// given with a font path), "system" uses it, with its `trak` tracking, instead of the
+        /// bundled stand-in; the text families below 20 pt, the display families from 20 pt.
+        public var appleSystemFamilies = AppleSystemFamilies.sfPro
 
         /// Options with the defaults: bundled fonts, then the system's.
         public init(
@@ -52,6 +56,22 @@ public final class FontRegistry: Sendable {
 
     let options: Options
     let state = Locked(State())
+    /// Family names of Apple's system font, by optical size.
+    public struct AppleSystemFamilies: Hashable, Sendable {
+        /// Below 20 pt, in order of preference.
+        public var text: [String]
+        /// From 20 pt, in order of preference.
+        public var display: [String]
+
+        public init(text: [String], display: [String]) {
+            self.text = text
+            self.display = display
+        }
+
+        /// SF Pro as Apple ships it: SF Pro Text / SF Pro Display, or the variable SF Pro.
+        public static let sfPro = AppleSystemFamilies(text: ["SF Pro Text", "SF Pro"], display: ["SF Pro Display", "SF Pro"])
+    }
+
     private static let nextFontID = Atomic<Int>(1)
 
     /// Loads the bundled fonts and the additional paths of `options`.
@@ -126,6 +146,9 @@ public final class FontRegistry: Sendable {
         size: Double = 17
     ) throws(OversetTextError) -> Font {
         if Self.isSystemFamily(family) {
+            if let apple = appleSystemFace(weight: weight, italic: italic, size: size) {
+                return instance(of: apple, weight: weight, italic: italic, size: size)
+            }
             let faces = state.withLock { $0.facesByFamily[Self.familyKey(BundledFonts.systemFamily)] } ?? []
             guard let face = Self.bestFace(faces, weight: weight, italic: italic) else {
                 throw .unknownFontFamily(family, available: families)
@@ -144,6 +167,16 @@ public final class FontRegistry: Sendable {
             throw .unknownFontFamily(family, available: families)
         }
         return instance(of: face, weight: weight, italic: italic, size: size)
+    }
+
+    /// Apple's system font at `size`, when a face of `options.appleSystemFamilies` is registered.
+    func appleSystemFace(weight: FontWeight, italic: Bool, size: Double) -> RegisteredFace? {
+        let families = size < 20 ? options.appleSystemFamilies.text : options.appleSystemFamilies.display
+        for family in families {
+            let faces = state.withLock { $0.facesByFamily[Self.familyKey(family)] } ?? []
+            if let face = Self.bestFace(faces, weight: weight, italic: italic) { return face }
+        }
+        return nil
     }
 
     /// The font in the file at `path` closest to `weight` and slant, registering the file first.

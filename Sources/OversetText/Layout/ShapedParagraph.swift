@@ -170,7 +170,7 @@ struct ShapedParagraph: Sendable {
         }
         Self.resolveNeutralScripts(&scripts)
         shapeWords(utf16Starts: utf16Starts, cache: cache)
-        calibrateSystemFontAdvances()
+        adjustAdvances()
     }
 
     /// Shapes every word (`shapingPieces(atWords: true)`) and stores per-grapheme advances in points.
@@ -180,14 +180,15 @@ struct ShapedParagraph: Sendable {
         }
     }
 
-    /// Gives graphemes drawn with the "system" stand-in iOS's advances (`SystemFontCalibration`).
-    private mutating func calibrateSystemFontAdvances() {
-        guard slots.contains(where: \.font.isSystemStandIn) else { return }
+    /// Adds each font's own adjustment to its graphemes' advances: the "system" stand-in's
+    /// correction toward iOS, and `trak` tracking (`Font.advanceAdjustment`).
+    private mutating func adjustAdvances() {
+        guard slots.contains(where: \.font.adjustsAdvances) else { return }
         for grapheme in 0..<count where !isLineSeparator[grapheme] {
             let slot = slots[slotIndex[grapheme]]
-            guard slot.font.isSystemStandIn else { continue }
-            glyphAdvance[grapheme] += SystemFontCalibration.advanceCorrection(
-                for: text[indices[grapheme]], size: slot.size, weight: Double(slot.font.weight.value),
+            guard slot.font.adjustsAdvances else { continue }
+            glyphAdvance[grapheme] += slot.font.advanceAdjustment(
+                for: text[indices[grapheme]], size: slot.size,
                 tabularDigits: runs[runIndex[grapheme]].attributes.usesTabularDigits)
         }
     }
