@@ -19,6 +19,7 @@ import Testing
         #expect(result.stdout.hasPrefix("Audited 16 screens × 180 environments: 2880 layouts"))
         #expect(result.stdout.contains("truncated  DescriptionCardFragile"))
         #expect(result.stderr.isEmpty, "no progress bar when stderr is not a terminal")
+        #expect(result.stdout.hasSuffix("System font: the stand-in: Inter with iOS's measured advances and line height (docs/fidelity.md).\n"))
     }
 
     @Test func failOnDecidesTheExitStatus() throws {

@@ -98,7 +98,7 @@ import Testing
         #expect(table.status == 0)
         #expect(table.stdout.contains("Inter Display"))
         #expect(table.stdout.contains("wght 100…900"))
-        #expect(table.stdout.contains("\"system\" is the bundled stand-in for iOS's system font: Inter"), "says what system is made of")
+        #expect(table.stdout.contains("\"system\" is the stand-in: Inter with iOS's measured advances"), "says what system is made of")
         let json = try CommandRunner.run(["fonts", "--json"])
         let faces = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(faces.contains { $0["family"] as? String == "Noto Color Emoji" })

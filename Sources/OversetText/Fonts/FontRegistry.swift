@@ -169,6 +169,20 @@ public final class FontRegistry: Sendable {
         return instance(of: face, weight: weight, italic: italic, size: size)
     }
 
+    /// What `"system"` is in this registry, in words: Apple's SF (with its file) when a face of
+    /// `options.appleSystemFamilies` is registered, else the calibrated stand-in.
+    public var systemFontDescription: String {
+        if let face = appleSystemFace(weight: .regular, italic: false, size: 17) {
+            return "\(face.familyName), Apple's system font (\(face.path))"
+        }
+        return "the stand-in: \(BundledFonts.systemFamily) with iOS's measured advances and line height (docs/fidelity.md)"
+    }
+
+    /// Whether Apple's system font is registered, so that `"system"` uses it.
+    public var hasAppleSystemFont: Bool {
+        appleSystemFace(weight: .regular, italic: false, size: 17) != nil
+    }
+
     /// Apple's system font at `size`, when a face of `options.appleSystemFamilies` is registered.
     func appleSystemFace(weight: FontWeight, italic: Bool, size: Double) -> RegisteredFace? {
         let families = size < 20 ? options.appleSystemFamilies.text : options.appleSystemFamilies.display

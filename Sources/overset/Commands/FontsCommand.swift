@@ -35,7 +35,8 @@ enum FontsCommand {
     ///
     /// - Returns: the exit status: 0.
     static func run(_ arguments: Arguments) throws -> Int32 {
-        let faces = try arguments.fonts.registry().faceDescriptions
+        let registry = try arguments.fonts.registry()
+        let faces = registry.faceDescriptions
         if arguments.printsJSON {
             print(
                 JSONValue.array(
@@ -68,8 +69,10 @@ enum FontsCommand {
             return [face.familyName, face.styleName, weights, face.isItalic ? "italic" : "", axes, face.path]
         }
         print(TextTable(header: ["FAMILY", "STYLE", "WEIGHT", "ITALIC", "AXES", "FILE"], rows: rows).text, terminator: "")
-        print("\n\"system\" is the bundled stand-in for iOS's system font: \(BundledFonts.systemFamily) with iOS's measured advances and")
-        print("line height (docs/fidelity.md). For Apple's own font, load SF Pro with --font-path and name its family.")
+        print("\n\"system\" is \(registry.systemFontDescription).")
+        if !registry.hasAppleSystemFont {
+            print("For Apple's own font, add SF Pro with --font-path: \"system\" then uses it, with its trak tracking.")
+        }
         return 0
     }
 }
