@@ -42,7 +42,7 @@ import Testing
         (#"{"scale": -2}"#, "spec.json: matrix.scale: expected 0…1000, got -2"),
         (#"{"categories": "L...HUGE"}"#, "spec.json: matrix.categories: unknown content size category 'HUGE'"),
         (#"{"presets": [1]}"#, "spec.json: matrix.presets: expected strings, got 1"),
-        (#"{"sizes": "all"}"#, "spec.json: matrix.sizes: unknown key; expected categories, presets, widths, locales or scale"),
+        (#"{"sizes": "all"}"#, "spec.json: matrix.sizes: unknown key; expected categories, presets, widths, locales, scale or boldText"),
         (#"[320]"#, "spec.json: matrix: expected an object, got an array"),
     ])
     func badSpecMatricesNameTheirPath(_ matrix: String, _ message: String) {
@@ -83,7 +83,7 @@ import Testing
             [("a.json", LayoutSpec.Matrix(displayScale: 1)), ("b.json", LayoutSpec.Matrix(displayScale: 2))], LayoutSpec.Matrix(),
             "matrix: a.json and b.json set different scale"
         ),
-        ([], LayoutSpec.Matrix(widths: []), "matrix: the matrix needs at least one category, preset, width and locale"),
+        ([], LayoutSpec.Matrix(widths: []), "matrix: the matrix needs at least one category, preset, width, locale and Bold Text setting"),
     ])
     func runMatrixConflictsAreErrors(_ specs: [(String, LayoutSpec.Matrix)], _ commandLine: LayoutSpec.Matrix, _ message: String) {
         #expect {

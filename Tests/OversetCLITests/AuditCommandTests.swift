@@ -75,6 +75,7 @@ import Testing
         (["audit", "--format", "json", "--format", "html"], "only one format can go to stdout"),
         (["audit", "--shard", "3/2"], "a shard is i/n with 1 ≤ i ≤ n, got '3/2'"),
         (["audit", "--jobs", "0"], "--jobs expects 1 or more, got 0"),
+        (["audit", "--bold-text", "maybe"], "--bold-text expects off, on or off,on, got 'maybe'"),
         (["audit", "/nonexistent/spec.json"], "/nonexistent/spec.json: cannot read the file"),
         (["audit", "--strings", "/nonexistent/Localizable.xcstrings"], "/nonexistent/Localizable.xcstrings: cannot read the file"),
         (["audit", "--baseline", "/nonexistent/report.json"], "/nonexistent/report.json: cannot read the file"),

@@ -29,6 +29,8 @@ enum FindingSummary {
         if matrix.presets.count > 1, Set(presets) != Set(matrix.presets) { parts.append("in " + list(presets)) }
         let locales = ordered(environments.map(\.locale), by: matrix.locales)
         if matrix.locales.count > 1, Set(locales) != Set(matrix.locales) { parts.append("in " + list(locales)) }
+        let boldText = Set(environments.map(\.legibilityWeight))
+        if matrix.legibilityWeights.count > 1, boldText.count == 1 { parts.append(boldText.first == .bold ? "with Bold Text" : "without Bold Text") }
         return parts.joined(separator: "; ")
     }
 

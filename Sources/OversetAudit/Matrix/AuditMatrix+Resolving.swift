@@ -45,6 +45,7 @@ extension AuditMatrix {
             widths: try resolve("widths", \.widths, default: defaults.widths),
             locales: try resolve("locales", \.locales, default: defaults.locales),
             displayScale: try resolve("scale", \.displayScale, default: defaults.displayScale))
+        legibilityWeights = try resolve("bold-text", \.legibilityWeights, default: defaults.legibilityWeights)
         try validate(for: screens)
     }
 

@@ -1,8 +1,8 @@
 import OversetLayout
 import OversetStyle
 
-/// What an audit sweeps: content size categories × theme presets × widths × locales, at one
-/// display scale.
+/// What an audit sweeps: content size categories × theme presets × widths × locales × the Bold
+/// Text setting, at one display scale.
 public struct AuditMatrix: Hashable, Sendable {
     public var categories: [DynamicTypeSize]
     /// Preset names; "default" is the theme itself.
@@ -10,6 +10,8 @@ public struct AuditMatrix: Hashable, Sendable {
     public var widths: [Double]
     /// BCP 47 tags; `en-XA` and `ar-XB` are pseudo-locales.
     public var locales: [String]
+    /// The Bold Text settings to audit; `[.regular]` (off) unless asked.
+    public var legibilityWeights: [LegibilityWeight] = [.regular]
     public var displayScale: Double
 
     /// A matrix; the defaults are the README's audit: every category, DesignFoundation's five
@@ -27,20 +29,22 @@ public struct AuditMatrix: Hashable, Sendable {
     }
 
     /// How many environments each screen is laid out in.
-    public var environmentCount: Int { categories.count * presets.count * widths.count * locales.count }
+    public var environmentCount: Int { categories.count * presets.count * widths.count * locales.count * legibilityWeights.count }
 
-    /// The environments in a fixed order: locale, preset, width, then category (so that a
-    /// screen's sizes are neighbours in reports).
+    /// The environments in a fixed order: locale, Bold Text, preset, width, then category (so
+    /// that a screen's sizes are neighbours in reports).
     public var environments: [LayoutEnvironment] {
         var result: [LayoutEnvironment] = []
         for locale in locales {
-            for preset in presets {
-                for width in widths {
-                    for category in categories {
-                        result.append(
-                            Self.environment(
-                                category: category, preset: preset, width: width,
-                                displayScale: displayScale, locale: locale))
+            for legibilityWeight in legibilityWeights {
+                for preset in presets {
+                    for width in widths {
+                        for category in categories {
+                            var environment = Self.environment(
+                                category: category, preset: preset, width: width, displayScale: displayScale, locale: locale)
+                            environment.legibilityWeight = legibilityWeight
+                            result.append(environment)
+                        }
                     }
                 }
             }
@@ -62,8 +66,8 @@ public struct AuditMatrix: Hashable, Sendable {
     ///
     /// - Throws: `AuditError.invalidMatrix` naming the bad value.
     public func validate() throws(AuditError) {
-        guard !categories.isEmpty, !presets.isEmpty, !widths.isEmpty, !locales.isEmpty else {
-            throw .invalidMatrix("the matrix needs at least one category, preset, width and locale")
+        guard !categories.isEmpty, !presets.isEmpty, !widths.isEmpty, !locales.isEmpty, !legibilityWeights.isEmpty else {
+            throw .invalidMatrix("the matrix needs at least one category, preset, width, locale and Bold Text setting")
         }
         for width in widths where !LayoutEnvironment.isValidWidth(width) {
             throw .invalidMatrix("\(LayoutEnvironment.widthRule), got \(width)")

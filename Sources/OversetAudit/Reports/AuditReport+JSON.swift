@@ -16,13 +16,17 @@ extension AuditReport {
             ("tool", .string("overset audit")),
             (
                 "matrix",
-                .object([
-                    ("categories", .array(matrix.categories.map { .string($0.name) })),
-                    ("presets", .array(matrix.presets.map(JSONValue.string))),
-                    ("widths", .array(matrix.widths.map(JSONValue.number))),
-                    ("locales", .array(matrix.locales.map(JSONValue.string))),
-                    ("scale", .number(matrix.displayScale)),
-                ])
+                .object(
+                    [
+                        ("categories", .array(matrix.categories.map { .string($0.name) })),
+                        ("presets", .array(matrix.presets.map(JSONValue.string))),
+                        ("widths", .array(matrix.widths.map(JSONValue.number))),
+                        ("locales", .array(matrix.locales.map(JSONValue.string))),
+                        ("scale", .number(matrix.displayScale)),
+                    ]
+                        // Only when Bold Text is audited, so that other reports read as before.
+                        + (matrix.legibilityWeights == [.regular]
+                            ? [] : [("boldText", .array(matrix.legibilityWeights.map { .string($0 == .bold ? "on" : "off") }))]))
             ),
             (
                 "screens",

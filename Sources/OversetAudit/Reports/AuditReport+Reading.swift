@@ -31,6 +31,12 @@ extension AuditReport {
             widths: try reader.numbers(reader.field(matrix, "widths"), "matrix.widths"),
             locales: try reader.strings(reader.field(matrix, "locales"), "matrix.locales"),
             displayScale: try reader.number(reader.field(matrix, "scale"), "matrix.scale"))
+        if let names = try reader.optional(matrix, "boldText", "matrix", reader.strings) {
+            guard let weights = LayoutSpec.Matrix.legibilityWeights(parsing: names) else {
+                throw reader.error("matrix.boldText", "expected \"off\" and/or \"on\"")
+            }
+            self.matrix.legibilityWeights = weights
+        }
         screens = []
         for (index, item) in try reader.array(reader.field(members, "screens"), "screens").enumerated() {
             let fields = try reader.object(item, "screens[\(index)]")

@@ -22,11 +22,13 @@ extension JSONTreeReader where Failure == AuditError {
         let name = try string(field(fields, "category"), path + ".category")
         guard let category = DynamicTypeSize(parsing: name) else { throw error(path + ".category", "unknown category '\(name)'") }
         let preset = try string(field(fields, "preset"), path + ".preset")
-        return LayoutEnvironment(
+        var environment = LayoutEnvironment(
             category: category, preset: preset == Theme.defaultPresetName ? nil : preset,
             width: try number(field(fields, "width"), path + ".width"),
             displayScale: try number(field(fields, "scale"), path + ".scale"),
             locale: try string(field(fields, "locale"), path + ".locale"))
+        if try optional(fields, "boldText", path, bool) == true { environment.legibilityWeight = .bold }
+        return environment
     }
 
     /// A size whose unbounded sides were written as null.

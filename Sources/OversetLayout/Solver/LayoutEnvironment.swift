@@ -16,6 +16,8 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// Whether leading is on the right: stacks run right to left and leading alignment and
     /// padding are on the right, as SwiftUI's `layoutDirection` makes them.
     public var isRightToLeft: Bool
+    /// The Bold Text accessibility setting: with `.bold`, system-font text draws heavier.
+    public var legibilityWeight: LegibilityWeight = .regular
 
     /// An environment; defaults are an iPhone at the default text size.
     ///
@@ -58,6 +60,6 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         "\(category.shortName), preset \(preset ?? "default"), width \(Rect.format(width)), @\(Rect.format(displayScale))x, \(locale)"
-            + (isRightToLeft ? ", right to left" : "")
+            + (isRightToLeft ? ", right to left" : "") + (legibilityWeight == .bold ? ", Bold Text" : "")
     }
 }

@@ -26,6 +26,9 @@ struct TextResolution {
             resolved = try resolve(.style(TextStyle.body.rawValue), appleOnly: true, path: path)
         }
         if let weight = settings.weight { resolved.weight = weight }
+        // Bold Text makes the system font heavier (apps bold their own fonts themselves).
+        let isSystemFont = resolved.family.lowercased() == "system" || resolved.family == theme.systemFont.family(atSize: resolved.size)
+        if environment.legibilityWeight == .bold, isSystemFont { resolved.weight = resolved.weight.withBoldText }
         if settings.isItalic == true { resolved.isItalic = true }
         if let tracking = settings.tracking { resolved.tracking = tracking }
         if let lineSpacing = settings.lineSpacing { resolved.lineSpacing = lineSpacing }

@@ -16,20 +16,29 @@ extension LayoutSpec {
         public var locales: [String]?
         /// `scale`: pixels per point.
         public var displayScale: Double?
+        /// `boldText`: the Bold Text settings, `["off", "on"]` (or `"off,on"`).
+        public var legibilityWeights: [LegibilityWeight]?
 
         public init(
             categories: [DynamicTypeSize]? = nil, presets: [String]? = nil, widths: [Double]? = nil,
-            locales: [String]? = nil, displayScale: Double? = nil
+            locales: [String]? = nil, displayScale: Double? = nil, legibilityWeights: [LegibilityWeight]? = nil
         ) {
             self.categories = categories
             self.presets = presets
             self.widths = widths
             self.locales = locales
             self.displayScale = displayScale
+            self.legibilityWeights = legibilityWeights
+        }
+
+        /// Bold Text settings by their CLI and spec names: "off" and "on".
+        public static func legibilityWeights(parsing names: [String]) -> [LegibilityWeight]? {
+            let weights = names.compactMap { ["off": LegibilityWeight.regular, "on": .bold][$0.lowercased()] }
+            return weights.count == names.count && !names.isEmpty ? weights : nil
         }
 
         /// The spec's names of the dimensions, in the order the documentation lists them.
-        static let keys = ["categories", "presets", "widths", "locales", "scale"]
+        static let keys = ["categories", "presets", "widths", "locales", "scale", "boldText"]
     }
 }
 
@@ -40,7 +49,7 @@ extension LayoutSpec.Matrix {
     init(_ value: JSONTree, reader: SpecReader) throws(OversetSpecError) {
         guard let members = value.members else { throw reader.error("matrix", "expected an object, got \(value.summary)") }
         for key in members.keys.sorted() where !Self.keys.contains(key) {
-            throw reader.error("matrix.\(key)", "unknown key; expected categories, presets, widths, locales or scale")
+            throw reader.error("matrix.\(key)", "unknown key; expected categories, presets, widths, locales, scale or boldText")
         }
         func strings(_ key: String) throws(OversetSpecError) -> [String]? {
             guard let value = members[key] else { return nil }
@@ -64,6 +73,12 @@ extension LayoutSpec.Matrix {
             }
         }
         presets = try strings("presets")
+        if let names = try strings("boldText") {
+            guard let weights = Self.legibilityWeights(parsing: names) else {
+                throw reader.error("matrix.boldText", "expected \"off\", \"on\" or both, got \(members["boldText"]!.summary)")
+            }
+            legibilityWeights = weights
+        }
         locales = try strings("locales")
         if let widths = members["widths"] {
             guard case .array(let items) = widths else {

@@ -54,10 +54,16 @@ struct AuditArguments {
         }
         let catalogs = parsed.all(Command.strings)
         if catalogs.count > 1 { throw UsageError("--strings takes one catalog per audit for now; merge catalogs in Xcode") }
+        let boldText = try parsed.list(Command.boldText).map { names throws(UsageError) in
+            guard let weights = LayoutSpec.Matrix.legibilityWeights(parsing: names) else {
+                throw UsageError("--bold-text expects off, on or off,on, got '\(parsed[Command.boldText] ?? "")'")
+            }
+            return weights
+        }
         let matrix = LayoutSpec.Matrix(
             categories: try parsed.categories(Command.categories), presets: parsed.list(Command.presets),
             widths: try parsed.widths(Command.widths), locales: parsed.list(Command.locales),
-            displayScale: try parsed.displayScale(Command.scale))
+            displayScale: try parsed.displayScale(Command.scale), legibilityWeights: boldText)
         mode = .audit(specPaths: parsed.positionals, matrix: matrix, catalogPath: catalogs.first)
     }
 }

@@ -13,6 +13,8 @@ enum AuditCommand {
     static let widths = CommandSpec.Option(name: "--widths", valueName: "list", help: "Screen widths in points, comma-separated (default 320,375,430).")
     static let locales = CommandSpec.Option(
         name: "--locales", valueName: "list", help: "Locales, comma-separated; en-XA and ar-XB are pseudo-locales (default en).")
+    static let boldText = CommandSpec.Option(
+        name: "--bold-text", valueName: "list", help: "The Bold Text setting: off (default), on, or off,on for both.")
     static let strings = CommandSpec.Option(
         name: "--strings", valueName: "file", help: "An Xcode String Catalog (.xcstrings) for texts given by key.", isRepeatable: true)
     static let scale = CommandSpec.Option(name: "--scale", valueName: "factor", help: "Display scale (default 3).")
@@ -40,7 +42,7 @@ enum AuditCommand {
             "--merge <report.json> ... [--format <format>]",
         ],
         options: [
-            categories, presets, widths, locales, strings, scale, theme, failOn, format, output, thresholds, jobs, shard,
+            categories, presets, widths, locales, boldText, strings, scale, theme, failOn, format, output, thresholds, jobs, shard,
             baseline, merge, quiet,
         ] + FontOptions.options,
         discussion: """

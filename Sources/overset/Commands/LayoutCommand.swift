@@ -15,12 +15,13 @@ enum LayoutCommand {
     static let scale = CommandSpec.Option(name: "--scale", valueName: "factor", help: "Display scale for pixel rounding (default 3).")
     static let locale = CommandSpec.Option(name: "--locale", valueName: "tag", help: "Locale reported with diagnostics (default en).")
     static let json = CommandSpec.Option(name: "--json", valueName: nil, help: "Print the frame tree as JSON.")
+    static let boldText = CommandSpec.Option(name: "--bold-text", valueName: nil, help: "Lay out with the Bold Text setting on.")
 
     static let spec = CommandSpec(
         name: "layout",
         abstract: "Lay out screens of a JSON spec as SwiftUI would and report truncation, overflow and clipping.",
         usage: ["<spec.json> [--screen <name>] [--category <size>] [--width <points>] [--preset <name>] [--scale <factor>] [--json]"],
-        options: [screen, category, width, preset, theme, scale, locale, json] + FontOptions.options,
+        options: [screen, category, width, preset, theme, scale, locale, boldText, json] + FontOptions.options,
         discussion: """
             Prints each screen's frame tree: one line per view with its frame in points, texts with their lines,
             and diagnostics marked "!". Exit status: 0 no diagnostics, 1 diagnostics, 2 bad input.
@@ -38,6 +39,7 @@ enum LayoutCommand {
         var displayScale: Double
         var locale: String
         var printsJSON: Bool
+        var boldText: Bool
         var fonts: FontOptions
 
         /// - Throws: `UsageError` for a missing spec or a bad value.
@@ -57,6 +59,7 @@ enum LayoutCommand {
             displayScale = try parsed.displayScale(LayoutCommand.scale) ?? 3
             locale = parsed[LayoutCommand.locale] ?? "en"
             printsJSON = parsed.isSet(LayoutCommand.json)
+            boldText = parsed.isSet(LayoutCommand.boldText)
             fonts = FontOptions(parsed)
         }
     }
@@ -73,9 +76,10 @@ enum LayoutCommand {
         var results: [LayoutResult] = []
         for screen in screens {
             let theme = try ThemeArgument.load(screen.theme ?? arguments.theme, relativeTo: arguments.specPath)
-            let environment = LayoutEnvironment(
+            var environment = LayoutEnvironment(
                 category: arguments.category, preset: arguments.preset ?? screen.preset, width: arguments.width ?? screen.width ?? 375,
                 displayScale: arguments.displayScale, locale: arguments.locale)
+            environment.legibilityWeight = arguments.boldText ? .bold : .regular
             results.append(try solver.layout(screen.body, name: screen.name, theme: theme, environment: environment))
         }
         if arguments.printsJSON {
