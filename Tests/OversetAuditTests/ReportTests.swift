@@ -26,6 +26,16 @@ import Testing
         #expect(counts["failingCases"] as? Int == Self.report.failingCases.count)
     }
 
+    /// Every report says which system font its verdicts used (here the bundled stand-in).
+    @Test func reportsNameTheSystemFont() throws {
+        let systemFont = try #require(Self.report.systemFont)
+        #expect(systemFont.hasPrefix("the stand-in: Inter"))
+        #expect(Self.report.table().hasSuffix("System font: \(systemFont).\n"))
+        #expect(Self.report.markdown.contains("System font: \(systemFont)."))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(Self.report.jsonText.utf8)) as? [String: Any])
+        #expect(object["systemFont"] as? String == systemFont)
+    }
+
     @Test func badReportFilesAreErrors() {
         for (json, problem) in [
             ("[]", "expected an object, got an array"), (#"{"schemaVersion": 9}"#, "not an overset audit report"),

@@ -52,6 +52,22 @@ public struct AuditMatrix: Hashable, Sendable {
         return result
     }
 
+    /// Every case of `screens` in this matrix, numbered in matrix order: screen by screen, each
+    /// screen's own preset or width in place of the matrix's. The one enumeration runs, shards,
+    /// reports and merges share.
+    func cases(for screens: [(name: String, preset: String?, width: Double?)]) -> [AuditCase] {
+        var cases: [AuditCase] = []
+        for screen in screens {
+            var own = self
+            if let preset = screen.preset { own.presets = [preset] }
+            if let width = screen.width { own.widths = [width] }
+            for environment in own.environments {
+                cases.append(AuditCase(index: cases.count, screen: screen.name, environment: environment))
+            }
+        }
+        return cases
+    }
+
     /// The environment of one cell of a matrix; the preset named "default" is the theme itself.
     static func environment(
         category: DynamicTypeSize, preset: String, width: Double, displayScale: Double,

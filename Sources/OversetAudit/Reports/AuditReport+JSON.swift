@@ -14,6 +14,7 @@ extension AuditReport {
         return .object([
             ("schemaVersion", .integer(Self.schemaVersion)),
             ("tool", .string("overset audit")),
+            ("systemFont", systemFont.map(JSONValue.string) ?? .null),
             (
                 "matrix",
                 .object(

@@ -37,6 +37,7 @@ extension AuditReport {
             }
             self.matrix.legibilityWeights = weights
         }
+        systemFont = try reader.optionalString(members["systemFont"], "systemFont")
         screens = []
         for (index, item) in try reader.array(reader.field(members, "screens"), "screens").enumerated() {
             let fields = try reader.object(item, "screens[\(index)]")

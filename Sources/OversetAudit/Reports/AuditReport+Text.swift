@@ -27,7 +27,7 @@ extension AuditReport {
         if !notes.isEmpty {
             text += "\nNotes:\n" + notes.map { "  \($0.locale) \($0.key): \($0.message)\n" }.joined()
         }
-        return text + "\n" + totals + "\n"
+        return text + "\n" + totals + "\n" + (systemFont.map { "System font: \($0).\n" } ?? "")
     }
 
     /// "Audited 16 screens × 180 environments: 2880 layouts in 1.2 s (2 jobs)".
@@ -54,7 +54,7 @@ extension AuditReport {
     /// Markdown for a pull-request comment: totals, then a table of findings.
     public var markdown: String {
         let findings = self.findings
-        var text = "### Overset audit\n\n\(headline).\n\n**\(totals)**\n"
+        var text = "### Overset audit\n\n\(headline).\n\n**\(totals)**\n" + (systemFont.map { "\nSystem font: \($0).\n" } ?? "")
         guard !findings.isEmpty else { return text + "\nNo truncation, overflow or clipping found. ✅\n" }
         text += "\n| | Kind | Screen | View | Where | Details |\n|---|---|---|---|---|---|\n"
         for finding in findings {

@@ -47,11 +47,14 @@ public struct AuditReport: Sendable {
     public var seconds: Double
     /// Worker threads used.
     public var jobs: Int
+    /// What the system font was, in words (the stand-in, or Apple's SF with its file): verdicts
+    /// are as close to an iPhone as it is. Nil for reports that did not record it.
+    public var systemFont: String?
 
     /// A report (the runner makes them; tests and readers build them from parts).
     public init(
         matrix: AuditMatrix, screens: [Screen], totalCaseCount: Int, caseCount: Int, shard: Shard?,
-        failingCases: [FailingCase], notes: [Localizer.Note], seconds: Double, jobs: Int
+        failingCases: [FailingCase], notes: [Localizer.Note], seconds: Double, jobs: Int, systemFont: String? = nil
     ) {
         self.matrix = matrix
         self.screens = screens
@@ -62,6 +65,7 @@ public struct AuditReport: Sendable {
         self.notes = notes
         self.seconds = seconds
         self.jobs = jobs
+        self.systemFont = systemFont
     }
 
     /// The diagnostics grouped by screen, view and kind, in a fixed order.
@@ -69,15 +73,6 @@ public struct AuditReport: Sendable {
 
     /// Every case of the matrix (all shards), in order.
     public var allCases: [AuditCase] {
-        var cases: [AuditCase] = []
-        for screen in screens {
-            var own = matrix
-            if let preset = screen.preset { own.presets = [preset] }
-            if let width = screen.width { own.widths = [width] }
-            for environment in own.environments {
-                cases.append(AuditCase(index: cases.count, screen: screen.name, environment: environment))
-            }
-        }
-        return cases
+        matrix.cases(for: screens.map { ($0.name, $0.preset, $0.width) })
     }
 }

@@ -21,13 +21,7 @@ public struct AuditRunner: Sendable {
 
     /// Every case of `screens` in `matrix`, in matrix order (all shards).
     public func cases(_ screens: [AuditScreen], matrix: AuditMatrix) -> [AuditCase] {
-        var cases: [AuditCase] = []
-        for screen in screens {
-            for environment in screen.environments(in: matrix) {
-                cases.append(AuditCase(index: cases.count, screen: screen.name, environment: environment))
-            }
-        }
-        return cases
+        matrix.cases(for: screens.map { ($0.name, $0.preset, $0.width) })
     }
 
     /// Lays every case out (those of `shard` only, when given) and collects the diagnostics.
@@ -98,7 +92,7 @@ public struct AuditRunner: Sendable {
             caseCount: selected.count, shard: shard,
             failingCases: failing,
             notes: notes.sorted { ($0.key, $0.locale, $0.message) < ($1.key, $1.locale, $1.message) },
-            seconds: Date().timeIntervalSince(start), jobs: workers)
+            seconds: Date().timeIntervalSince(start), jobs: workers, systemFont: solver.engine.registry.systemFontDescription)
     }
 }
 

@@ -18,14 +18,6 @@ public struct AuditScreen: Sendable {
         self.preset = preset
         self.width = width
     }
-
-    /// The environments this screen is laid out in: the matrix's, with its own preset or width.
-    func environments(in matrix: AuditMatrix) -> [LayoutEnvironment] {
-        var own = matrix
-        if let preset { own.presets = [preset] }
-        if let width { own.widths = [width] }
-        return own.environments
-    }
 }
 
 /// One layout of an audit: a screen in an environment, numbered in matrix order.

@@ -41,9 +41,7 @@ struct AuditOutputs {
         for (format, file) in outputs {
             let text: String
             switch format {
-            case .table:
-                // Verdicts are as close to an iPhone as the system font: say which one was used.
-                text = report.table(colors: file == nil && isatty(1) == 1) + "System font: \(engine.registry.systemFontDescription).\n"
+            case .table: text = report.table(colors: file == nil && isatty(1) == 1)
             case .json: text = report.json.text + "\n"
             case .junit: text = report.junit()
             case .markdown: text = report.markdown
