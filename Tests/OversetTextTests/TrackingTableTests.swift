@@ -37,6 +37,22 @@ import Testing
         #expect(try Self.registry().font(family: "system", size: 17).isSystemStandIn)
     }
 
+    /// Standing for "system", Apple's font also gets iOS's tighter UI-cut spacing below 20 pt:
+    /// T · size / 2048 per glyph, T = 50 at ≤ 10 pt, 25 at 18 pt, 0 from 20 pt, and 45.667 at
+    /// 12 pt (interpolated between 50 at 10 and 37 at 16). "AB" = 1.1 × size + 2 × trak − 2 × T.
+    static let uiCutCases: [(size: Double, trakUnits: Double, t: Double)] = [
+        (8, 50, 50), (12, 20, 50 - 13.0 / 3), (18, -2.5, 25), (20, -10, 0),
+    ]
+
+    @Test(arguments: uiCutCases)
+    func appleSystemFontGetsTheUICutSpacing(_ testCase: (size: Double, trakUnits: Double, t: Double)) throws {
+        let size = testCase.size
+        let expected: Double = 1.1 * size + 2 * testCase.trakUnits * size / 1000 - 2 * testCase.t * size / 2048
+        let engine = TextEngine(registry: try Self.registry(appleSystem: true))
+        let measured = try engine.measure("AB", attributes: TextAttributes(font: .family("system"), size: size))
+        #expect(abs(measured.exactWidth - expected) < 1e-9)
+    }
+
     @Test(arguments: [
         [UInt8](),
         [0, 1, 0, 0, 0, 0, 0, 12, 0, 0, 0, 0],  // horizontal data past the end

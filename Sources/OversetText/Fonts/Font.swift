@@ -24,6 +24,9 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
     /// Whether this is the "system" stand-in: Inter with iOS's system-font advances and line
     /// height (`SystemFontCalibration`).
     public let isSystemStandIn: Bool
+    /// Whether this is Apple's own system font (SF Pro from a font path) standing for "system":
+    /// it gets iOS's tighter UI-cut spacing below 20 pt on top of its `trak` tracking.
+    let isAppleSystemFont: Bool
     /// The font's `trak` table (Apple's fonts carry their tracking by size there), if any.
     let trackingTable: TrackingTable?
 
@@ -31,7 +34,7 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
 
     init(
         id: Int, face: RegisteredFace, weight: FontWeight, isItalic: Bool, variations: [(tag: String, value: Double)],
-        isSystemStandIn: Bool = false
+        isSystemStandIn: Bool = false, isAppleSystemFont: Bool = false
     ) {
         let harfBuzzFont = HarfBuzzFont(face: face.harfBuzzFace, variations: variations)
         self.id = id
@@ -44,6 +47,7 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
         self.variations = Dictionary(variations.map { ($0.tag, $0.value) }, uniquingKeysWith: { $1 })
         self.harfBuzzFont = harfBuzzFont
         self.isSystemStandIn = isSystemStandIn
+        self.isAppleSystemFont = isAppleSystemFont
         self.trackingTable = face.harfBuzzFace.table("trak").flatMap(TrackingTable.init(trak:))
         let upem = Double(face.harfBuzzFace.unitsPerEm)
         let vertical = harfBuzzFont.verticalMetrics()
@@ -93,9 +97,12 @@ extension Font {
         if let trackingTable {
             points += trackingTable.value(atPointSize: size) * metrics.pointsPerUnit(atSize: size)
         }
+        if isAppleSystemFont {
+            points -= SystemFontCalibration.uiCutTightening(size: size)
+        }
         return points
     }
 
     /// Whether `advanceAdjustment` can be non-zero.
-    var adjustsAdvances: Bool { isSystemStandIn || trackingTable != nil }
+    var adjustsAdvances: Bool { isSystemStandIn || isAppleSystemFont || trackingTable != nil }
 }

@@ -44,6 +44,8 @@ public final class FontRegistry: Sendable {
         var opticalSize: Double?
         /// The "system" stand-in, a calibrated instance of its face.
         var isSystemStandIn = false
+        /// Apple's SF standing for "system", with iOS's UI-cut spacing.
+        var isAppleSystemFont = false
     }
 
     struct State {
@@ -147,7 +149,7 @@ public final class FontRegistry: Sendable {
     ) throws(OversetTextError) -> Font {
         if Self.isSystemFamily(family) {
             if let apple = appleSystemFace(weight: weight, italic: italic, size: size) {
-                return instance(of: apple, weight: weight, italic: italic, size: size)
+                return instance(of: apple, weight: weight, italic: italic, size: size, isAppleSystemFont: true)
             }
             let faces = state.withLock { $0.facesByFamily[Self.familyKey(BundledFonts.systemFamily)] } ?? []
             guard let face = Self.bestFace(faces, weight: weight, italic: italic) else {
@@ -208,17 +210,22 @@ public final class FontRegistry: Sendable {
         return instance(of: face, weight: weight, italic: italic, size: size)
     }
 
-    func instance(of face: RegisteredFace, weight: FontWeight, italic: Bool, size: Double, isSystemStandIn: Bool = false) -> Font {
+    func instance(
+        of face: RegisteredFace, weight: FontWeight, italic: Bool, size: Double, isSystemStandIn: Bool = false,
+        isAppleSystemFont: Bool = false
+    ) -> Font {
         let drawsItalic = italic && face.canBeItalic
         let drawnWeight = FontWeight(min(face.weightRange.upperBound, max(face.weightRange.lowerBound, weight.value)))
         let key = InstanceKey(
             path: face.path, faceIndex: face.index, weight: drawnWeight.value, italic: drawsItalic,
-            opticalSize: face.axis("opsz") == nil ? nil : size, isSystemStandIn: isSystemStandIn)
+            opticalSize: face.axis("opsz") == nil ? nil : size, isSystemStandIn: isSystemStandIn,
+            isAppleSystemFont: isAppleSystemFont)
         if let cached = state.withLock({ $0.instances[key] }) { return cached }
         let font = Font(
             id: Self.nextFontID.add(1, ordering: .relaxed).oldValue, face: face, weight: drawnWeight,
             isItalic: drawsItalic || face.isItalic,
-            variations: face.variations(weight: drawnWeight, italic: drawsItalic, size: size), isSystemStandIn: isSystemStandIn)
+            variations: face.variations(weight: drawnWeight, italic: drawsItalic, size: size), isSystemStandIn: isSystemStandIn,
+            isAppleSystemFont: isAppleSystemFont)
         return state.withLock { state in
             if let raced = state.instances[key] { return raced }
             state.instances[key] = font

@@ -80,6 +80,28 @@ enum SystemFontCalibration {
     private static let lowercaseColumns: [Int] = (UInt8(ascii: "a")...UInt8(ascii: "z")).compactMap { columnOfASCII[Int($0)] }
 }
 
+extension SystemFontCalibration {
+    /// How much tighter iOS's UI cut of SF sets each glyph than the SF Pro files Apple publishes,
+    /// in points at `size`: T(size) · size / 2048 with T = 50 at 8–10 pt, 37 at 16–17, 25 at 18,
+    /// 12 at 19 and 0 from 20 pt (as documented with the measurements in Vercantez/openuikit);
+    /// the source leaves 11–15 pt out, so T falls linearly from 50 at 10 pt to 37 at 16 pt there
+    /// (an assumption), and sizes below 8 pt take 8's value.
+    static func uiCutTightening(size: Double) -> Double {
+        let knots: [(size: Double, t: Double)] = [(10, 50), (16, 37), (17, 37), (18, 25), (19, 12), (20, 0)]
+        let t: Double
+        if size <= knots[0].size {
+            t = knots[0].t
+        } else if let upper = knots.firstIndex(where: { $0.size >= size }) {
+            let low = knots[upper - 1]
+            let high = knots[upper]
+            t = low.t + (high.t - low.t) * (size - low.size) / (high.size - low.size)
+        } else {
+            t = 0
+        }
+        return t * size / 2048
+    }
+}
+
 /// How far the "system" stand-in's widths may be from iOS's, for verdicts to state their margin.
 public enum SystemFontFidelity {
     /// The largest width error of the stand-in at `weight` on the measured reference strings at
