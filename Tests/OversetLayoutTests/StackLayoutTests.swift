@@ -238,3 +238,42 @@ import Testing
         #expect(box.frame.width == 30)
     }
 }
+
+/// Default spacing between two texts, one above the other: a tenth of the taller line height,
+/// rounded up to the pixel (OpenSwiftUI's reconstruction of SwiftUI, `Text+Spacing.swift`;
+/// confidence: reverse-engineered). Body in the system font is 2444/2048 × 17 = 20.287 pt tall,
+/// so the gap is 2.029 → 7 px → 2.333 pt at @3x; anything else keeps 8.
+@Suite struct TextSpacingTests {
+    @Test(arguments: [(3.0, 7.0 / 3), (2.0, 2.5), (1.0, 3.0)])
+    func twoTextsSitATenthOfALineApart(_ displayScale: Double, _ expected: Double) throws {
+        let result = try Layouts.layout(
+            VStack {
+                Text("One").id("a")
+                Text("Two").id("b")
+            }, displayScale: displayScale)
+        let a = try #require(result["a"]?.frame)
+        let b = try #require(result["b"]?.frame)
+        #expect(abs(b.y - a.maxY - expected) < 1e-9)
+    }
+
+    @Test func otherNeighboursAndRowsKeepEightPoints() throws {
+        let mixed = try Layouts.layout(
+            VStack {
+                Text("One").id("a")
+                Box(width: 10, height: 10).id("b")
+            })
+        #expect(abs(try #require(mixed["b"]?.frame.y) - (try #require(mixed["a"]?.frame.maxY)) - 8) < 1e-9)
+        let padded = try Layouts.layout(
+            VStack {
+                Text("One").padding(0).id("a")
+                Text("Two").id("b")
+            })
+        #expect(abs(try #require(padded["b"]?.frame.y) - (try #require(padded["a"]?.frame.maxY)) - 8) < 1e-9)
+        let row = try Layouts.layout(
+            HStack {
+                Text("One").id("a")
+                Text("Two").id("b")
+            })
+        #expect(abs(try #require(row["b"]?.frame.x) - (try #require(row["a"]?.frame.maxX)) - 8) < 0.34)
+    }
+}

@@ -68,16 +68,12 @@ struct ItemBuilder {
             return TextItem(owner: owner, text: text, options: options, style: resolved, minimumLines: minimumLines, engine: engine)
         case .stack(let axis, let spacing, let alignment, let children):
             let explicit = try points(spacing, path: path).map { v throws(OversetLayoutError) in try check(v, "spacing", path) }
-            return StackItem(
-                owner: owner, axis: axis, gaps: Self.gaps(between: children, spacing: explicit), alignment: alignment,
-                children: try buildChildren(children, of: path, axis: axis, text: inner))
+            return try stack(owner: owner, axis: axis, spacing: explicit, alignment: alignment, children: children, text: inner)
         case .zstack(let alignment, let children):
             return ZStackItem(owner: owner, alignment: alignment, children: try buildChildren(children, of: path, axis: nil, text: inner))
         case .group(let children):
             // A group outside a stack lays its views out as a VStack does.
-            return StackItem(
-                owner: owner, axis: .vertical, gaps: Self.gaps(between: children, spacing: nil), alignment: .center,
-                children: try buildChildren(children, of: path, axis: .vertical, text: inner))
+            return try stack(owner: owner, axis: .vertical, spacing: nil, alignment: .center, children: children, text: inner)
         case .spacer(let minLength):
             return SpacerItem(owner: owner, axis: placement.stackAxis, minLength: try check(minLength ?? 8, "minLength", path))
         case .divider:
@@ -89,9 +85,7 @@ struct ItemBuilder {
                 owner: owner, width: try width.map { v throws(OversetLayoutError) in try check(v, "width", path) },
                 height: try height.map { v throws(OversetLayoutError) in try check(v, "height", path) })
         case .scroll(let axis, let children):
-            let content = StackItem(
-                owner: owner, axis: axis, gaps: Self.gaps(between: children, spacing: nil), alignment: .center,
-                children: try buildChildren(children, of: path, axis: axis, text: inner))
+            let content = try stack(owner: owner, axis: axis, spacing: nil, alignment: .center, children: children, text: inner)
             return ScrollItem(owner: owner, child: content, axis: axis)
         case .component(let component):
             // A component is a small tree of primitives; its parts are named under its path.
@@ -117,17 +111,39 @@ struct ItemBuilder {
         return items
     }
 
+    /// A stack of `children` with the gaps between them.
+    private func stack(
+        owner: NodeInfo, axis: Axis, spacing: Double?, alignment: Alignment, children: [ViewNode], text: TextEnvironment
+    ) throws(OversetLayoutError) -> StackItem {
+        let items = try buildChildren(children, of: owner.path, axis: axis, text: text)
+        let gaps = try Self.gaps(between: Self.flatten(children), items: items, axis: axis, spacing: spacing, displayScale: environment.displayScale)
+        return StackItem(owner: owner, axis: axis, gaps: gaps, alignment: alignment, children: items)
+    }
+
     /// The space between each two neighbours of a stack: `spacing` when given; else SwiftUI's
-    /// default, which is none next to a `Spacer` (skip-ui's pixmaps of Apple's rendering:
-    /// `VStack { Spacer(); bar; Spacer(); bar; Spacer() }` in 12 pt puts the bars at rows 0–1
-    /// and 10–11) and 8 points otherwise (docs/layout.md).
-    static func gaps(between children: [ViewNode], spacing: Double?) -> [Double] {
-        let flat = flatten(children)
-        guard flat.count > 1 else { return [] }
-        return (0..<(flat.count - 1)).map { index in
-            if let spacing { return spacing }
-            return flat[index].isSpacer || flat[index + 1].isSpacer ? 0 : 8
+    /// defaults (docs/layout.md gives each rule's evidence): none next to a `Spacer` (skip-ui's
+    /// pixmaps of Apple's rendering: `VStack { Spacer(); bar; Spacer(); bar; Spacer() }` in 12 pt
+    /// puts the bars at rows 0–1 and 10–11); between two texts one above the other, a tenth of
+    /// the taller line height rounded up to the pixel (OpenSwiftUI's reconstruction,
+    /// `Text+Spacing.swift`); 8 points otherwise.
+    static func gaps(
+        between nodes: [ViewNode], items: [LayoutItem], axis: Axis, spacing: Double?, displayScale: Double
+    ) throws(OversetLayoutError) -> [Double] {
+        guard nodes.count > 1 else { return [] }
+        var gaps: [Double] = []
+        for index in 0..<(nodes.count - 1) {
+            if let spacing {
+                gaps.append(spacing)
+            } else if nodes[index].isSpacer || nodes[index + 1].isSpacer {
+                gaps.append(0)
+            } else if axis == .vertical, let upper = items[index] as? TextItem, let lower = items[index + 1] as? TextItem {
+                let lineHeight = max(try upper.naturalLineHeight(), try lower.naturalLineHeight())
+                gaps.append(TextEngine.roundUp(lineHeight / 10, displayScale: displayScale))
+            } else {
+                gaps.append(8)
+            }
         }
+        return gaps
     }
 
     static func flatten(_ nodes: [ViewNode]) -> [ViewNode] {

@@ -45,6 +45,17 @@ final class TextItem: LayoutItem {
         return Size(width: measured.width, height: max(measured.height, try reservedHeight()))
     }
 
+    /// The height of one line of the text's first run: its font's natural line height (what
+    /// SwiftUI's default spacing between two texts derives from).
+    func naturalLineHeight() throws(OversetLayoutError) -> Double {
+        let sample = AttributedText(runs: [AttributedText.Run("X", attributes: text.runs.first?.attributes ?? TextAttributes())])
+        do {
+            return try engine.measure(sample, options: TextLayoutOptions(displayScale: 0)).exactHeight
+        } catch {
+            throw .text(error, path: owner.path)
+        }
+    }
+
     /// The height of `minimumLines` lines (`lineLimit(n, reservesSpace: true)`, ranges):
     /// measured as that many lines of the same font.
     private func reservedHeight() throws(OversetLayoutError) -> Double {
