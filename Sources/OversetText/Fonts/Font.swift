@@ -48,7 +48,7 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
         self.harfBuzzFont = harfBuzzFont
         self.isSystemStandIn = isSystemStandIn
         self.isAppleSystemFont = isAppleSystemFont
-        self.trackingTable = face.harfBuzzFace.table("trak").flatMap(TrackingTable.init(trak:))
+        self.trackingTable = face.harfBuzzFace.table("trak").flatMap { TrackingTable(trak: $0) }
         let upem = Double(face.harfBuzzFace.unitsPerEm)
         let vertical = harfBuzzFont.verticalMetrics()
         // The fallbacks are only for fonts that lack the tables; every bundled font has them.
