@@ -4,7 +4,8 @@ import OversetText
 
 /// `overset measure`: one measurement from options, or many from JSON lines on stdin.
 enum MeasureCommand {
-    static let font = CommandSpec.Option(name: "--font", valueName: "family-or-file", help: "Family name (default: system = Inter) or a font file path.")
+    static let font = CommandSpec.Option(
+        name: "--font", valueName: "family-or-file", help: "Family name (default: system, Inter calibrated to iOS) or a font file path.")
     static let weight = CommandSpec.Option(
         name: "--weight", valueName: "weight", help: "100…900 or a name: regular, medium, semibold, bold… (default regular).")
     static let italic = CommandSpec.Option(name: "--italic", valueName: nil, help: "Draw italic.")
