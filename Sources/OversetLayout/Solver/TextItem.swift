@@ -131,7 +131,9 @@ final class TextItem: LayoutItem {
     private func risk(proposal: ProposedSize) -> Diagnostic.Cause? {
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
         guard style.family.lowercased() == "system", options.lineLimit != nil || height != nil,
-            let offered = proposal.width, offered.isFinite, offered > 0
+            let offered = proposal.width, offered.isFinite, offered > 0,
+            // Apple's own SF on the font path has no stand-in error to fear.
+            !engine.registry.hasAppleSystemFont
         else { return nil }
         let errorBound = SystemFontFidelity.widthErrorBound(weight: style.weight.value)
         var options = self.options
