@@ -192,3 +192,26 @@ import Testing
         #expect(after.findings.isEmpty)
     }
 }
+
+/// Findings list errors first, so that warnings never bury them (issue 14); within a severity,
+/// screens keep spec order.
+@Suite struct FindingOrderTests {
+    @Test func errorsComeFirst() {
+        let environment = LayoutEnvironment()
+        func failing(_ index: Int, _ screen: String, _ kind: Diagnostic.Kind) -> AuditReport.FailingCase {
+            AuditReport.FailingCase(
+                case: AuditCase(index: index, screen: screen, environment: environment),
+                diagnostics: [
+                    Diagnostic(
+                        kind: kind, path: "\(screen)/Text", id: nil, message: "m", proposed: nil, needed: nil, actual: nil,
+                        hiddenText: nil, environment: environment)
+                ], layout: nil)
+        }
+        let report = AuditReport(
+            matrix: AuditMatrix(categories: [.large], presets: ["default"], widths: [375]),
+            screens: ["A", "B", "C"].map { AuditReport.Screen(name: $0, preset: nil, width: nil) }, totalCaseCount: 3, caseCount: 3,
+            shard: nil, failingCases: [failing(0, "A", .atRisk), failing(1, "B", .truncated), failing(2, "C", .clipped)], notes: [],
+            seconds: 0, jobs: 1)
+        #expect(report.findings.map(\.screen) == ["B", "C", "A"])
+    }
+}

@@ -41,8 +41,8 @@ public struct Finding: Sendable {
     /// What identifies this finding across runs.
     public var key: Key { Key(screen: screen, path: path, kind: kind) }
 
-    /// Groups the diagnostics of `cases` by screen, path and kind; ordered by screen (spec
-    /// order), then path, then kind.
+    /// Groups the diagnostics of `cases` by screen, path and kind; errors first (so that they are
+    /// not buried under warnings), then by screen (spec order), path and kind.
     static func group(_ cases: [AuditReport.FailingCase], screens: [String], matrix: AuditMatrix) -> [Finding] {
         var order: [Key] = []
         var grouped: [Key: Finding] = [:]
@@ -66,6 +66,7 @@ public struct Finding: Sendable {
             finding.summary = FindingSummary.describe(finding.environments, matrix: matrix)
             return finding
         }.sorted {
+            if $0.severity != $1.severity { return $0.severity > $1.severity }
             let left = (screenIndex[$0.screen] ?? 0, $0.path, $0.kind)
             let right = (screenIndex[$1.screen] ?? 0, $1.path, $1.kind)
             if left.0 != right.0 { return left.0 < right.0 }
