@@ -36,6 +36,10 @@ import Testing
                 .clipped(by: .scrollView(path: "S/ScrollView"), size: Size(width: 10, height: 10), excess: some), nil,
                 "is cut by the ScrollView S/ScrollView, which hides what lies 12 pt past the bottom edge and 3.25 pt past the trailing edge of its 10 × 10"
             ),
+            (
+                .brokenWord(word: "Followers", pieces: ["Foll", "owe", "rs"], otherWords: 2), nil,
+                "breaks the word \"Followers\" into \"Foll / owe / rs\": it is wider than its line (and 2 more words)"
+            ),
             (.scaled(factor: 0.75, fontSize: 17), nil, "shrinks to 75% (12.75 pt of 17 pt) to fit"),
             (
                 .atRisk(margin: 1.25, offered: 343, errorBound: 0.024), nil,
@@ -52,6 +56,7 @@ import Testing
         (.overflow(size: Size(width: 1, height: 1), container: Size(width: 0, height: 0), excess: some), .overflow),
         (.clipped(by: .screenEdge, size: Size(width: 1, height: 1), excess: some), .clipped),
         (.scaled(factor: 0.5, fontSize: 10), .scaled),
+        (.brokenWord(word: "Followers", pieces: ["Foll", "owe", "rs"], otherWords: 0), .brokenWord),
         (.atRisk(margin: 0.1, offered: 10, errorBound: 0.02), .atRisk),
         (.multilineTruncation(mode: .head, lines: 3), .hazard),
     ])

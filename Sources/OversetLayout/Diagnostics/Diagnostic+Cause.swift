@@ -13,6 +13,9 @@ extension Diagnostic {
         case overflow(size: Size, container: Size, excess: EdgeExcess)
         /// Content of `size` is cut by `clipper`, which hides `excess` of it.
         case clipped(by: Clipper, size: Size, excess: EdgeExcess)
+        /// A text breaks `word` into `pieces` (one per line) because it is wider than its line;
+        /// `otherWords` more words of the text are broken too.
+        case brokenWord(word: String, pieces: [String], otherWords: Int)
         /// `minimumScaleFactor` shrank a text of `fontSize` points to `factor` of it.
         case scaled(factor: Double, fontSize: Double)
         /// A text in the "system" stand-in fits `offered` points with `margin` to spare, but would
@@ -27,6 +30,7 @@ extension Diagnostic {
             case .truncated: return .truncated
             case .overflow: return .overflow
             case .clipped: return .clipped
+            case .brokenWord: return .brokenWord
             case .scaled: return .scaled
             case .atRisk: return .atRisk
             case .multilineTruncation: return .hazard

@@ -13,6 +13,9 @@ extension Diagnostic.Cause {
             return "is \(size) in a frame of \(container), reaching \(excess.phrase)"
         case .clipped(let clipper, let size, let excess):
             return "is cut by \(clipper.phrase), which hides what lies \(excess.phrase) of its \(size)"
+        case .brokenWord(let word, let pieces, let otherWords):
+            let more = otherWords == 0 ? "" : " (and \(otherWords) more word\(otherWords == 1 ? "" : "s"))"
+            return "breaks the word \"\(word)\" into \"\(pieces.joined(separator: " / "))\": it is wider than its line\(more)"
         case .scaled(let factor, let fontSize):
             return "shrinks to \(Rect.format(factor * 100))% (\(Rect.format(fontSize * factor)) pt of \(Rect.format(fontSize)) pt) to fit"
         case .atRisk(let margin, let offered, let errorBound):

@@ -8,6 +8,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case overflow
         /// Content is cut off by a clipping ancestor or the screen edge.
         case clipped
+        /// A text breaks a word between letters because the word is wider than its line
+        /// ("Foll / owe / rs"): readable, but a defect a team would fix.
+        case brokenWord
         /// `minimumScaleFactor` shrank a text.
         case scaled
         /// A text fits, but would truncate if it were as much wider as the "system" stand-in may be
@@ -20,7 +23,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// Truncation, overflow and clipping are errors; the rest warnings.
         public var severity: Severity {
             switch self {
-            case .truncated, .overflow, .clipped: return .error
+            case .truncated, .overflow, .clipped, .brokenWord: return .error
             case .scaled, .atRisk, .hazard: return .warning
             }
         }

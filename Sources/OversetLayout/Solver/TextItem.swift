@@ -110,6 +110,11 @@ final class TextItem: LayoutItem {
                     shortfall: shortfall(limit, proposal: proposal)),
                 owner: owner, proposed: offered, needed: nil, actual: frame.size, hiddenText: hidden)
         }
+        if let first = measured.brokenWords.first {
+            context.report(
+                .brokenWord(word: first.word, pieces: first.pieces, otherWords: measured.brokenWords.count - 1), owner: owner,
+                proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
+        }
         if measured.scaleApplied < 1 {
             context.report(
                 .scaled(factor: measured.scaleApplied, fontSize: style.size), owner: owner,

@@ -6,6 +6,9 @@ struct LineSpan: Equatable, Sendable {
     var visibleEnd: Int
     /// The drawn width: trailing white space and the last cluster's tracking left out.
     var width: Double
+    /// Whether the line ends inside a word that did not fit (an emergency break between grapheme
+    /// clusters, not a UAX #14 opportunity).
+    var breaksWord = false
 }
 
 extension ShapedParagraph {
@@ -86,7 +89,9 @@ extension ShapedParagraph {
         while end < count, isWhitespace[end] { end += 1 }
         if end < count, isLineSeparator[end], !isLineSeparator[end - 1] { end += 1 }
         let visibleEnd = trimmedEnd(start..<end)
-        return LineSpan(start: start, end: end, visibleEnd: visibleEnd, width: drawnWidth(start, visibleEnd))
+        return LineSpan(
+            start: start, end: end, visibleEnd: visibleEnd, width: drawnWidth(start, visibleEnd),
+            breaksWord: end < count && breakAfter[end - 1] == .none)
     }
 
     /// The width up to which content fits `width`, allowing for rounding in sums of advances.

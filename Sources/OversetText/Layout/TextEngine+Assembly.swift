@@ -69,7 +69,7 @@ extension TextEngine {
             exactWidth: exactWidth, exactHeight: exactHeight, lines: lines, isTruncated: isTruncated,
             hiddenRanges: hiddenRanges, neededLineCount: neededLineCount, scaleApplied: attempt.scale,
             missingGlyphCount: paragraph.missingGlyphCount, isRightToLeft: paragraph.isRightToLeft,
-            isTruncationModeHazard: hazard)
+            isTruncationModeHazard: hazard, brokenWords: paragraph.brokenWords(in: Array(shown)))
         return ParagraphLayout(paragraph: paragraph, attempt: attempt, truncatedLine: truncatedLine, measurement: measurement)
     }
 

@@ -26,6 +26,18 @@ public struct TextMeasurement: Hashable, Sendable {
     /// Set when head or middle truncation was asked of more than one line: SwiftUI truncates
     /// the last line then, which is rarely what the code's author meant.
     public var isTruncationModeHazard: Bool
+    /// Words the shown lines break between grapheme clusters because they are wider than a
+    /// line ("Foll / owe / rs"), in order; not breaks a script allows between characters (CJK,
+    /// Thai), which UAX #14 gives as opportunities.
+    public var brokenWords: [BrokenWord] = []
+
+    /// A word cut across lines.
+    public struct BrokenWord: Hashable, Sendable {
+        /// The whole word.
+        public var word: String
+        /// Its pieces, one per line, as drawn.
+        public var pieces: [String]
+    }
 
     /// The number of lines shown.
     public var lineCount: Int { lines.count }
