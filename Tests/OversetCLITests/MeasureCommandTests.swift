@@ -35,6 +35,13 @@ import Testing
         #expect(result.stdout.contains("2. \"world\""))
     }
 
+    /// No bundled font has Tamil: the text output names each missing character once with its script.
+    @Test func missingGlyphsAreNamedWithTheirScripts() throws {
+        let result = try CommandRunner.run(["measure", "வவ a", "--no-system-fonts"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("missing glyphs: 2: வ (Taml) — no font has them; add one with --font-path"))
+    }
+
     @Test func jsonLinesKeepOrderAndSurviveBadLines() throws {
         let input = """
             {"text": "Continue", "weight": "semibold"}

@@ -40,6 +40,14 @@ import Testing
                 .brokenWord(word: "Followers", pieces: ["Foll", "owe", "rs"], otherWords: 2), nil,
                 "breaks the word \"Followers\" into \"Foll / owe / rs\": it is wider than its line (and 2 more words)"
             ),
+            (
+                .missingGlyphs(characters: "வண", scripts: ["Taml"]), nil,
+                "has characters no font can draw: \"வண\" (Tamil); they measure as empty boxes — install a Tamil font (such as Noto Sans Tamil) or add it with --font-path"
+            ),
+            (
+                .missingGlyphs(characters: "\u{10FFFD}", scripts: []), nil,
+                "has characters no font can draw: \"\u{10FFFD}\"; they measure as empty boxes — install a font that has them or add it with --font-path"
+            ),
             (.scaled(factor: 0.75, fontSize: 17), nil, "shrinks to 75% (12.75 pt of 17 pt) to fit"),
             (
                 .atRisk(margin: 1.25, offered: 343, errorBound: 0.024), nil,
@@ -57,6 +65,7 @@ import Testing
         (.clipped(by: .screenEdge, size: Size(width: 1, height: 1), excess: some), .clipped),
         (.scaled(factor: 0.5, fontSize: 10), .scaled),
         (.brokenWord(word: "Followers", pieces: ["Foll", "owe", "rs"], otherWords: 0), .brokenWord),
+        (.missingGlyphs(characters: "வ", scripts: ["Taml"]), .missingGlyphs),
         (.atRisk(margin: 0.1, offered: 10, errorBound: 0.02), .atRisk),
         (.multilineTruncation(mode: .head, lines: 3), .hazard),
     ])

@@ -81,6 +81,15 @@ import Testing
         // U+10FFFD is a private-use character no bundled font draws.
         let result = try TestFonts.engine.measure("a\u{10FFFD}\u{10FFFD}b")
         #expect(result.missingGlyphCount == 2)
+        #expect(result.missingCharacters == [TextMeasurement.MissingCharacter(scalar: "\u{10FFFD}", script: nil)])
+    }
+
+    /// No bundled font has Tamil or Ethiopic; each missing character is named once, in order,
+    /// with its ISO 15924 script code (Unicode Scripts.txt) so the report can say which font to add.
+    @Test func missingCharactersAreNamedWithTheirScripts() throws {
+        let result = try TestFonts.engine.measure("வண வ ሰላም")
+        #expect(result.missingCharacters.map { String($0.scalar) } == ["வ", "ண", "ሰ", "ላ", "ም"])
+        #expect(result.missingCharacters.map(\.script) == ["Taml", "Taml", "Ethi", "Ethi", "Ethi"])
     }
 
     // MARK: Bad font files

@@ -139,11 +139,12 @@ struct ScreenProbe {
         return !failing[Probe(category: category, width: width)]!.contains(path)
     }
 
-    /// Lays the screen out and remembers which paths fail there.
+    /// Lays the screen out and remembers which paths fail there. Missing glyphs do not count:
+    /// they fail at every size, so they would only hide the size at which the text stops fitting.
     @discardableResult
     private mutating func layOut(_ category: DynamicTypeSize, _ width: Double) throws(OversetLayoutError) -> LayoutResult {
         let layout = try solver.layout(tree, name: screen.name, theme: screen.theme, environment: environment(category, width))
-        failing[Probe(category: category, width: width)] = Set(layout.diagnostics.filter { $0.severity == .error }.map(\.path))
+        failing[Probe(category: category, width: width)] = Set(layout.diagnostics.filter { $0.severity == .error && $0.kind != .missingGlyphs }.map(\.path))
         return layout
     }
 }

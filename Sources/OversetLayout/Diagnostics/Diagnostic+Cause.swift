@@ -16,6 +16,8 @@ extension Diagnostic {
         /// A text breaks `word` into `pieces` (one per line) because it is wider than its line;
         /// `otherWords` more words of the text are broken too.
         case brokenWord(word: String, pieces: [String], otherWords: Int)
+        /// A text has `characters` no font can draw, of the scripts named by ISO 15924 `scripts`.
+        case missingGlyphs(characters: String, scripts: [String])
         /// `minimumScaleFactor` shrank a text of `fontSize` points to `factor` of it.
         case scaled(factor: Double, fontSize: Double)
         /// A text in the "system" stand-in fits `offered` points with `margin` to spare, but would
@@ -31,6 +33,7 @@ extension Diagnostic {
             case .overflow: return .overflow
             case .clipped: return .clipped
             case .brokenWord: return .brokenWord
+            case .missingGlyphs: return .missingGlyphs
             case .scaled: return .scaled
             case .atRisk: return .atRisk
             case .multilineTruncation: return .hazard

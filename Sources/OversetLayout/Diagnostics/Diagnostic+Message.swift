@@ -16,6 +16,11 @@ extension Diagnostic.Cause {
         case .brokenWord(let word, let pieces, let otherWords):
             let more = otherWords == 0 ? "" : " (and \(otherWords) more word\(otherWords == 1 ? "" : "s"))"
             return "breaks the word \"\(word)\" into \"\(pieces.joined(separator: " / "))\": it is wider than its line\(more)"
+        case .missingGlyphs(let characters, let scripts):
+            let names = scripts.map(Self.scriptName)
+            let fix = names.isEmpty ? "a font that has them" : names.map { "a \($0) font (such as Noto Sans \($0))" }.joined(separator: " and ")
+            return "has characters no font can draw: \"\(characters)\"\(names.isEmpty ? "" : " (" + names.joined(separator: ", ") + ")"); "
+                + "they measure as empty boxes — install \(fix) or add it with --font-path"
         case .scaled(let factor, let fontSize):
             return "shrinks to \(Rect.format(factor * 100))% (\(Rect.format(fontSize * factor)) pt of \(Rect.format(fontSize)) pt) to fit"
         case .atRisk(let margin, let offered, let errorBound):
@@ -24,6 +29,19 @@ extension Diagnostic.Cause {
         case .multilineTruncation(let mode, let lines):
             return "\(mode.rawValue) truncation on \(lines) lines: SwiftUI truncates the last line only"
         }
+    }
+}
+
+extension Diagnostic.Cause {
+    /// English names of the scripts whose fonts Overset does not bundle, by ISO 15924 code.
+    static func scriptName(_ code: String) -> String {
+        let names = [
+            "Taml": "Tamil", "Telu": "Telugu", "Knda": "Kannada", "Mlym": "Malayalam", "Beng": "Bengali", "Guru": "Gurmukhi",
+            "Gujr": "Gujarati", "Orya": "Odia", "Sinh": "Sinhala", "Ethi": "Ethiopic", "Khmr": "Khmer", "Laoo": "Lao",
+            "Mymr": "Myanmar", "Tibt": "Tibetan", "Geor": "Georgian", "Armn": "Armenian", "Cher": "Cherokee",
+            "Mong": "Mongolian", "Thaa": "Thaana", "Syrc": "Syriac",
+        ]
+        return names[code] ?? code
     }
 }
 

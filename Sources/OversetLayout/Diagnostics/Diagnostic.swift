@@ -11,6 +11,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A text breaks a word between letters because the word is wider than its line
         /// ("Foll / owe / rs"): readable, but a defect a team would fix.
         case brokenWord
+        /// A text has characters no font can draw: they measure as empty boxes, so its size is
+        /// wrong, and on a device they may draw from a font Overset does not have.
+        case missingGlyphs
         /// `minimumScaleFactor` shrank a text.
         case scaled
         /// A text fits, but would truncate if it were as much wider as the "system" stand-in may be
@@ -23,7 +26,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// Truncation, overflow and clipping are errors; the rest warnings.
         public var severity: Severity {
             switch self {
-            case .truncated, .overflow, .clipped, .brokenWord: return .error
+            case .truncated, .overflow, .clipped, .brokenWord, .missingGlyphs: return .error
             case .scaled, .atRisk, .hazard: return .warning
             }
         }

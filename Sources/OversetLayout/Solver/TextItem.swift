@@ -110,6 +110,14 @@ final class TextItem: LayoutItem {
                     shortfall: shortfall(limit, proposal: proposal)),
                 owner: owner, proposed: offered, needed: nil, actual: frame.size, hiddenText: hidden)
         }
+        if !measured.missingCharacters.isEmpty {
+            var scripts: [String] = []
+            for code in measured.missingCharacters.compactMap(\.script) where !scripts.contains(code) { scripts.append(code) }
+            let characters = String(String.UnicodeScalarView(measured.missingCharacters.map(\.scalar)))
+            context.report(
+                .missingGlyphs(characters: characters, scripts: scripts), owner: owner,
+                proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
+        }
         if let first = measured.brokenWords.first {
             context.report(
                 .brokenWord(word: first.word, pieces: first.pieces, otherWords: measured.brokenWords.count - 1), owner: owner,

@@ -108,6 +108,14 @@ func harfBuzzScript(of character: Character) -> UInt32 {
     character.unicodeScalars.lazy.map(harfBuzzScript(of:)).first { !isNeutralScript($0) } ?? 0
 }
 
+/// The ISO 15924 code of `scalar`'s script ("Taml"), or nil for Common, Inherited and Unknown.
+func scriptCode(of scalar: Unicode.Scalar) -> String? {
+    let tag = harfBuzzScript(of: scalar)
+    guard !isNeutralScript(tag) else { return nil }
+    let bytes = [24, 16, 8, 0].map { UInt8((tag >> $0) & 0xFF) }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
 /// Whether a script tag is Common, Inherited or Unknown: it takes the script of its neighbours.
 func isNeutralScript(_ script: UInt32) -> Bool {
     script == HB_SCRIPT_COMMON.rawValue || script == HB_SCRIPT_INHERITED.rawValue || script == HB_SCRIPT_UNKNOWN.rawValue

@@ -33,7 +33,7 @@ struct FallbackMemo {
 
     mutating func font(
         for character: Character, run: ShapedParagraph.ResolvedRun, registry: FontRegistry,
-        missing: inout Int
+        missing: inout Int, missingScalars: inout [Unicode.Scalar]
     ) -> Font {
         let scalars = character.unicodeScalars
         // Printable ASCII is never emoji or ignorable: one cmap look-up decides.
@@ -49,7 +49,9 @@ struct FallbackMemo {
             if found != run.font { last[emoji] = found }
             return found
         }
-        missing += scalars.filter { !FontRegistry.isIgnorable($0) && !run.font.hasGlyph(for: $0) }.count
+        let lacking = scalars.filter { !FontRegistry.isIgnorable($0) && !run.font.hasGlyph(for: $0) }
+        missing += lacking.count
+        for scalar in lacking where !missingScalars.contains(scalar) { missingScalars.append(scalar) }
         return run.font
     }
 }

@@ -63,6 +63,8 @@ struct ShapedParagraph: Sendable {
     private(set) var slots: [FontSlot] = []
     /// Characters no font has, counted once each.
     private(set) var missingGlyphCount = 0
+    /// Those characters, each once, in order of first appearance.
+    private(set) var missingCharacters: [Unicode.Scalar] = []
     /// Whether the paragraph's base direction is right to left.
     private(set) var isRightToLeft = false
 
@@ -155,7 +157,8 @@ struct ShapedParagraph: Sendable {
             if isLineSeparator[grapheme] {
                 font = run.font
             } else {
-                font = fallbackMemo.font(for: character, run: run, registry: registry, missing: &missingGlyphCount)
+                font = fallbackMemo.font(
+                    for: character, run: run, registry: registry, missing: &missingGlyphCount, missingScalars: &missingCharacters)
                 tracking[grapheme] = run.attributes.tracking
                 kerning[grapheme] = run.attributes.kerning
             }

@@ -69,7 +69,8 @@ extension TextEngine {
             exactWidth: exactWidth, exactHeight: exactHeight, lines: lines, isTruncated: isTruncated,
             hiddenRanges: hiddenRanges, neededLineCount: neededLineCount, scaleApplied: attempt.scale,
             missingGlyphCount: paragraph.missingGlyphCount, isRightToLeft: paragraph.isRightToLeft,
-            isTruncationModeHazard: hazard, brokenWords: paragraph.brokenWords(in: Array(shown)))
+            isTruncationModeHazard: hazard, brokenWords: paragraph.brokenWords(in: Array(shown)),
+            missingCharacters: paragraph.missingCharacters.map { TextMeasurement.MissingCharacter(scalar: $0, script: scriptCode(of: $0)) })
         return ParagraphLayout(paragraph: paragraph, attempt: attempt, truncatedLine: truncatedLine, measurement: measurement)
     }
 

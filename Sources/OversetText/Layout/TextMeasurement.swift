@@ -39,6 +39,16 @@ public struct TextMeasurement: Hashable, Sendable {
         public var pieces: [String]
     }
 
+    /// Those characters, each once, in order of first appearance, with their scripts.
+    public var missingCharacters: [MissingCharacter] = []
+
+    /// A character no font could draw.
+    public struct MissingCharacter: Hashable, Sendable {
+        public var scalar: Unicode.Scalar
+        /// Its script's ISO 15924 code ("Taml", "Ethi", "Khmr"), or nil when it has none.
+        public var script: String?
+    }
+
     /// The number of lines shown.
     public var lineCount: Int { lines.count }
 }

@@ -145,7 +145,10 @@ enum MeasureCommand {
             let hidden = String(decoding: utf8[range], as: UTF8.self)
             text += "hidden: \(JSONValue.string(hidden).text)\n"
         }
-        if measurement.missingGlyphCount > 0 { text += "missing glyphs: \(measurement.missingGlyphCount)\n" }
+        if measurement.missingGlyphCount > 0 {
+            let characters = measurement.missingCharacters.map { String($0.scalar) + ($0.script.map { " (\($0))" } ?? "") }
+            text += "missing glyphs: \(measurement.missingGlyphCount): \(characters.joined(separator: ", ")) — no font has them; add one with --font-path\n"
+        }
         if measurement.isTruncationModeHazard {
             text += "hazard: head/middle truncation on more than one line truncates the last line only\n"
         }
