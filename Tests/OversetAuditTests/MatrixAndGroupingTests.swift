@@ -183,14 +183,6 @@ import Testing
             #expect(throws: AuditError.self) { try Shard(parsing: bad) }
         }
     }
-
-    @Test func baselineHidesKnownFindings() throws {
-        let matrix = AuditMatrix(presets: ["default"], widths: [320])
-        let before = try Audits.run([Audits.fragile], matrix)
-        #expect(!before.findings.isEmpty)
-        let after = try Audits.run([Audits.fragile, Audits.clean], matrix).excluding(before)
-        #expect(after.findings.isEmpty)
-    }
 }
 
 /// Findings list errors first, so that warnings never bury them (issue 14); within a severity,

@@ -50,6 +50,30 @@ import Testing
         #expect(try String(contentsOfFile: html, encoding: .utf8).contains("<svg class=\"layout\""))
     }
 
+    /// A baseline hides what it recorded, environment by environment: a wider matrix reports only
+    /// what lies outside it, and a report filtered by a baseline cannot serve as one.
+    @Test func baselinesHideOnlyTheEnvironmentsTheyRecorded() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let base = directory.appendingPathComponent("base.json").path
+        let filtered = directory.appendingPathComponent("filtered.json").path
+        let common = ["audit", Self.gallery, "--presets", "default", "--widths", "320", "--no-system-fonts"]
+        _ = try CommandRunner.run(common + ["--categories", "L,AX3", "--format", "json", "--output", base, "--quiet"])
+        let same = try CommandRunner.run(common + ["--categories", "L,AX3", "--baseline", base])
+        #expect(same.status == 0, "\(same.stdout)")
+        #expect(same.stdout.contains("\n0 findings: 0 errors, 0 warnings;"))
+        #expect(same.stdout.contains("Baseline \(base): ") && same.stdout.contains(" known diagnostics hidden"))
+        let wider = try CommandRunner.run(
+            common + ["--categories", "L,AX3,AX5", "--baseline", base, "--format", "json", "--output", filtered, "--quiet"])
+        #expect(wider.status == 1, "AX5 has findings the baseline never saw")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: filtered))) as? [String: Any])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        let categories = findings.flatMap { ($0["environments"] as? [[String: Any]] ?? []).compactMap { $0["category"] as? String } }
+        #expect(!categories.isEmpty && Set(categories) == ["accessibility5"])
+        let again = try CommandRunner.run(common + ["--categories", "L", "--baseline", filtered])
+        #expect(again.status == 2 && again.stderr.contains("was itself filtered by the baseline \(base)"), "\(again.stderr)")
+    }
+
     @Test func shardsMergeThroughTheCommandLine() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

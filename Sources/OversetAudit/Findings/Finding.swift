@@ -17,6 +17,9 @@ public struct Finding: Sendable {
     public var environments: [LayoutEnvironment]
     /// Where it occurs, in words.
     public var summary: String
+    /// Environments a baseline has it in, hidden from `environments`: nonzero for a known
+    /// finding that occurs in new environments.
+    public var knownEnvironmentCount = 0
 
     public var severity: Diagnostic.Severity { kind.severity }
 

@@ -19,7 +19,7 @@ extension AuditReport {
         let findingRows = findings.map { finding in
             "<tr class=\"\(finding.severity.rawValue)\"><td>\(finding.severity.rawValue)</td><td>\(finding.kind.rawValue)</td>"
                 + "<td>\(XMLText.escape(finding.screen))</td><td><code>\(XMLText.escape(Self.relativePath(finding)))</code></td>"
-                + "<td>\(XMLText.escape(finding.summary))</td><td>\(XMLText.escape(finding.message))</td></tr>"
+                + "<td>\(XMLText.escape(Self.where(finding)))</td><td>\(XMLText.escape(finding.message))</td></tr>"
         }.joined(separator: "\n")
         return """
             <!DOCTYPE html>
@@ -42,7 +42,7 @@ extension AuditReport {
             <body>
             <h1>Overset audit</h1>
             <p>\(XMLText.escape(headline)).\(systemFont.map { " System font: " + XMLText.escape($0) + "." } ?? "")</p>
-            <p><strong>\(XMLText.escape(totals))</strong></p>
+            <p><strong>\(XMLText.escape(totals))</strong>\(baselineComparison.map { " " + XMLText.escape($0.summary) } ?? "")</p>
             <h2>Findings per content size category</h2>
             \(chart)
             <h2>Findings</h2>

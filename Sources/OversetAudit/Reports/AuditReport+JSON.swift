@@ -8,6 +8,21 @@ extension AuditReport {
         json.text
     }
 
+    /// What a baseline hid: its file, the number of diagnostics, and the findings it had that are gone.
+    static func json(_ comparison: BaselineComparison) -> JSONValue {
+        .object([
+            ("file", .string(comparison.file)),
+            ("knownDiagnostics", .integer(comparison.knownDiagnosticCount)),
+            (
+                "resolved",
+                .array(
+                    comparison.resolved.map { key in
+                        .object([("screen", .string(key.screen)), ("path", .string(key.path)), ("kind", .string(key.kind.rawValue))])
+                    })
+            ),
+        ])
+    }
+
     /// The report as a JSON value, for the package's writers.
     package var json: JSONValue {
         let findings = self.findings
@@ -15,6 +30,7 @@ extension AuditReport {
             ("schemaVersion", .integer(Self.schemaVersion)),
             ("tool", .string("overset audit")),
             ("systemFont", systemFont.map(JSONValue.string) ?? .null),
+            ("baseline", baselineComparison.map(Self.json) ?? .null),
             (
                 "matrix",
                 .object(
@@ -66,6 +82,7 @@ extension AuditReport {
                             ("message", .string(finding.message)),
                             ("hiddenText", finding.hiddenText.map(JSONValue.string) ?? .null),
                             ("occurrences", .integer(finding.environments.count)),
+                            ("knownOccurrences", .integer(finding.knownEnvironmentCount)),
                             ("environments", .array(finding.environments.map(LayoutJSON.environment))),
                         ])
                     })

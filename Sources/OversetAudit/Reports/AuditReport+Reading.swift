@@ -38,6 +38,7 @@ extension AuditReport {
             self.matrix.legibilityWeights = weights
         }
         systemFont = try reader.optionalString(members["systemFont"], "systemFont")
+        baselineComparison = try reader.baselineComparison(members["baseline"])
         screens = []
         for (index, item) in try reader.array(reader.field(members, "screens"), "screens").enumerated() {
             let fields = try reader.object(item, "screens[\(index)]")
@@ -91,9 +92,14 @@ extension AuditReport {
 
     /// The shards of one audit merged into the report an unsharded run gives.
     ///
-    /// - Throws: `AuditError.invalidReport` when the reports are of different matrices or screens.
+    /// - Throws: `AuditError.invalidReport` when the reports are of different matrices or screens,
+    ///   or a baseline filtered one (merge first, then compare the whole with the baseline).
     public static func merging(_ shards: [AuditReport]) throws(AuditError) -> AuditReport {
         guard var merged = shards.first else { throw .invalidReport(file: "", problem: "no reports to merge") }
+        if let filtered = shards.first(where: { $0.baselineComparison != nil })?.baselineComparison {
+            throw .invalidReport(
+                file: "", problem: "a shard was filtered by the baseline \(filtered.file); merge unfiltered shards with --baseline instead")
+        }
         for other in shards.dropFirst() {
             guard other.matrix == merged.matrix, other.screens == merged.screens, other.totalCaseCount == merged.totalCaseCount else {
                 throw .invalidReport(file: "", problem: "the reports are of different matrices or screens and cannot be merged")
@@ -108,17 +114,5 @@ extension AuditReport {
         merged.notes.sort { ($0.key, $0.locale, $0.message) < ($1.key, $1.locale, $1.message) }
         merged.shard = nil
         return merged
-    }
-
-    /// This report without the findings `baseline` already has (same screen, view and kind).
-    public func excluding(_ baseline: AuditReport) -> AuditReport {
-        let known = Set(baseline.findings.map(\.key))
-        var copy = self
-        copy.failingCases = failingCases.compactMap { failing in
-            var kept = failing
-            kept.diagnostics = failing.diagnostics.filter { !known.contains(Finding.Key($0, screen: failing.case.screen)) }
-            return kept.diagnostics.isEmpty ? nil : kept
-        }
-        return copy
     }
 }

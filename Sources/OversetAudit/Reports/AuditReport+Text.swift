@@ -14,7 +14,7 @@ extension AuditReport {
         var text = "\(headline)\n"
         if !findings.isEmpty {
             let rows = findings.map { finding in
-                [finding.severity.rawValue, finding.kind.rawValue, finding.screen, Self.relativePath(finding), finding.summary]
+                [finding.severity.rawValue, finding.kind.rawValue, finding.screen, Self.relativePath(finding), Self.where(finding)]
             }
             let table = TextTable(header: ["SEVERITY", "KIND", "SCREEN", "VIEW", "WHERE"], rows: rows)
             let lines = table.lines
@@ -27,7 +27,8 @@ extension AuditReport {
         if !notes.isEmpty {
             text += "\nNotes:\n" + notes.map { "  \($0.locale) \($0.key): \($0.message)\n" }.joined()
         }
-        return text + "\n" + totals + "\n" + (systemFont.map { "System font: \($0).\n" } ?? "")
+        return text + "\n" + totals + "\n" + (baselineComparison.map { $0.summary + "\n" } ?? "")
+            + (systemFont.map { "System font: \($0).\n" } ?? "")
     }
 
     /// "Audited 16 screens × 180 environments: 2880 layouts in 1.2 s (2 jobs)".
@@ -46,6 +47,13 @@ extension AuditReport {
             + "\(warnings) warning\(warnings == 1 ? "" : "s"); \(failingCases.count) of \(caseCount) layouts have diagnostics."
     }
 
+    /// Where a finding occurs, and for one a baseline knows elsewhere, that these places are new.
+    static func `where`(_ finding: Finding) -> String {
+        guard finding.knownEnvironmentCount > 0 else { return finding.summary }
+        let count = finding.knownEnvironmentCount
+        return finding.summary + " (new; the baseline has it in \(count) other environment\(count == 1 ? "" : "s"))"
+    }
+
     /// The path without its screen (the table has a screen column).
     static func relativePath(_ finding: Finding) -> String {
         finding.path.hasPrefix(finding.screen + "/") ? String(finding.path.dropFirst(finding.screen.count + 1)) : finding.path
@@ -54,12 +62,14 @@ extension AuditReport {
     /// Markdown for a pull-request comment: totals, then a table of findings.
     public var markdown: String {
         let findings = self.findings
-        var text = "### Overset audit\n\n\(headline).\n\n**\(totals)**\n" + (systemFont.map { "\nSystem font: \($0).\n" } ?? "")
+        var text =
+            "### Overset audit\n\n\(headline).\n\n**\(totals)**\n" + (baselineComparison.map { "\n\($0.summary)\n" } ?? "")
+            + (systemFont.map { "\nSystem font: \($0).\n" } ?? "")
         guard !findings.isEmpty else { return text + "\nNo truncation, overflow or clipping found. ✅\n" }
         text += "\n| | Kind | Screen | View | Where | Details |\n|---|---|---|---|---|---|\n"
         for finding in findings {
             let icon = finding.severity == .error ? "🔴" : "🟡"
-            let cells = [icon, finding.kind.rawValue, finding.screen, "`\(Self.relativePath(finding))`", finding.summary, finding.message]
+            let cells = [icon, finding.kind.rawValue, finding.screen, "`\(Self.relativePath(finding))`", Self.where(finding), finding.message]
             text +=
                 "| "
                 + cells.map { $0.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }

@@ -42,6 +42,27 @@ extension JSONTreeReader where Failure == AuditError {
         return Size(width: try side("width"), height: try side("height"))
     }
 
+    /// The `baseline` object of a report that a baseline filtered, or nil.
+    func baselineComparison(_ value: JSONTree?) throws(AuditError) -> BaselineComparison? {
+        guard let value, value != .null else { return nil }
+        let fields = try object(value, "baseline")
+        var resolved: [Finding.Key] = []
+        for (index, item) in try array(field(fields, "resolved"), "baseline.resolved").enumerated() {
+            let path = "baseline.resolved[\(index)]"
+            let members = try object(item, path)
+            let kindName = try string(field(members, "kind"), path + ".kind")
+            guard let kind = Diagnostic.Kind(reportName: kindName) else { throw error(path + ".kind", "unknown kind '\(kindName)'") }
+            resolved.append(
+                Finding.Key(
+                    screen: try string(field(members, "screen"), path + ".screen"), path: try string(field(members, "path"), path + ".path"),
+                    kind: kind))
+        }
+        return BaselineComparison(
+            file: try string(field(fields, "file"), "baseline.file"),
+            knownDiagnosticCount: Int(try number(field(fields, "knownDiagnostics"), "baseline.knownDiagnostics")),
+            knownEnvironments: [:], resolved: resolved)
+    }
+
     func diagnostic(_ value: JSONTree, _ path: String) throws(AuditError) -> Diagnostic {
         let fields = try object(value, path)
         let kindName = try string(field(fields, "kind"), path + ".kind")

@@ -50,6 +50,8 @@ public struct AuditReport: Sendable {
     /// What the system font was, in words (the stand-in, or Apple's SF with its file): verdicts
     /// are as close to an iPhone as it is. Nil for reports that did not record it.
     public var systemFont: String?
+    /// What a baseline hid and what it had that is gone; nil when there was no baseline.
+    public var baselineComparison: BaselineComparison?
 
     /// A report (the runner makes them; tests and readers build them from parts).
     public init(
@@ -69,7 +71,13 @@ public struct AuditReport: Sendable {
     }
 
     /// The diagnostics grouped by screen, view and kind, in a fixed order.
-    public var findings: [Finding] { Finding.group(failingCases, screens: screens.map(\.name), matrix: matrix) }
+    public var findings: [Finding] {
+        Finding.group(failingCases, screens: screens.map(\.name), matrix: matrix).map { finding in
+            var finding = finding
+            finding.knownEnvironmentCount = baselineComparison?.knownEnvironments[finding.key] ?? 0
+            return finding
+        }
+    }
 
     /// Every case of the matrix (all shards), in order.
     public var allCases: [AuditCase] {

@@ -30,7 +30,8 @@ enum AuditCommand {
     static let jobs = CommandSpec.Option(name: "--jobs", valueName: "n", help: "Threads (default: all cores).")
     static let shard = CommandSpec.Option(
         name: "--shard", valueName: "i/n", help: "Run only the i-th of n parts of the matrix (merge the JSON reports with --merge).")
-    static let baseline = CommandSpec.Option(name: "--baseline", valueName: "report.json", help: "Report only findings not in this earlier JSON report.")
+    static let baseline = CommandSpec.Option(
+        name: "--baseline", valueName: "report.json", help: "Report only diagnostics this earlier JSON report lacks, environment by environment.")
     static let merge = CommandSpec.Option(name: "--merge", valueName: nil, help: "Merge shard JSON reports given as arguments instead of auditing.")
     static let quiet = CommandSpec.Option(name: "--quiet", valueName: nil, help: "No progress and no table; only files and the exit status.")
 
@@ -78,7 +79,13 @@ enum AuditCommand {
             }
         }
         if let baseline = arguments.baselinePath {
-            report = report.excluding(try AuditReport(contentsOf: baseline))
+            let known = try AuditReport(contentsOf: baseline)
+            if let earlier = known.baselineComparison {
+                // It lacks what its own baseline hid: those would all come back as new.
+                throw AuditError.invalidReport(
+                    file: baseline, problem: "was itself filtered by the baseline \(earlier.file); use the JSON report of a run without --baseline")
+            }
+            report = report.excluding(known, file: baseline)
         }
         try arguments.outputs.emit(report, engine: engine, quiet: arguments.isQuiet)
         let failing =
