@@ -136,4 +136,19 @@ import Testing
         #expect(pseudo.flatMap(\.diagnostics).contains { $0.kind == .truncated })
         #expect(report.findings.allSatisfy { $0.summary.contains("in en-XA") })
     }
+
+    /// A finding shows the string that was laid out, translated, with where: the German bio
+    /// truncates, not the English key or source text (issue 14).
+    @Test func findingsShowTheTranslatedString() throws {
+        let screen = AuditScreen(
+            name: "Bio", body: Text(key: "profile.bio", style: "body").lineLimit(1).frame(width: 120).id("bio").node,
+            theme: .designFoundation)
+        let matrix = AuditMatrix(categories: [.large], presets: ["default"], widths: [320], locales: ["en", "de"])
+        let report = try Audits.run([screen], matrix, catalog: Self.catalog)
+        let finding = try #require(report.findings.first { $0.kind == .truncated })
+        #expect(finding.text == "Gestalterin für barrierefreie Schriftsysteme")
+        #expect(report.table().contains("\"Gestalterin für barrierefreie Schriftsysteme\" (de, L, 320 pt): shows 1 of"))
+        let read = try AuditReport(json: Data(report.json.text.utf8), file: "report.json")
+        #expect(read.findings.first { $0.kind == .truncated }?.text == finding.text)
+    }
 }

@@ -137,8 +137,14 @@ import Testing
     func summariesNameCategoriesAndWidths(_ cases: [(DynamicTypeSize, Double)], _ expected: String) throws {
         let matrix = AuditMatrix(presets: ["default"], widths: [320, 375, 430])
         let environments = cases.map { LayoutEnvironment(category: $0.0, width: $0.1) }
+        #expect(Self.summary(of: environments, matrix: matrix) == expected)
+    }
+
+    /// The summary of one truncation at `environments`.
+    static func summary(of environments: [LayoutEnvironment], matrix: AuditMatrix) -> String? {
         let report = AuditReport(
-            matrix: matrix, screens: [.init(name: "S", preset: nil, width: nil)], totalCaseCount: 36, caseCount: 36, shard: nil,
+            matrix: matrix, screens: [.init(name: "S", preset: nil, width: nil)], totalCaseCount: matrix.environmentCount,
+            caseCount: matrix.environmentCount, shard: nil,
             failingCases: environments.enumerated().map { index, environment in
                 AuditReport.FailingCase(
                     case: AuditCase(index: index, screen: "S", environment: environment),
@@ -149,7 +155,40 @@ import Testing
                     ],
                     layout: nil)
             }, notes: [], seconds: 0, jobs: 1)
-        #expect(report.findings.first?.summary == expected)
+        return report.findings.first?.summary
+    }
+
+    /// Locales and presets that behave alike share a clause; others get their own, so that no
+    /// locale is said to fail where only another does (issue 14: "in de and en-XA" when en-XA only
+    /// started at AX3). A preset of "*" is every preset of the matrix.
+    @Test(
+        arguments: [
+            (
+                [
+                    ("de", "*", DynamicTypeSize.accessibility2), ("de", "*", .accessibility3), ("de", "*", .accessibility4),
+                    ("de", "*", .accessibility5), ("en-XA", "*", .accessibility3), ("en-XA", "*", .accessibility4),
+                    ("en-XA", "*", .accessibility5),
+                ],
+                "in de: from AX2 upward at 320; in en-XA: from AX3 upward at 320"
+            ),
+            (
+                [("de", "*", .accessibility4), ("de", "*", .accessibility5), ("en-XA", "*", .accessibility4), ("en-XA", "*", .accessibility5)],
+                "from AX4 upward at 320; in de and en-XA"
+            ),
+            (
+                [("de", "copper", .accessibility3), ("de", "copper", .accessibility4), ("de", "copper", .accessibility5), ("en-XA", "*", .accessibility5)],
+                "in copper, in de: from AX3 upward at 320; in en-XA: at AX5 at 320"
+            ),
+            ([("de", "copper", .large), ("en-XA", "default", .large)], "at L at 320; in de (copper) and en-XA (default)"),
+        ] as [([(String, String, DynamicTypeSize)], String)])
+    func summariesSeparateLocalesThatDiffer(_ places: [(locale: String, preset: String, category: DynamicTypeSize)], _ expected: String) {
+        let matrix = AuditMatrix(presets: ["default", "copper"], widths: [320], locales: ["en", "de", "en-XA"])
+        let environments = places.flatMap { place in
+            (place.preset == "*" ? matrix.presets : [place.preset]).map { preset in
+                LayoutEnvironment(category: place.category, preset: preset == "default" ? nil : preset, width: 320, locale: place.locale)
+            }
+        }
+        #expect(Self.summary(of: environments, matrix: matrix) == expected)
     }
 
     @Test func oneAndTwoThreadsGiveTheSameReport() throws {

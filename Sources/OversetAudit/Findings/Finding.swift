@@ -13,6 +13,9 @@ public struct Finding: Sendable {
     public var message: String
     /// The hidden text of the first occurrence.
     public var hiddenText: String?
+    /// The string the view laid out in the first occurrence (translated, pseudo-localized), for
+    /// a text; nil for other views.
+    public var text: String?
     /// Every environment it occurs in, in matrix order.
     public var environments: [LayoutEnvironment]
     /// Where it occurs, in words.
@@ -56,7 +59,8 @@ public struct Finding: Sendable {
                     order.append(key)
                     grouped[key] = Finding(
                         kind: diagnostic.kind, screen: failing.case.screen, path: diagnostic.path, id: diagnostic.id,
-                        message: diagnostic.message, hiddenText: diagnostic.hiddenText, environments: [], summary: "")
+                        message: diagnostic.message, hiddenText: diagnostic.hiddenText, text: diagnostic.text, environments: [],
+                        summary: "")
                 }
                 if grouped[key]!.environments.last != diagnostic.environment {
                     grouped[key]!.environments.append(diagnostic.environment)

@@ -19,7 +19,7 @@ extension AuditReport {
         let findingRows = findings.map { finding in
             "<tr class=\"\(finding.severity.rawValue)\"><td>\(finding.severity.rawValue)</td><td>\(finding.kind.rawValue)</td>"
                 + "<td>\(XMLText.escape(finding.screen))</td><td><code>\(XMLText.escape(Self.relativePath(finding)))</code></td>"
-                + "<td>\(XMLText.escape(Self.where(finding)))</td><td>\(XMLText.escape(finding.message))</td></tr>"
+                + "<td>\(XMLText.escape(Self.where(finding)))</td><td>\(XMLText.escape(detail(finding)))</td></tr>"
         }.joined(separator: "\n")
         return """
             <!DOCTYPE html>

@@ -81,6 +81,7 @@ extension AuditReport {
                             ("summary", .string(finding.summary)),
                             ("message", .string(finding.message)),
                             ("hiddenText", finding.hiddenText.map(JSONValue.string) ?? .null),
+                            ("text", finding.text.map(JSONValue.string) ?? .null),
                             ("occurrences", .integer(finding.environments.count)),
                             ("knownOccurrences", .integer(finding.knownEnvironmentCount)),
                             ("environments", .array(finding.environments.map(LayoutJSON.environment))),

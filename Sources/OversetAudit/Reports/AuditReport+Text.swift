@@ -21,7 +21,7 @@ extension AuditReport {
             text += "\n" + lines[0] + "\n"
             for (line, finding) in zip(lines.dropFirst(), findings) {
                 text += paint(line, finding.severity) + "\n"
-                text += String(repeating: " ", count: table.width(ofColumn: 0) + 2) + finding.message + "\n"
+                text += String(repeating: " ", count: table.width(ofColumn: 0) + 2) + detail(finding) + "\n"
             }
         }
         if !notes.isEmpty {
@@ -54,6 +54,21 @@ extension AuditReport {
         return finding.summary + " (new; the baseline has it in \(count) other environment\(count == 1 ? "" : "s"))"
     }
 
+    /// The first occurrence's message; for a text, after the string laid out there and where
+    /// ("\"Benachrichtigungen\" (de, AX2, 320 pt): shows 1 of 2 lines …"), since the string differs
+    /// between locales and the message's figures are that layout's.
+    func detail(_ finding: Finding) -> String {
+        guard let text = finding.text, let environment = finding.environments.first else { return finding.message }
+        let limit = 60
+        let shown = text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+        var place: [String] = []
+        if matrix.locales.count > 1 { place.append(environment.locale) }
+        if matrix.presets.count > 1 { place.append(environment.preset ?? "default") }
+        place += [environment.category.shortName, NumberText.shortest(environment.width) + " pt"]
+        if matrix.legibilityWeights.count > 1, environment.legibilityWeight == .bold { place.append("Bold Text") }
+        return "\(JSONValue.string(shown).text) (\(place.joined(separator: ", "))): \(finding.message)"
+    }
+
     /// The path without its screen (the table has a screen column).
     static func relativePath(_ finding: Finding) -> String {
         finding.path.hasPrefix(finding.screen + "/") ? String(finding.path.dropFirst(finding.screen.count + 1)) : finding.path
@@ -69,7 +84,7 @@ extension AuditReport {
         text += "\n| | Kind | Screen | View | Where | Details |\n|---|---|---|---|---|---|\n"
         for finding in findings {
             let icon = finding.severity == .error ? "🔴" : "🟡"
-            let cells = [icon, finding.kind.rawValue, finding.screen, "`\(Self.relativePath(finding))`", Self.where(finding), finding.message]
+            let cells = [icon, finding.kind.rawValue, finding.screen, "`\(Self.relativePath(finding))`", Self.where(finding), detail(finding)]
             text +=
                 "| "
                 + cells.map { $0.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }

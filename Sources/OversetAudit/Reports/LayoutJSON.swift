@@ -65,6 +65,7 @@ package enum LayoutJSON {
             ("needed", diagnostic.needed.map(size) ?? .null),
             ("actual", diagnostic.actual.map(size) ?? .null),
             ("hiddenText", diagnostic.hiddenText.map(JSONValue.string) ?? .null),
+            ("text", diagnostic.text.map(JSONValue.string) ?? .null),
             ("environment", environment(diagnostic.environment)),
         ])
     }

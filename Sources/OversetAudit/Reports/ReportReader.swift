@@ -67,7 +67,7 @@ extension JSONTreeReader where Failure == AuditError {
         let fields = try object(value, path)
         let kindName = try string(field(fields, "kind"), path + ".kind")
         guard let kind = Diagnostic.Kind(reportName: kindName) else { throw error(path + ".kind", "unknown kind '\(kindName)'") }
-        return Diagnostic(
+        var diagnostic = Diagnostic(
             kind: kind, path: try string(field(fields, "path"), path + ".path"),
             id: try optionalString(fields["id"], path + ".id"),
             message: try string(field(fields, "message"), path + ".message"),
@@ -75,6 +75,8 @@ extension JSONTreeReader where Failure == AuditError {
             actual: try size(fields["actual"], path + ".actual"),
             hiddenText: try optionalString(fields["hiddenText"], path + ".hiddenText"),
             environment: try environment(field(fields, "environment"), path + ".environment"))
+        diagnostic.text = try optionalString(fields["text"], path + ".text")
+        return diagnostic
     }
 }
 

@@ -63,6 +63,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var actual: Size?
     /// The text that does not show, for truncated and clipped text.
     public var hiddenText: String?
+    /// The whole string a text view laid out (translated, pseudo-localized), for diagnostics of
+    /// text; nil for other views and in reports that did not record it.
+    public var text: String?
     /// The environment of the layout.
     public var environment: LayoutEnvironment
 

@@ -57,12 +57,13 @@ final class PlacementContext {
     }
 
     func report(_ cause: Diagnostic.Cause, owner: NodeInfo, proposed: Size?, needed: Size?, actual: Size?, hiddenText: String?) {
-        let diagnostic = Diagnostic(
+        var diagnostic = Diagnostic(
             cause: cause, path: owner.path, id: owner.id, proposed: proposed,
             needed: needed, actual: actual, hiddenText: hiddenText, environment: environment)
         // Report on the view the diagnostic is about: open while its own items place it, or just
         // placed when its parent checks it.
         let target = open.last { $0.owner === owner } ?? current.children.last { $0.owner === owner } ?? current
+        diagnostic.text = owner.text
         target.diagnostics.append(diagnostic)
     }
 }
