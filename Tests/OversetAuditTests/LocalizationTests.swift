@@ -151,4 +151,21 @@ import Testing
         let read = try AuditReport(json: Data(report.json.text.utf8), file: "report.json")
         #expect(read.findings.first { $0.kind == .truncated }?.text == finding.text)
     }
+
+    /// A key that is its own source text ("%lld following", from `Text("\(n) following")`) has no
+    /// source-language entry: that is not a missing key, and only other languages lack it.
+    @Test func keysThatAreTheirOwnSourceTextAreNotMissing() throws {
+        let json = #"{"sourceLanguage": "en", "strings": {"%lld following": {"localizations": {"de": {"stringUnit": {"value": "%lld gefolgt"}}}}}}"#
+        let localizer = Localizer(catalog: try StringCatalog(data: Data(json.utf8), file: "L.xcstrings"))
+        let screen = Text(key: "%lld following").node
+        for locale in ["en", "en-GB", "en-XA"] {
+            #expect(localizer.localize(screen, locale: locale).1.isEmpty, "\(locale)")
+        }
+        let (german, germanNotes) = localizer.localize(screen, locale: "de")
+        #expect(german.texts[0].string == "1234567 gefolgt" && germanNotes.isEmpty)
+        #expect(
+            localizer.localize(screen, locale: "fr").1 == [
+                Localizer.Note(key: "%lld following", locale: "fr", message: "no fr translation; the source text is shown")
+            ])
+    }
 }

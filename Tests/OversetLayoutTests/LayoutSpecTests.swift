@@ -78,6 +78,18 @@ import Testing
                 "spec.json: screens[0].body.vstack.children[1].hstack.children[0].text: expected a string, {\"text\": …, \"markdown\": true} or {\"key\": …}; got 5"
         ),
         ErrorCase(
+            name: "arguments without a key", json: screen(#"{"text": {"text": "%d", "arguments": [1]}}"#),
+            message: #"spec.json: screens[0].body.text.arguments: only a text with a "key" has format arguments"#),
+        ErrorCase(
+            name: "argument of the wrong type", json: screen(#"{"text": {"key": "%d", "arguments": ["a", true]}}"#),
+            message: "spec.json: screens[0].body.text.arguments[1]: expected a string or a number, got true"),
+        ErrorCase(
+            name: "too many arguments", json: screen(#"{"text": {"key": "%d", "arguments": ["# + String(repeating: "1,", count: 32) + #"1]}}"#),
+            message: "spec.json: screens[0].body.text.arguments: expected at most 32 arguments, got 33"),
+        ErrorCase(
+            name: "argument too long", json: screen(#"{"text": {"key": "%@", "arguments": [""# + String(repeating: "x", count: 1001) + #""]}}"#),
+            message: "spec.json: screens[0].body.text.arguments[0]: expected at most 1000 characters, got 1001"),
+        ErrorCase(
             name: "unknown spacing token", json: screen(#"{"vstack": {"spacing": "huge"}}"#),
             message: #"spec.json: screens[0].body.vstack.spacing: unknown spacing "huge"; use points or one of xs, sm, md, lg, xl, xxl"#),
         ErrorCase(
@@ -96,6 +108,12 @@ import Testing
             name: "syntax error position", json: "{\"screens\": [\n  1,,\n]}",
             message: "spec.json: not valid JSON (Invalid value at line 2, column 5)"),
     ]
+
+    /// A keyed text's argument samples: strings as given, numbers in their shortest form.
+    @Test func keyedTextsReadTheirArguments() throws {
+        let spec = try Self.spec(Self.screen(#"{"text": {"key": "%1$@ and %2$lld others", "arguments": ["Anna", 12]}}"#))
+        #expect(spec.screens[0].body == Text(key: "%1$@ and %2$lld others", arguments: ["Anna", "12"]).node)
+    }
 
     @Test(arguments: errorCases)
     func errorsNameTheJSONPath(_ testCase: ErrorCase) {

@@ -36,4 +36,15 @@ import Testing
         let measured = try Self.measure("日本語の文章を折り返す", width: 40)
         #expect(measured.lineCount > 1 && measured.brokenWords.isEmpty)
     }
+
+    /// With one line shown, a word cut at its end is truncated ("Follo…"), not broken: only a
+    /// cut with pieces on two shown lines is reported.
+    @Test(arguments: [1, 2])
+    func aCutHiddenByTheLineLimitIsNotABrokenWord(_ lineLimit: Int) throws {
+        let word = try TestFonts.engine.measure("Followers").exactWidth
+        let measured = try TestFonts.engine.measure(
+            "Followers", options: TextLayoutOptions(width: word / 2.5, lineLimit: lineLimit, displayScale: 0))
+        #expect(measured.isTruncated)
+        #expect(measured.brokenWords.map(\.pieces.count) == (lineLimit == 1 ? [] : [2]))
+    }
 }

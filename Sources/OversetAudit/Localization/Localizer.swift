@@ -1,7 +1,7 @@
 import OversetLayout
 
 /// Puts a screen's texts into one locale: catalog keys looked up (falling back to the source
-/// language), pseudo-locales applied to every text.
+/// language) and their format arguments filled with samples, pseudo-locales applied to every text.
 public struct Localizer: Sendable {
     /// Something worth knowing about a translation: missing, or not in the translated state.
     public struct Note: Hashable, Sendable {
@@ -27,19 +27,30 @@ public struct Localizer: Sendable {
         var notes: [Note] = []
         let localized = screen.mappingTexts { content in
             var text = content
-            if let key = content.key, let catalog {
-                if let (found, source) = catalog.lookUp(key, locale: PseudoLocale.isPseudo(locale) ? catalog.sourceLanguage : locale) {
+            guard let key = content.key else {
+                text.string = PseudoLocale.transform(text.string, locale: locale)
+                return text
+            }
+            if let catalog {
+                let lookedUp = PseudoLocale.isPseudo(locale) ? catalog.sourceLanguage : locale
+                if let (found, source) = catalog.lookUp(key, locale: lookedUp) {
                     text.string = found.value
-                    if !PseudoLocale.isPseudo(locale), source != locale, !locale.hasPrefix(source) {
+                    if source != lookedUp, !lookedUp.hasPrefix(source) {
                         notes.append(Note(key: key, locale: locale, message: "no \(locale) translation; the \(source) text is shown"))
                     } else if found.state != "translated" {
                         notes.append(Note(key: key, locale: locale, message: "translation state is \(found.state)"))
                     }
-                } else {
+                } else if catalog.strings[key] == nil {
                     notes.append(Note(key: key, locale: locale, message: "the catalog has no key '\(key)'; its default text is shown"))
+                } else if StringCatalog.language(of: lookedUp) != StringCatalog.language(of: catalog.sourceLanguage) {
+                    // A key that is its own source text ("%lld following") has no source-language
+                    // entry; only other languages lack a translation.
+                    notes.append(Note(key: key, locale: locale, message: "no \(locale) translation; the source text is shown"))
                 }
             }
-            text.string = PseudoLocale.transform(text.string, locale: locale)
+            // A keyed text is a format string: pseudo-localized around its specifiers, then
+            // filled with sample arguments, as the device formats it.
+            text.string = PseudoLocale.transform(FormatString(text.string), locale: locale).formatted(with: content.arguments)
             return text
         }
         return (localized, notes)

@@ -33,24 +33,42 @@ public enum PseudoLocale {
         }
     }
 
+    /// `format` as `locale` shows it, its specifiers left alone so that sample arguments replace
+    /// them afterwards (as Xcode's pseudolanguages treat format strings); other locales leave it.
+    static func transform(_ format: FormatString, locale: String) -> FormatString {
+        switch locale {
+        case accented:
+            let length = format.literalLength + format.segments.count { if case .specifier = $0 { true } else { false } }
+            guard length > 0 else { return format }
+            let accented = format.mappingLiterals(accentLetters)
+            return FormatString(segments: [.literal("[")] + accented.segments + [.literal(padding(forLength: length) + "]")])
+        case rightToLeft:
+            return FormatString(segments: [.literal("\u{200F}\u{202E}")] + format.segments + [.literal("\u{202C}")])
+        default:
+            return format
+        }
+    }
+
     /// "[Ŝéţţîñĝš ōñé ţŵö]": letters accented, padded to the expanded length, in brackets.
     static func accent(_ text: String) -> String {
         guard !text.isEmpty else { return text }
-        var result = "["
-        for character in text { result.append(accents[character] ?? character) }
-        let target = Int((Double(text.count) * (1 + expansion(forLength: text.count))).rounded(.up))
-        var filler = padding.makeIterator()
-        while result.count + 1 < target {
-            guard let next = filler.next() else {
-                filler = padding.makeIterator()
-                continue
-            }
-            result.append(next)
-        }
-        return result + "]"
+        return "[" + accentLetters(text) + padding(forLength: text.count) + "]"
     }
 
-    private static let padding = " ōñé ţŵö ţĥŕéé ƒöûŕ ƒîvé šîх"
+    private static func accentLetters(_ text: String) -> String {
+        String(text.map { accents[$0] ?? $0 })
+    }
+
+    /// Filler that brings a text of `length` characters, with its two brackets, to its expanded
+    /// length.
+    private static func padding(forLength length: Int) -> String {
+        let target = Int((Double(length) * (1 + expansion(forLength: length))).rounded(.up))
+        let count = max(0, target - length - 2)
+        let cycle = Array(filler)
+        return String((0..<count).map { cycle[$0 % cycle.count] })
+    }
+
+    private static let filler = " ōñé ţŵö ţĥŕéé ƒöûŕ ƒîvé šîх"
 
     private static let accents: [Character: Character] = [
         "a": "å", "b": "ƀ", "c": "ç", "d": "ð", "e": "é", "f": "ƒ", "g": "ĝ", "h": "ĥ", "i": "î", "j": "ĵ", "k": "ķ", "l": "ļ",

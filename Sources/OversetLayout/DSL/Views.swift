@@ -8,8 +8,11 @@ public struct Text: View {
 
     /// A String Catalog key (`Text("profile.bio")` in SwiftUI looks up a key); `defaultValue`
     /// shows until an audit localizes the tree.
-    public init(key: String, defaultValue: String? = nil, style: String? = nil) {
-        node = ViewNode(.text(TextContent(defaultValue ?? key, key: key), style: style))
+    ///
+    /// - Parameter arguments: Sample values for the key's format arguments (`Text("\(count)
+    ///   favorites")` has the key "%lld favorites"), by position; the rest take the defaults.
+    public init(key: String, defaultValue: String? = nil, arguments: [String] = [], style: String? = nil) {
+        node = ViewNode(.text(TextContent(defaultValue ?? key, key: key, arguments: arguments), style: style))
     }
 
     /// Text parsed as inline Markdown, as SwiftUI does for string literals.

@@ -66,19 +66,41 @@ struct SpecNodeParser {
     }
 
     /// A text value: a string, `{"text": "…", "markdown": true}`, or a String Catalog key
-    /// `{"key": "profile.bio"}` (its `text`, else the key, shows until an audit localizes it).
+    /// `{"key": "profile.bio"}` (its `text`, else the key, shows until an audit localizes it),
+    /// with sample values for its format arguments: `{"key": "%lld favorites", "arguments": [12]}`.
     func textContent(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> TextContent {
         if case .string(let text) = value { return TextContent(text) }
         guard let members = value.members else {
             throw reader.error(path, "expected a string, {\"text\": …, \"markdown\": true} or {\"key\": …}; got \(value.summary)")
         }
-        try reader.checkKeys(members, ["text", "markdown", "key"], path)
+        try reader.checkKeys(members, ["text", "markdown", "key", "arguments"], path)
         let key = try reader.optional(members, "key", path, reader.string)
         guard let text = try reader.optional(members, "text", path, reader.string) ?? key else {
             throw reader.error(path, "missing \"text\" (or \"key\")")
         }
         let markdown = try reader.optional(members, "markdown", path, reader.bool) ?? false
-        return TextContent(text, isMarkdown: markdown, key: key)
+        let arguments = try reader.optional(members, "arguments", path, formatArguments) ?? []
+        if !arguments.isEmpty, key == nil { throw reader.error(reader.join(path, "arguments"), "only a text with a \"key\" has format arguments") }
+        return TextContent(text, isMarkdown: markdown, key: key, arguments: arguments)
+    }
+
+    /// Format argument samples: at most 32 strings or numbers of at most 1000 characters each.
+    private func formatArguments(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> [String] {
+        let items = try reader.array(value, path)
+        guard items.count <= 32 else { throw reader.error(path, "expected at most 32 arguments, got \(items.count)") }
+        var arguments: [String] = []
+        for (index, item) in items.enumerated() {
+            let itemPath = path + "[\(index)]"
+            let text: String
+            switch item {
+            case .string(let string): text = string
+            case .number: text = NumberText.shortest(try reader.number(item, itemPath))
+            default: throw reader.error(itemPath, "expected a string or a number, got \(item.summary)")
+            }
+            guard text.count <= 1000 else { throw reader.error(itemPath, "expected at most 1000 characters, got \(text.count)") }
+            arguments.append(text)
+        }
+        return arguments
     }
 
     /// The arguments of `kind` (an object; some kinds take a string or nothing as shorthand).

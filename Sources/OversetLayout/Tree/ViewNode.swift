@@ -53,12 +53,16 @@ public struct TextContent: Hashable, Sendable {
     public var isMarkdown: Bool
     /// A String Catalog key whose translation replaces `string` when an audit localizes the tree.
     public var key: String?
+    /// Sample values for a keyed text's format arguments ("%lld favorites"), by argument
+    /// position; arguments past the end take the audit's defaults (docs/audit.md).
+    public var arguments: [String]
 
     /// Literal text, or inline Markdown.
-    public init(_ string: String, isMarkdown: Bool = false, key: String? = nil) {
+    public init(_ string: String, isMarkdown: Bool = false, key: String? = nil, arguments: [String] = []) {
         self.string = string
         self.isMarkdown = isMarkdown
         self.key = key
+        self.arguments = arguments
     }
 }
 

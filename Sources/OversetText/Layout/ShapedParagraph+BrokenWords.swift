@@ -1,7 +1,8 @@
 extension ShapedParagraph {
     /// The words `lines` cut between grapheme clusters, each with its pieces as the lines show
     /// them. A word runs from the opportunity before the cut to the next one after it, so a word
-    /// cut twice ("Foll / owe / rs") is one broken word with three pieces.
+    /// cut twice ("Foll / owe / rs") is one broken word with three pieces. `lines` are the lines
+    /// shown: a word whose rest is hidden by a line limit is truncated, not broken.
     ///
     /// - Complexity: O(length of the broken words).
     func brokenWords(in lines: [LineSpan]) -> [TextMeasurement.BrokenWord] {
@@ -19,6 +20,9 @@ extension ShapedParagraph {
             let pieces = lines[index...].prefix { $0.start < end }.map { piece in
                 String(substring(max(start, piece.start)..<min(end, piece.visibleEnd)))
             }.filter { !$0.isEmpty }
+            // A cut after the last line shown is truncation ("Notificat…"), reported as such; a
+            // word is broken only where two of its pieces show.
+            guard pieces.count > 1 else { continue }
             words.append(TextMeasurement.BrokenWord(word: String(substring(start..<end)), pieces: pieces))
         }
         return words

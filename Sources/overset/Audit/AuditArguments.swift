@@ -24,6 +24,8 @@ struct AuditArguments {
     var baselinePath: String?
     var isQuiet: Bool
     var fonts: FontOptions
+    /// Whose device variations a String Catalog gives.
+    var device: StringCatalog.Device
 
     /// - Throws: `UsageError`, `AuditError` or `OversetStyleError` for a bad value.
     init(_ parsed: ParsedArguments) throws {
@@ -47,6 +49,14 @@ struct AuditArguments {
         baselinePath = parsed[Command.baseline]
         isQuiet = parsed.isSet(Command.quiet)
         fonts = FontOptions(parsed)
+        device =
+            try parsed[Command.device].map { text throws(UsageError) in
+                guard let device = StringCatalog.Device(rawValue: text) else {
+                    let names = StringCatalog.Device.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError("--device expects one of \(names), got '\(text)'")
+                }
+                return device
+            } ?? .iphone
         if parsed.isSet(Command.merge) {
             guard !parsed.positionals.isEmpty else { throw UsageError("--merge needs the JSON reports to merge as arguments") }
             mode = .merge(parsed.positionals)

@@ -23,7 +23,7 @@ struct AuditSetup {
     ///
     /// - Throws: `UsageError` for two screens of one name; the readers' errors for bad files;
     ///   `AuditError` for a matrix that cannot be run.
-    init(specPaths: [String], theme: String, commandLine: LayoutSpec.Matrix, catalogPath: String?) throws {
+    init(specPaths: [String], theme: String, commandLine: LayoutSpec.Matrix, catalogPath: String?, device: StringCatalog.Device) throws {
         var specMatrices: [(file: String, matrix: LayoutSpec.Matrix?)] = []
         for path in specPaths.isEmpty ? [Self.galleryPath] : specPaths {
             let spec = try LayoutSpec(contentsOf: path)
@@ -37,6 +37,6 @@ struct AuditSetup {
             }
         }
         matrix = try AuditMatrix(specs: specMatrices, commandLine: commandLine, screens: screens)
-        catalog = try catalogPath.map { path throws(AuditError) in try StringCatalog(contentsOf: path) }
+        catalog = try catalogPath.map { path throws(AuditError) in try StringCatalog(contentsOf: path, device: device) }
     }
 }

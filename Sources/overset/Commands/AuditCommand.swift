@@ -17,6 +17,9 @@ enum AuditCommand {
         name: "--bold-text", valueName: "list", help: "The Bold Text setting: off (default), on, or off,on for both.")
     static let strings = CommandSpec.Option(
         name: "--strings", valueName: "file", help: "An Xcode String Catalog (.xcstrings) for texts given by key.", isRepeatable: true)
+    static let device = CommandSpec.Option(
+        name: "--device", valueName: "device",
+        help: "Whose String Catalog device variations to read: iphone (default), ipad, mac, applewatch, appletv or applevision.")
     static let scale = CommandSpec.Option(name: "--scale", valueName: "factor", help: "Display scale (default 3).")
     static let theme = CommandSpec.Option(name: "--theme", valueName: "name-or-file", help: "Theme for screens that name none (default designFoundation).")
     static let failOn = CommandSpec.Option(
@@ -43,7 +46,7 @@ enum AuditCommand {
             "--merge <report.json> ... [--format <format>]",
         ],
         options: [
-            categories, presets, widths, locales, boldText, strings, scale, theme, failOn, format, output, thresholds, jobs, shard,
+            categories, presets, widths, locales, boldText, strings, device, scale, theme, failOn, format, output, thresholds, jobs, shard,
             baseline, merge, quiet,
         ] + FontOptions.options,
         discussion: """
@@ -65,7 +68,8 @@ enum AuditCommand {
             for path in paths { shards.append(try AuditReport(contentsOf: path)) }
             report = try AuditReport.merging(shards)
         case .audit(let specPaths, let matrix, let catalogPath):
-            let setup = try AuditSetup(specPaths: specPaths, theme: arguments.theme, commandLine: matrix, catalogPath: catalogPath)
+            let setup = try AuditSetup(
+                specPaths: specPaths, theme: arguments.theme, commandLine: matrix, catalogPath: catalogPath, device: arguments.device)
             let progress = ProgressBar(enabled: !arguments.isQuiet && isatty(2) == 1)
             let runner = AuditRunner(
                 solver: LayoutSolver(engine: engine), localizer: Localizer(catalog: setup.catalog),
