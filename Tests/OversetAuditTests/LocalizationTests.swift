@@ -169,3 +169,24 @@ import Testing
             ])
     }
 }
+
+/// Reports list the fonts each locale's texts were drawn from (issue 14): a script that falls
+/// back to another font, or to none, shows there.
+@Suite struct FontsByLocaleTests {
+    @Test func eachLocaleListsItsFontsAndTheyRoundTrip() throws {
+        let screen = AuditScreen(
+            name: "Mixed",
+            body: VStack {
+                Text("Hello", style: "caption").id("latin")
+                Text("你好", style: "caption").id("han")
+            }.node,
+            theme: .designFoundation)
+        let report = try Audits.run([screen], AuditMatrix(categories: [.large], presets: ["default"], widths: [375], locales: ["en", "de"]))
+        let english = try #require(report.fontsByLocale["en"])
+        #expect(english.contains("system") && english.contains("Droid Sans Fallback"), "\(english)")
+        #expect(english == english.sorted() && report.fontsByLocale["de"] == english)
+        #expect(report.table().contains("Fonts: en — \(english.joined(separator: ", ")); de — "))
+        let read = try AuditReport(json: Data(report.json.text.utf8), file: "report.json")
+        #expect(read.fontsByLocale == report.fontsByLocale)
+    }
+}

@@ -19,7 +19,9 @@ import Testing
         #expect(result.stdout.hasPrefix("Audited 16 screens × 180 environments: 2880 layouts"))
         #expect(result.stdout.split(separator: "\n").contains { $0.hasPrefix("error") && $0.contains("truncated") && $0.contains("DescriptionCardFragile") })
         #expect(result.stderr.isEmpty, "no progress bar when stderr is not a terminal")
-        #expect(result.stdout.hasSuffix("System font: the stand-in: Inter with iOS's measured advances and line height (docs/fidelity.md).\n"))
+        #expect(
+            result.stdout.hasSuffix(
+                "System font: the stand-in: Inter with iOS's measured advances and line height (docs/fidelity.md).\nFonts: en — system.\n"))
     }
 
     @Test func failOnDecidesTheExitStatus() throws {

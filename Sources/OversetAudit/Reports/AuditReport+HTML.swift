@@ -41,7 +41,7 @@ extension AuditReport {
             </head>
             <body>
             <h1>Overset audit</h1>
-            <p>\(XMLText.escape(headline)).\(systemFont.map { " System font: " + XMLText.escape($0) + "." } ?? "")</p>
+            <p>\(XMLText.escape(headline)).\(systemFont.map { " System font: " + XMLText.escape($0) + "." } ?? "")\(fontsLine.map { " " + XMLText.escape($0) } ?? "")</p>
             <p><strong>\(XMLText.escape(totals))</strong>\(baselineComparison.map { " " + XMLText.escape($0.summary) } ?? "")</p>
             <h2>Findings per content size category</h2>
             \(chart)

@@ -30,6 +30,7 @@ extension AuditReport {
             ("schemaVersion", .integer(Self.schemaVersion)),
             ("tool", .string("overset audit")),
             ("systemFont", systemFont.map(JSONValue.string) ?? .null),
+            ("fonts", .object(localesWithFonts.map { ($0, .array(fontsByLocale[$0]!.map(JSONValue.string))) })),
             ("baseline", baselineComparison.map(Self.json) ?? .null),
             (
                 "matrix",

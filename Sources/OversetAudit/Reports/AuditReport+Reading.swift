@@ -39,6 +39,12 @@ extension AuditReport {
         }
         systemFont = try reader.optionalString(members["systemFont"], "systemFont")
         baselineComparison = try reader.baselineComparison(members["baseline"])
+        fontsByLocale = [:]
+        if let fonts = members["fonts"], fonts != .null {
+            for (locale, families) in try reader.object(fonts, "fonts") {
+                fontsByLocale[locale] = try reader.strings(families, "fonts.\(locale)")
+            }
+        }
         screens = []
         for (index, item) in try reader.array(reader.field(members, "screens"), "screens").enumerated() {
             let fields = try reader.object(item, "screens[\(index)]")
@@ -109,6 +115,7 @@ extension AuditReport {
             merged.notes = Array(Set(merged.notes).union(other.notes))
             merged.seconds = max(merged.seconds, other.seconds)
             merged.jobs = max(merged.jobs, other.jobs)
+            merged.fontsByLocale.merge(other.fontsByLocale) { Array(Set($0).union($1)).sorted() }
         }
         merged.failingCases.sort { $0.case.index < $1.case.index }
         merged.notes.sort { ($0.key, $0.locale, $0.message) < ($1.key, $1.locale, $1.message) }

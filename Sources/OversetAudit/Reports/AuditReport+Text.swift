@@ -28,7 +28,7 @@ extension AuditReport {
             text += "\nNotes:\n" + notes.map { "  \($0.locale) \($0.key): \($0.message)\n" }.joined()
         }
         return text + "\n" + totals + "\n" + (baselineComparison.map { $0.summary + "\n" } ?? "")
-            + (systemFont.map { "System font: \($0).\n" } ?? "")
+            + (systemFont.map { "System font: \($0).\n" } ?? "") + (fontsLine.map { $0 + "\n" } ?? "")
     }
 
     /// "Audited 16 screens × 180 environments: 2880 layouts in 1.2 s (2 jobs)".
@@ -45,6 +45,23 @@ extension AuditReport {
         let warnings = findings.count - errors
         return "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), "
             + "\(warnings) warning\(warnings == 1 ? "" : "s"); \(failingCases.count) of \(caseCount) layouts have diagnostics."
+    }
+
+    /// The locales with fonts recorded, in matrix order (then any others, sorted).
+    var localesWithFonts: [String] {
+        matrix.locales.filter { fontsByLocale[$0] != nil } + fontsByLocale.keys.filter { !matrix.locales.contains($0) }.sorted()
+    }
+
+    /// "Fonts: en — system; ja — Droid Sans Fallback, system; ta — system (and no font for some
+    /// characters).", or nil when none were recorded
+    /// (a report read from an older file).
+    var fontsLine: String? {
+        guard !fontsByLocale.isEmpty else { return nil }
+        let lacking = Set(failingCases.filter { $0.diagnostics.contains { $0.kind == .missingGlyphs } }.map(\.case.environment.locale))
+        return "Fonts: "
+            + localesWithFonts.map { locale in
+                "\(locale) — \(fontsByLocale[locale]!.joined(separator: ", "))" + (lacking.contains(locale) ? " (and no font for some characters)" : "")
+            }.joined(separator: "; ") + "."
     }
 
     /// Where a finding occurs, and for one a baseline knows elsewhere, that these places are new.
@@ -79,7 +96,7 @@ extension AuditReport {
         let findings = self.findings
         var text =
             "### Overset audit\n\n\(headline).\n\n**\(totals)**\n" + (baselineComparison.map { "\n\($0.summary)\n" } ?? "")
-            + (systemFont.map { "\nSystem font: \($0).\n" } ?? "")
+            + (systemFont.map { "\nSystem font: \($0).\n" } ?? "") + (fontsLine.map { "\n\($0)\n" } ?? "")
         guard !findings.isEmpty else { return text + "\nNo truncation, overflow or clipping found. ✅\n" }
         text += "\n| | Kind | Screen | View | Where | Details |\n|---|---|---|---|---|---|\n"
         for finding in findings {

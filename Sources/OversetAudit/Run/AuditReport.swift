@@ -50,13 +50,17 @@ public struct AuditReport: Sendable {
     /// What the system font was, in words (the stand-in, or Apple's SF with its file): verdicts
     /// are as close to an iPhone as it is. Nil for reports that did not record it.
     public var systemFont: String?
+    /// The font families each locale's texts were drawn from, sorted: a locale whose script
+    /// falls back to an unexpected font, or to none (`missingGlyphs`), shows here.
+    public var fontsByLocale: [String: [String]]
     /// What a baseline hid and what it had that is gone; nil when there was no baseline.
     public var baselineComparison: BaselineComparison?
 
     /// A report (the runner makes them; tests and readers build them from parts).
     public init(
         matrix: AuditMatrix, screens: [Screen], totalCaseCount: Int, caseCount: Int, shard: Shard?,
-        failingCases: [FailingCase], notes: [Localizer.Note], seconds: Double, jobs: Int, systemFont: String? = nil
+        failingCases: [FailingCase], notes: [Localizer.Note], seconds: Double, jobs: Int, systemFont: String? = nil,
+        fontsByLocale: [String: [String]] = [:]
     ) {
         self.matrix = matrix
         self.screens = screens
@@ -68,6 +72,7 @@ public struct AuditReport: Sendable {
         self.seconds = seconds
         self.jobs = jobs
         self.systemFont = systemFont
+        self.fontsByLocale = fontsByLocale
     }
 
     /// The diagnostics grouped by screen, view and kind, in a fixed order.

@@ -51,6 +51,7 @@ public struct AuditRunner: Sendable {
         }
         let trees = localized
         let outcomes = Locked([Int: Result<AuditReport.FailingCase?, OversetLayoutError>]())
+        let fonts = Locked([String: [String]]())
         let next = Atomic<Int>(0)
         let workers = min(jobs, max(1, selected.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -64,6 +65,12 @@ public struct AuditRunner: Sendable {
                 do throws(OversetLayoutError) {
                     let layout = try solver.layout(tree, name: screen.name, theme: screen.theme, environment: auditCase.environment)
                     let diagnostics = layout.diagnostics
+                    let families = layout.root.allViews.compactMap(\.text).flatMap(\.measurement.fontFamilies)
+                    fonts.withLock { byLocale in
+                        for family in families where !(byLocale[auditCase.environment.locale]?.contains(family) ?? false) {
+                            byLocale[auditCase.environment.locale, default: []].append(family)
+                        }
+                    }
                     outcome = .success(
                         diagnostics.isEmpty
                             ? nil
@@ -92,7 +99,8 @@ public struct AuditRunner: Sendable {
             caseCount: selected.count, shard: shard,
             failingCases: failing,
             notes: notes.sorted { ($0.key, $0.locale, $0.message) < ($1.key, $1.locale, $1.message) },
-            seconds: Date().timeIntervalSince(start), jobs: workers, systemFont: solver.engine.registry.systemFontDescription)
+            seconds: Date().timeIntervalSince(start), jobs: workers, systemFont: solver.engine.registry.systemFontDescription,
+            fontsByLocale: fonts.withLock { $0 }.mapValues { $0.sorted() })
     }
 }
 

@@ -65,6 +65,16 @@ struct ShapedParagraph: Sendable {
     private(set) var missingGlyphCount = 0
     /// Those characters, each once, in order of first appearance.
     private(set) var missingCharacters: [Unicode.Scalar] = []
+
+    /// The families of `slots`' fonts, each once ("system" for the calibrated stand-in).
+    var fontFamilies: [String] {
+        var families: [String] = []
+        for slot in slots {
+            let family = slot.font.isSystemStandIn ? "system" : slot.font.familyName
+            if !families.contains(family) { families.append(family) }
+        }
+        return families
+    }
     /// Whether the paragraph's base direction is right to left.
     private(set) var isRightToLeft = false
 

@@ -70,7 +70,8 @@ extension TextEngine {
             hiddenRanges: hiddenRanges, neededLineCount: neededLineCount, scaleApplied: attempt.scale,
             missingGlyphCount: paragraph.missingGlyphCount, isRightToLeft: paragraph.isRightToLeft,
             isTruncationModeHazard: hazard, brokenWords: paragraph.brokenWords(in: Array(shown)),
-            missingCharacters: paragraph.missingCharacters.map { TextMeasurement.MissingCharacter(scalar: $0, script: scriptCode(of: $0)) })
+            missingCharacters: paragraph.missingCharacters.map { TextMeasurement.MissingCharacter(scalar: $0, script: scriptCode(of: $0)) },
+            fontFamilies: paragraph.fontFamilies)
         return ParagraphLayout(paragraph: paragraph, attempt: attempt, truncatedLine: truncatedLine, measurement: measurement)
     }
 

@@ -42,6 +42,10 @@ public struct TextMeasurement: Hashable, Sendable {
     /// Those characters, each once, in order of first appearance, with their scripts.
     public var missingCharacters: [MissingCharacter] = []
 
+    /// The families the text's fonts come from, each once, in order of first use (the primary
+    /// font, then fallbacks: "Inter", "Noto Sans Devanagari"); "system" for the calibrated stand-in.
+    public var fontFamilies: [String] = []
+
     /// A character no font could draw.
     public struct MissingCharacter: Hashable, Sendable {
         public var scalar: Unicode.Scalar
