@@ -3,8 +3,8 @@ import Testing
 
 /// `Examples/social`: a spec and String Catalog with every construct issue 14 names (format
 /// arguments with and without samples, plural variations and substitutions, device variations,
-/// a needs_review state, keys that are their own source text, and Tamil, which no bundled font
-/// draws), audited as a user would.
+/// a needs_review state, keys that are their own source text, Tamil, and Amharic, which no
+/// bundled font draws), audited as a user would.
 @Suite struct LocalizedAuditTests {
     static let directory = LayoutCommandTests.repository.appendingPathComponent("Examples/social")
     static let arguments = [
@@ -30,11 +30,19 @@ import Testing
         #expect(texts.contains { $0.hasPrefix("1234567 ") })
     }
 
-    @Test func tamilIsReportedAsMissingGlyphs() throws {
-        let missing = try Self.findings().filter { $0["kind"] as? String == "missingGlyphs" }
+    /// Amharic's Ethiopic has no bundled font: reported, naming the script and the font to add;
+    /// Tamil is drawn with the bundled Noto Sans Tamil, as the report's fonts say.
+    @Test func scriptsWithoutAFontAreReportedAndFontsAreListed() throws {
+        let result = try CommandRunner.run(Self.arguments)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        let missing = findings.filter { $0["kind"] as? String == "missingGlyphs" }
         #expect(!missing.isEmpty)
-        #expect(missing.allSatisfy { ($0["summary"] as? String)?.hasSuffix("in ta") == true })
-        #expect(missing.allSatisfy { ($0["message"] as? String)?.contains("a Tamil font (such as Noto Sans Tamil)") == true })
+        #expect(missing.allSatisfy { ($0["summary"] as? String)?.hasSuffix("in am") == true })
+        #expect(missing.allSatisfy { ($0["message"] as? String)?.contains("an Ethiopic font (such as Noto Sans Ethiopic)") == true })
+        let fonts = try #require(report["fonts"] as? [String: [String]])
+        #expect(fonts["ta"]?.contains("Noto Sans Tamil") == true, "\(fonts)")
+        #expect(fonts["en"] == ["system"])
     }
 
     /// At AX5 in English the iPhone's hint ("Tap to open") fits and the visionOS form truncates:

@@ -35,11 +35,11 @@ import Testing
         #expect(result.stdout.contains("2. \"world\""))
     }
 
-    /// No bundled font has Tamil: the text output names each missing character once with its script.
+    /// No bundled font has Ethiopic: the text output names each missing character once with its script.
     @Test func missingGlyphsAreNamedWithTheirScripts() throws {
-        let result = try CommandRunner.run(["measure", "வவ a", "--no-system-fonts"])
+        let result = try CommandRunner.run(["measure", "ሰሰ a", "--no-system-fonts"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("missing glyphs: 2: வ (Taml) — no font has them; add one with --font-path"))
+        #expect(result.stdout.contains("missing glyphs: 2: ሰ (Ethi) — no font has them; add one with --font-path"))
     }
 
     @Test func jsonLinesKeepOrderAndSurviveBadLines() throws {

@@ -41,8 +41,8 @@ import Testing
                 "breaks the word \"Followers\" into \"Foll / owe / rs\": it is wider than its line (and 2 more words)"
             ),
             (
-                .missingGlyphs(characters: "வண", scripts: ["Taml"]), nil,
-                "has characters no font can draw: \"வண\" (Tamil); they measure as empty boxes — install a Tamil font (such as Noto Sans Tamil) or add it with --font-path"
+                .missingGlyphs(characters: "ሰខ", scripts: ["Ethi", "Khmr"]), nil,
+                "has characters no font can draw: \"ሰខ\" (Ethiopic, Khmer); they measure as empty boxes — install an Ethiopic font (such as Noto Sans Ethiopic) and a Khmer font (such as Noto Sans Khmer) or add it with --font-path"
             ),
             (
                 .missingGlyphs(characters: "\u{10FFFD}", scripts: []), nil,

@@ -18,7 +18,10 @@ extension Diagnostic.Cause {
             return "breaks the word \"\(word)\" into \"\(pieces.joined(separator: " / "))\": it is wider than its line\(more)"
         case .missingGlyphs(let characters, let scripts):
             let names = scripts.map(Self.scriptName)
-            let fix = names.isEmpty ? "a font that has them" : names.map { "a \($0) font (such as Noto Sans \($0))" }.joined(separator: " and ")
+            let fix =
+                names.isEmpty
+                ? "a font that has them"
+                : names.map { "\("AEIOU".contains($0.first ?? "x") ? "an" : "a") \($0) font (such as Noto Sans \($0))" }.joined(separator: " and ")
             return "has characters no font can draw: \"\(characters)\"\(names.isEmpty ? "" : " (" + names.joined(separator: ", ") + ")"); "
                 + "they measure as empty boxes — install \(fix) or add it with --font-path"
         case .scaled(let factor, let fontSize):

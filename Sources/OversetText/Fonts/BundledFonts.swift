@@ -14,10 +14,14 @@ public enum BundledFonts {
     public static let monospacedFamily = "DejaVu Sans Mono"
     /// The colour emoji font, tried first for emoji clusters.
     public static let emojiFamily = "Noto Color Emoji"
-    /// Families tried in order for a grapheme cluster the requested font cannot draw.
+    /// Families tried in order for a grapheme cluster the requested font cannot draw. The Indic
+    /// scripts of iOS's system languages (Bangla, Gujarati, Punjabi, Kannada, Malayalam, Odia,
+    /// Tamil, Telugu) come after Han and Hangul, so that those common clusters find their font first.
     public static let fallbackFamilies = [
         "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari",
-        "Noto Sans Thai", "Droid Sans Fallback", "NanumSquare", emojiFamily,
+        "Noto Sans Thai", "Droid Sans Fallback", "NanumSquare", "Noto Sans Bengali", "Noto Sans Gujarati",
+        "Noto Sans Gurmukhi", "Noto Sans Kannada", "Noto Sans Malayalam", "Noto Sans Oriya", "Noto Sans Tamil",
+        "Noto Sans Telugu", emojiFamily,
     ]
 
     /// The bundled fonts directory: `$OVERSET_FONTS_DIR`, else `Fonts/` of the checkout this
