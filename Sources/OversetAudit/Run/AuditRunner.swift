@@ -51,10 +51,17 @@ public struct AuditRunner: Sendable {
         }
         let trees = localized
         let outcomes = Locked([Int: Result<AuditReport.FailingCase?, OversetLayoutError>]())
-        let fonts = Locked([String: [String]]())
+        let fonts = Locked([String: Set<String>]())
         let next = Atomic<Int>(0)
         let workers = min(jobs, max(1, selected.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            // Each worker gathers fonts on its own and hands them over once, off the hot path.
+            var familiesByLocale: [String: Set<String>] = [:]
+            defer {
+                fonts.withLock { byLocale in
+                    for (locale, families) in familiesByLocale { byLocale[locale, default: []].formUnion(families) }
+                }
+            }
             while true {
                 let position = next.add(1, ordering: .relaxed).oldValue
                 guard position < selected.count else { return }
@@ -65,11 +72,8 @@ public struct AuditRunner: Sendable {
                 do throws(OversetLayoutError) {
                     let layout = try solver.layout(tree, name: screen.name, theme: screen.theme, environment: auditCase.environment)
                     let diagnostics = layout.diagnostics
-                    let families = layout.root.allViews.compactMap(\.text).flatMap(\.measurement.fontFamilies)
-                    fonts.withLock { byLocale in
-                        for family in families where !(byLocale[auditCase.environment.locale]?.contains(family) ?? false) {
-                            byLocale[auditCase.environment.locale, default: []].append(family)
-                        }
+                    for view in layout.root.allViews {
+                        if let text = view.text { familiesByLocale[auditCase.environment.locale, default: []].formUnion(text.measurement.fontFamilies) }
                     }
                     outcome = .success(
                         diagnostics.isEmpty
