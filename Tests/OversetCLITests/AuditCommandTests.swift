@@ -24,6 +24,18 @@ import Testing
                 "System font: the stand-in: Inter with iOS's measured advances and line height (docs/fidelity.md).\nFonts: en — system.\n"))
     }
 
+    /// The README quotes the gallery audit's output: every quoted line (all but the timing) is
+    /// what the audit prints now.
+    @Test func theReadmeQuotesTheCurrentGalleryAudit() throws {
+        let readme = try String(contentsOf: LayoutCommandTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "```text\nAudited 16 screens"))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let quoted = readme[start.lowerBound..<end.lowerBound].split(separator: "\n").dropFirst(2).filter { $0 != "…" }
+        #expect(quoted.count > 5)
+        let printed = Set(try CommandRunner.run(["audit", "--no-system-fonts"]).stdout.split(separator: "\n"))
+        for line in quoted { #expect(printed.contains(line), "README line not printed: \(line)") }
+    }
+
     @Test func failOnDecidesTheExitStatus() throws {
         let clean = ["audit", Self.gallery, "--categories", "L", "--presets", "default", "--widths", "375", "--no-system-fonts"]
         let lenient = try CommandRunner.run(clean + ["--fail-on", "error"])
