@@ -52,9 +52,8 @@ extension AuditReport {
         matrix.locales.filter { fontsByLocale[$0] != nil } + fontsByLocale.keys.filter { !matrix.locales.contains($0) }.sorted()
     }
 
-    /// "Fonts: en — system; ja — Droid Sans Fallback, system; ta — system (and no font for some
-    /// characters).", or nil when none were recorded
-    /// (a report read from an older file).
+    /// "Fonts: en — system; ja — Droid Sans Fallback, system; am — system (and no font for some
+    /// characters).", or nil when none were recorded (a report read from an older file).
     var fontsLine: String? {
         guard !fontsByLocale.isEmpty else { return nil }
         let lacking = Set(failingCases.filter { $0.diagnostics.contains { $0.kind == .missingGlyphs } }.map(\.case.environment.locale))
