@@ -29,7 +29,12 @@ let overview = """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
-    print(overview)
+    do {
+        try StandardOutput.write(overview + "\n")
+    } catch {
+        FileHandle.standardError.write(Data("overset: \(error)\n".utf8))
+        exit(2)
+    }
     exit(arguments.isEmpty ? 2 : 0)
 }
 guard let command = commands[name] else {
@@ -40,7 +45,7 @@ let status: Int32
 do {
     let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
     if parsed.asksForHelp {
-        print(command.spec.help, terminator: "")
+        try StandardOutput.write(command.spec.help)
         status = 0
     } else {
         status = try command.run(parsed)

@@ -112,7 +112,7 @@ import Testing
         (["audit", "--device", "toaster"], "--device expects one of iphone, ipad, mac, applewatch, appletv, applevision, got 'toaster'"),
         (["audit", "--format", "pdf"], "--format expects table, json, junit, markdown, html, got 'pdf'"),
         (["audit", "--format", "json", "--format", "html"], "only one format can go to stdout"),
-        (["audit", "--shard", "3/2"], "a shard is i/n with 1 ≤ i ≤ n, got '3/2'"),
+        (["audit", "--shard", "3/2"], "a shard is i/n with 1 ≤ i ≤ n ≤ 100000, got '3/2'"),
         (["audit", "--jobs", "0"], "--jobs expects 1 or more, got 0"),
         (["audit", "--bold-text", "maybe"], "--bold-text expects off, on or off,on, got 'maybe'"),
         (["audit", "/nonexistent/spec.json"], "/nonexistent/spec.json: cannot read the file"),

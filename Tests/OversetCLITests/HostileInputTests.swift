@@ -25,6 +25,19 @@ import Testing
         write("tokens.json", Data(#"{"t": {"body": {"$type": "typography", "$value": {"fontSize": "NaN px"}}}}"#.utf8))
         write("catalog.xcstrings", Data(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": 7}}}}"#.utf8))
         write("report.json", Data(#"{"schemaVersion": 1, "matrix": 3}"#.utf8))
+        // Reports forged to trap a conversion, repeat a screen, or multiply a matrix (issue 15).
+        func report(
+            matrix: String = #""categories": ["L"], "presets": ["default"], "widths": [320], "locales": ["en"], "scale": 3"#,
+            screens: String = #"[{"name": "A"}]"#, total: String = "1"
+        ) -> Data {
+            Data(
+                (#"{"schemaVersion": 1, "matrix": {"# + matrix + #"}, "screens": "# + screens + #", "shard": null, "counts": {"totalCases": "#
+                    + total + #", "cases": 1}, "failingCases": [], "notes": [], "timings": {"seconds": 0, "jobs": 1}}"#).utf8)
+        }
+        write("hugecounts.json", report(total: "1e300"))
+        write("twoscreens.json", report(screens: #"[{"name": "A"}, {"name": "A"}]"#))
+        let repeated = (0..<300).map { _ in "\"default\"" }.joined(separator: ",")
+        write("repeatedmatrix.json", report(matrix: #""categories": ["L"], "presets": ["# + repeated + #"], "widths": [320], "locales": ["en"], "scale": 3"#))
         write("badstyle.json", Data(#"{"screens": [{"name": "S", "body": {"text": "x", "style": "hero"}}]}"#.utf8))
         // 100 MB: a sparse file, refused for its size before a byte is parsed.
         write("huge.json", Data())
@@ -66,6 +79,17 @@ import Testing
         Case(arguments: ["audit", "--strings", "{huge.json}"], message: "the file is 100.0 MB"),
         Case(arguments: ["audit", "--baseline", "{report.json}"], message: "{report.json}: matrix: expected an object, got 3"),
         Case(arguments: ["audit", "--merge", "{malformed.json}"], message: "{malformed.json}: not valid JSON"),
+        Case(
+            arguments: ["audit", "--merge", "{hugecounts.json}"],
+            message: "{hugecounts.json}: counts.totalCases: expected a whole number from 0 to 1000000000, got 1e+300"),
+        Case(arguments: ["audit", "--baseline", "{twoscreens.json}"], message: "{twoscreens.json}: screens: the screen 'A' is listed twice"),
+        Case(arguments: ["audit", "--merge", "{repeatedmatrix.json}"], message: "{repeatedmatrix.json}: matrix: the preset 'default' is listed twice"),
+        // Matrix values repeated on the command line, and shards that are not i/n.
+        Case(arguments: ["audit", "--presets", "default,default"], message: "matrix: the preset 'default' is listed twice"),
+        Case(arguments: ["audit", "--widths", "320,375,320"], message: "matrix: the width 320 is listed twice"),
+        Case(arguments: ["audit", "--locales", "en,EN"], message: "matrix: the locale 'en' is listed twice"),
+        Case(arguments: ["audit", "--shard", "x/1/2"], message: "a shard is i/n with 1 ≤ i ≤ n ≤ 100000, got 'x/1/2'"),
+        Case(arguments: ["audit", "--shard", "1/9223372036854775807"], message: "a shard is i/n with 1 ≤ i ≤ n ≤ 100000"),
         // Numbers: NaN, negative and infinite sizes and widths.
         Case(arguments: ["measure", "x", "--size", "nan"], message: "invalid size nan: expected a finite number of points above 0"),
         Case(arguments: ["measure", "x", "--size", "-3"], message: "invalid size -3.0"),

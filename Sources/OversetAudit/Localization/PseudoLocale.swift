@@ -5,14 +5,19 @@ public enum PseudoLocale {
     /// `ar-XB`: right to left.
     public static let rightToLeft = "ar-XB"
 
-    /// Whether `locale` is a pseudo-locale.
+    /// Whether `locale` is a pseudo-locale (BCP 47 tags are case-insensitive: `en-xa` is `en-XA`).
     public static func isPseudo(_ locale: String) -> Bool {
-        locale == accented || locale == rightToLeft
+        pseudo(locale) != nil
+    }
+
+    /// The pseudo-locale `locale` names, in its canonical case, or nil.
+    private static func pseudo(_ locale: String) -> String? {
+        [accented, rightToLeft].first { $0.caseInsensitiveCompare(locale) == .orderedSame }
     }
 
     /// `text` as `locale` shows it; other locales leave it as it is.
     public static func transform(_ text: String, locale: String) -> String {
-        switch locale {
+        switch pseudo(locale) {
         case accented: return accent(text)
         case rightToLeft: return "\u{200F}\u{202E}" + text + "\u{202C}"
         default: return text
@@ -36,7 +41,7 @@ public enum PseudoLocale {
     /// `format` as `locale` shows it, its specifiers left alone so that sample arguments replace
     /// them afterwards (as Xcode's pseudolanguages treat format strings); other locales leave it.
     static func transform(_ format: FormatString, locale: String) -> FormatString {
-        switch locale {
+        switch pseudo(locale) {
         case accented:
             let length = format.literalLength + format.segments.count { if case .specifier = $0 { true } else { false } }
             guard length > 0 else { return format }

@@ -1,4 +1,5 @@
 import OversetLayout
+internal import OversetPlumbing
 import OversetStyle
 
 /// What an audit sweeps: content size categories × theme presets × widths × locales × the Bold
@@ -91,7 +92,23 @@ public struct AuditMatrix: Hashable, Sendable {
         guard LayoutEnvironment.isValidDisplayScale(displayScale) else {
             throw .invalidMatrix("the display scale must be from 0 to 1000, got \(displayScale)")
         }
+        // A value listed twice would lay every case out twice (and multiply with the other lists).
+        if let repeated = categories.map(\.shortName).firstRepeated() { throw .invalidMatrix("the category \(repeated) is listed twice") }
+        if let repeated = presets.firstRepeated() { throw .invalidMatrix("the preset '\(repeated)' is listed twice") }
+        if let repeated = widths.firstRepeated() { throw .invalidMatrix("the width \(NumberText.shortest(repeated)) is listed twice") }
+        if let repeated = locales.map({ $0.lowercased() }).firstRepeated() { throw .invalidMatrix("the locale '\(repeated)' is listed twice") }
+        if let repeated = legibilityWeights.firstRepeated() { throw .invalidMatrix("the Bold Text setting \(repeated) is listed twice") }
+        // In floating point: the product of five long lists must not overflow before it is refused.
+        let environments = [categories.count, presets.count, widths.count, locales.count, legibilityWeights.count].map(Double.init).reduce(1, *)
+        guard environments <= Double(Self.maximumLayouts) else {
+            throw .invalidMatrix(
+                "the matrix has \(NumberText.shortest(environments)) environments; at most \(Self.maximumLayouts) layouts are audited in one run")
+        }
     }
+
+    /// The most layouts one audit runs (screens × environments): about 25 minutes on two cores,
+    /// far past a whole app's matrix; split larger runs with shards of separate matrices.
+    public static let maximumLayouts = 2_000_000
 
     /// Checks every value, and that every preset exists in the theme of every screen that does
     /// not fix its own, so that an audit cannot stop half way.
@@ -100,6 +117,11 @@ public struct AuditMatrix: Hashable, Sendable {
     ///   screen whose theme lacks a preset.
     public func validate(for screens: [AuditScreen]) throws(AuditError) {
         try validate()
+        guard Double(environmentCount) * Double(screens.count) <= Double(Self.maximumLayouts) else {
+            throw .invalidMatrix(
+                "\(screens.count) screens × \(environmentCount) environments is \(environmentCount * screens.count) layouts; at most \(Self.maximumLayouts) are audited in one run"
+            )
+        }
         for screen in screens where screen.preset == nil {
             for preset in presets where !screen.theme.presetNames.contains(preset) {
                 throw .invalidScreen(

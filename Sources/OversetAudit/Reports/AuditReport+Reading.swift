@@ -37,6 +37,12 @@ extension AuditReport {
             }
             self.matrix.legibilityWeights = weights
         }
+        do {
+            try self.matrix.validate()
+        } catch {
+            guard case .invalidMatrix(let problem) = error else { throw error }
+            throw reader.error("matrix", problem)
+        }
         systemFont = try reader.optionalString(members["systemFont"], "systemFont")
         baselineComparison = try reader.baselineComparison(members["baseline"])
         fontsByLocale = [:]
@@ -56,16 +62,22 @@ extension AuditReport {
                         try reader.number(v, "screens[\(index)].width")
                     }))
         }
+        if let repeated = screens.map(\.name).firstRepeated() {
+            throw reader.error("screens", "the screen '\(repeated)' is listed twice")
+        }
         if case .object(let shardMembers)? = members["shard"] {
-            shard = Shard(
-                index: Int(try reader.number(reader.field(shardMembers, "index"), "shard.index")),
-                count: Int(try reader.number(reader.field(shardMembers, "count"), "shard.count")))
+            let index = try reader.count(reader.field(shardMembers, "index"), "shard.index")
+            let count = try reader.count(reader.field(shardMembers, "count"), "shard.count")
+            guard (1...Shard.maximumCount).contains(count), (1...count).contains(index) else {
+                throw reader.error("shard", "expected 1 ≤ index ≤ count ≤ \(Shard.maximumCount), got \(index)/\(count)")
+            }
+            shard = Shard(index: index, count: count)
         } else {
             shard = nil
         }
         let counts = try reader.object(reader.field(members, "counts"), "counts")
-        totalCaseCount = Int(try reader.number(reader.field(counts, "totalCases"), "counts.totalCases"))
-        caseCount = Int(try reader.number(reader.field(counts, "cases"), "counts.cases"))
+        totalCaseCount = try reader.count(reader.field(counts, "totalCases"), "counts.totalCases")
+        caseCount = try reader.count(reader.field(counts, "cases"), "counts.cases")
         failingCases = []
         for (index, item) in try reader.array(reader.field(members, "failingCases"), "failingCases").enumerated() {
             let path = "failingCases[\(index)]"
@@ -78,7 +90,7 @@ extension AuditReport {
             failingCases.append(
                 FailingCase(
                     case: AuditCase(
-                        index: Int(try reader.number(reader.field(fields, "index"), path + ".index")),
+                        index: try reader.count(reader.field(fields, "index"), path + ".index"),
                         screen: try reader.string(reader.field(fields, "screen"), path + ".screen"), environment: environment),
                     diagnostics: diagnostics, layout: nil))
         }
@@ -93,7 +105,7 @@ extension AuditReport {
         }
         let timings = try reader.object(reader.field(members, "timings"), "timings")
         seconds = try reader.number(reader.field(timings, "seconds"), "timings.seconds")
-        jobs = Int(try reader.number(reader.field(timings, "jobs"), "timings.jobs"))
+        jobs = try reader.count(reader.field(timings, "jobs"), "timings.jobs")
     }
 
     /// The shards of one audit merged into the report an unsharded run gives.

@@ -42,6 +42,16 @@ extension JSONTreeReader where Failure == AuditError {
         return Size(width: try side("width"), height: try side("height"))
     }
 
+    /// A count or index: a whole number from 0 to a billion (a report's numbers are bounded, so
+    /// that a forged one cannot trap a conversion or size an allocation).
+    func count(_ value: JSONTree, _ path: String) throws(AuditError) -> Int {
+        let number = try number(value, path)
+        guard number >= 0, number <= 1_000_000_000, number == number.rounded() else {
+            throw error(path, "expected a whole number from 0 to 1000000000, got \(NumberText.shortest(number))")
+        }
+        return Int(number)
+    }
+
     /// The `baseline` object of a report that a baseline filtered, or nil.
     func baselineComparison(_ value: JSONTree?) throws(AuditError) -> BaselineComparison? {
         guard let value, value != .null else { return nil }
@@ -59,7 +69,7 @@ extension JSONTreeReader where Failure == AuditError {
         }
         return BaselineComparison(
             file: try string(field(fields, "file"), "baseline.file"),
-            knownDiagnosticCount: Int(try number(field(fields, "knownDiagnostics"), "baseline.knownDiagnostics")),
+            knownDiagnosticCount: try count(field(fields, "knownDiagnostics"), "baseline.knownDiagnostics"),
             knownEnvironments: [:], resolved: resolved)
     }
 

@@ -44,13 +44,17 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: `AuditError.invalidMatrix` for anything but 1 ≤ i ≤ n.
     public init(parsing text: String) throws(AuditError) {
-        let parts = text.split(separator: "/").compactMap { Int($0) }
-        guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
-            throw .invalidMatrix("a shard is i/n with 1 ≤ i ≤ n, got '\(text)'")
+        let fields = text.split(separator: "/", omittingEmptySubsequences: false)
+        let parts = fields.compactMap { Int($0) }
+        guard fields.count == 2, parts.count == 2, (1...Self.maximumCount).contains(parts[1]), (1...parts[1]).contains(parts[0]) else {
+            throw .invalidMatrix("a shard is i/n with 1 ≤ i ≤ n ≤ \(Self.maximumCount), got '\(text)'")
         }
         self.index = parts[0]
         self.count = parts[1]
     }
+
+    /// The most shards a matrix splits into: more than any CI runs, few enough to count.
+    public static let maximumCount = 100_000
 
     public init(index: Int, count: Int) {
         self.index = index

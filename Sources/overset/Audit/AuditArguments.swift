@@ -31,6 +31,8 @@ struct AuditArguments {
     init(_ parsed: ParsedArguments) throws {
         typealias Command = AuditCommand
         outputs = try AuditOutputs(parsed.occurrences, format: Command.format, output: Command.output)
+        // Every output is checked before the run, so that none is written when another cannot be.
+        try OutputFile.check(outputs.outputs.compactMap(\.file))
         failOn =
             try parsed[Command.failOn].map { text throws(UsageError) in
                 guard let severity = Diagnostic.Severity(rawValue: text) else {

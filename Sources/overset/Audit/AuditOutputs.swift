@@ -50,15 +50,15 @@ struct AuditOutputs {
             if let file {
                 try OutputFile.write(text, to: file)
             } else if !(quiet && format == .table) {
-                print(text, terminator: "")
+                try StandardOutput.write(text)
             }
         }
     }
 
     /// The threshold table, on stdout unless quiet.
-    func emitThresholds(_ thresholds: [TextThreshold], quiet: Bool) {
+    func emitThresholds(_ thresholds: [TextThreshold], quiet: Bool) throws(UsageError) {
         guard !quiet else { return }
-        print(TextThreshold.table(thresholds))
+        try StandardOutput.write(TextThreshold.table(thresholds) + "\n")
     }
 }
 

@@ -79,7 +79,7 @@ enum AuditCommand {
             if arguments.searchesThresholds {
                 let thresholds = try ThresholdSearch(solver: runner.solver, localizer: runner.localizer)
                     .run(setup.screens, matrix: setup.matrix)
-                arguments.outputs.emitThresholds(thresholds, quiet: arguments.isQuiet)
+                try arguments.outputs.emitThresholds(thresholds, quiet: arguments.isQuiet)
             }
         }
         if let baseline = arguments.baselinePath {

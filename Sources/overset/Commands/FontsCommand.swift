@@ -38,7 +38,7 @@ enum FontsCommand {
         let registry = try arguments.fonts.registry()
         let faces = registry.faceDescriptions
         if arguments.printsJSON {
-            print(
+            try StandardOutput.write(
                 JSONValue.array(
                     faces.map { face in
                         .object([
@@ -60,7 +60,7 @@ enum FontsCommand {
                             ("index", .integer(face.faceIndex)),
                         ])
                     }
-                ).text)
+                ).text + "\n")
             return 0
         }
         let rows = faces.map { face -> [String] in
@@ -68,11 +68,12 @@ enum FontsCommand {
             let axes = face.axes.map { "\($0.tag) \(NumberText.shortest($0.minimum))…\(NumberText.shortest($0.maximum))" }.joined(separator: ", ")
             return [face.familyName, face.styleName, weights, face.isItalic ? "italic" : "", axes, face.path]
         }
-        print(TextTable(header: ["FAMILY", "STYLE", "WEIGHT", "ITALIC", "AXES", "FILE"], rows: rows).text, terminator: "")
-        print("\n\"system\" is \(registry.systemFontDescription).")
+        var text = TextTable(header: ["FAMILY", "STYLE", "WEIGHT", "ITALIC", "AXES", "FILE"], rows: rows).text
+        text += "\n\"system\" is \(registry.systemFontDescription).\n"
         if !registry.hasAppleSystemFont {
-            print("For Apple's own font, add SF Pro with --font-path: \"system\" then uses it, with its trak tracking.")
+            text += "For Apple's own font, add SF Pro with --font-path: \"system\" then uses it, with its trak tracking.\n"
         }
+        try StandardOutput.write(text)
         return 0
     }
 }

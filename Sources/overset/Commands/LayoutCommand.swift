@@ -83,9 +83,9 @@ enum LayoutCommand {
             results.append(try solver.layout(screen.body, name: screen.name, theme: theme, environment: environment))
         }
         if arguments.printsJSON {
-            print(results.count == 1 ? LayoutJSON.result(results[0]).text : JSONValue.array(results.map(LayoutJSON.result)).text)
+            try StandardOutput.write((results.count == 1 ? LayoutJSON.result(results[0]).text : JSONValue.array(results.map(LayoutJSON.result)).text) + "\n")
         } else {
-            print(results.map(\.outline).joined(separator: "\n"), terminator: "")
+            try StandardOutput.write(results.map(\.outline).joined(separator: "\n"))
         }
         return results.contains(where: { !$0.diagnostics.isEmpty }) ? 1 : 0
     }

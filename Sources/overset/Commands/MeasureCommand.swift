@@ -81,15 +81,15 @@ enum MeasureCommand {
     static func run(_ arguments: Arguments) throws -> Int32 {
         switch arguments {
         case .jsonLines(let fonts):
-            runJSONLines(engine: try fonts.engine())
+            try runJSONLines(engine: try fonts.engine())
         case .one(let request, let printsJSON, let fonts):
             let engine = try fonts.engine()
             let (text, options) = try request.resolved()
             let measurement = try engine.measure(text, options: options)
             if printsJSON {
-                print(measurement.json.text)
+                try StandardOutput.write(measurement.json.text + "\n")
             } else {
-                print(describe(measurement, source: text.string), terminator: "")
+                try StandardOutput.write(describe(measurement, source: text.string))
             }
         }
         return 0
@@ -156,7 +156,9 @@ enum MeasureCommand {
     }
 
     /// Reads JSON requests from stdin, one per line, and writes one JSON result per line, in order.
-    static func runJSONLines(engine: TextEngine) {
+    ///
+    /// - Throws: `UsageError` when standard output cannot take the results.
+    static func runJSONLines(engine: TextEngine) throws(UsageError) {
         let decoder = JSONDecoder()
         var lineNumber = 0
         var output = ""
@@ -174,11 +176,11 @@ enum MeasureCommand {
             output += result.text
             output += "\n"
             if output.utf8.count > 1 << 16 {
-                FileHandle.standardOutput.write(Data(output.utf8))
+                try StandardOutput.write(output)
                 output = ""
             }
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
+        try StandardOutput.write(output)
     }
 }
 

@@ -89,9 +89,9 @@ enum StylesCommand {
             try OutputFile.write(svg.text, to: svgPath)
         }
         if arguments.printsJSON {
-            print(json(theme: theme, preset: presetName, categories: arguments.categories, ramp: ramp).text)
+            try StandardOutput.write(json(theme: theme, preset: presetName, categories: arguments.categories, ramp: ramp).text + "\n")
         } else {
-            print(table(theme: theme, preset: presetName, categories: arguments.categories, ramp: ramp), terminator: "")
+            try StandardOutput.write(table(theme: theme, preset: presetName, categories: arguments.categories, ramp: ramp))
         }
         return 0
     }

@@ -1,15 +1,121 @@
 import Foundation
 
-/// Writes output files so that a failed run never leaves a half-written or emptied file.
+/// Writes output files by the rules of docs/reliability.md: a failed run never leaves a
+/// half-written, emptied or replaced file, and what is at the path is respected.
+///
+/// - A regular file (or a new one) is written to a temporary file beside it and renamed over it,
+///   keeping the existing file's mode; an interrupted run removes the temporary file.
+/// - A symbolic link is followed: its target is written, the link stays.
+/// - A device, FIFO or socket (`/dev/null`, `/dev/stdout`) is written in place, never replaced.
+/// - A directory is refused.
 enum OutputFile {
-    /// Writes `text` to a temporary file beside `path` and renames it over `path`.
+    /// Checks that every path can be written, and that no two name the same file, before
+    /// anything is written.
     ///
-    /// - Throws: `UsageError` naming the path when the directory is missing or not writable.
-    static func write(_ text: String, to path: String) throws(UsageError) {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw UsageError("cannot write '\(path)': \((error as NSError).localizedDescription)")
+    /// - Throws: `UsageError` naming the first path that cannot be written, or the repeated one.
+    static func check(_ paths: [String]) throws(UsageError) {
+        var seen: [String: String] = [:]
+        for path in paths {
+            var info = stat()
+            let exists = stat(path, &info) == 0
+            // The same file under two names (a link and its target) is caught by device and inode.
+            let identity = exists ? "\(info.st_dev):\(info.st_ino)" : try resolved(path)
+            if let earlier = seen[identity] { throw UsageError("'\(path)' and '\(earlier)' are the same output file; give each format its own") }
+            seen[identity] = path
+            if exists {
+                if info.st_mode & S_IFMT == S_IFDIR { throw UsageError("cannot write '\(path)': it is a directory") }
+                if access(path, W_OK) != 0 { throw failure(path) }
+                if info.st_mode & S_IFMT != S_IFREG { continue }
+            }
+            let directory = (try resolved(path) as NSString).deletingLastPathComponent
+            if access(directory.isEmpty ? "." : directory, W_OK) != 0 {
+                throw UsageError("cannot write '\(path)': its directory '\(directory)': \(String(cString: strerror(errno)))")
+            }
         }
+    }
+
+    /// Writes `text` to `path` by the rules above.
+    ///
+    /// - Throws: `UsageError` naming the path and the system's reason.
+    static func write(_ text: String, to path: String) throws(UsageError) {
+        var info = stat()
+        // stat follows links, as the kernel does for /dev/stdout → /proc/self/fd/1 → a pipe.
+        let exists = stat(path, &info) == 0
+        if exists, info.st_mode & S_IFMT == S_IFDIR { throw UsageError("cannot write '\(path)': it is a directory") }
+        if exists, info.st_mode & S_IFMT != S_IFREG {
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw failure(path) }
+            defer { close(descriptor) }
+            try writeAll(text, to: descriptor, name: "'\(path)'")
+            return
+        }
+        try replace(try resolved(path), named: path, with: text, mode: exists ? info.st_mode & 0o7777 : nil)
+    }
+
+    /// The file a path names: symbolic links followed (at most 40), so that the link stays and
+    /// its target is written; a path that does not exist yet names itself.
+    private static func resolved(_ path: String) throws(UsageError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length >= 0 else { throw failure(path) }
+            let link = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = link.hasPrefix("/") ? link : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
+        }
+        throw UsageError("cannot write '\(path)': too many levels of symbolic links")
+    }
+
+    /// Writes a temporary file beside `target` with `mode` (the default for a new file when nil)
+    /// and renames it over `target`.
+    private static func replace(_ target: String, named path: String, with text: String, mode: mode_t?) throws(UsageError) {
+        let directory = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        var template = Array(((directory.isEmpty ? "." : directory) + "/.\(name).overset-XXXXXX").utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw failure(path) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        InterruptCleanup.track(temporary)
+        defer { InterruptCleanup.track(nil) }
+        var isOpen = true
+        do throws(UsageError) {
+            func fail() -> UsageError { failure(path) }
+            // mkstemp makes 0600; a new file gets the usual mode for the umask, an old one keeps its own.
+            let mask = umask(0)
+            umask(mask)
+            guard fchmod(descriptor, mode ?? (0o666 & ~mask)) == 0 else { throw failure(path) }
+            try writeAll(text, to: descriptor, name: "'\(path)'")
+            isOpen = false
+            guard close(descriptor) == 0 else { throw failure(path) }
+            guard rename(temporary, target) == 0 else { throw failure(path) }
+        } catch {
+            if isOpen { close(descriptor) }
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// "cannot write 'x': Permission denied", from `errno`.
+    private static func failure(_ path: String) -> UsageError {
+        UsageError("cannot write '\(path)': \(String(cString: strerror(errno)))")
+    }
+
+    /// Writes every byte of `text` to `descriptor`, retrying short writes and interruptions.
+    static func writeAll(_ text: String, to descriptor: Int32, name: String) throws(UsageError) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw UsageError("cannot write to \(name): \(String(cString: strerror(errno)))")
+            }
+            offset += written
+        }
+        bytes.removeAll()
     }
 }

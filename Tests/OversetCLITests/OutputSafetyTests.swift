@@ -1,0 +1,95 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// The output rules of docs/reliability.md, checked on the built binary (issue 15): what is at an
+/// output path is respected, every output is checked before any is written, and output that
+/// cannot be written fails the run.
+@Suite struct OutputSafetyTests {
+    static let small = ["audit", "--categories", "L", "--presets", "default", "--widths", "375", "--no-system-fonts", "--quiet"]
+
+    static func mode(_ path: String) throws -> Int {
+        try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+    }
+
+    static func type(_ path: String) throws -> FileAttributeType? {
+        try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+    }
+
+    @Test func aSymlinkIsFollowedAndAFilesModeKept() throws {
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("report.json").path
+        let link = directory.appendingPathComponent("link.json").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "report.json")
+        let result = try CommandRunner.run(Self.small + ["--format", "json", "--output", link])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Self.type(link) == .typeSymbolicLink)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("{\"schemaVersion\""))
+        #expect(try Self.mode(target) == 0o600)
+        // No temporary file is left beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["link.json", "report.json"])
+    }
+
+    /// A FIFO (like a device node) is written in place, never replaced by a regular file.
+    @Test func aFIFOIsWrittenInPlace() throws {
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let received = Mutex(Data())
+        let reader = Thread {
+            let data = FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data()
+            received.withLock { $0 = data }
+        }
+        reader.start()
+        let result = try CommandRunner.run(Self.small + ["--format", "json", "--output", fifo])
+        #expect(result.status == 0, "\(result.stderr)")
+        while !reader.isFinished { usleep(1000) }
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        #expect(received.withLock { String(decoding: $0, as: UTF8.self) }.hasPrefix("{\"schemaVersion\""))
+    }
+
+    @Test func devStdoutIsWrittenThrough() throws {
+        let result = try CommandRunner.run(Self.small + ["--format", "json", "--output", "/dev/stdout"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("{\"schemaVersion\""))
+    }
+
+    /// Bad outputs are refused before anything is written: an existing report stays as it was.
+    @Test(arguments: [
+        (["--format", "junit", "--output", "/missing/x.xml"], "cannot write '/missing/x.xml': its directory '/missing'"),
+        (["--format", "junit", "--output", "SAME"], "are the same output file; give each format its own"),
+        (["--format", "junit", "--output", "DIR"], "it is a directory"),
+    ])
+    func everyOutputIsCheckedBeforeAnyIsWritten(_ extra: [String], _ message: String) throws {
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let kept = directory.appendingPathComponent("a.json").path
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: kept))
+        let arguments = extra.map { $0 == "SAME" ? kept : $0 == "DIR" ? directory.path : $0 }
+        let result = try CommandRunner.run(Self.small + ["--format", "json", "--output", kept] + arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(try String(contentsOfFile: kept, encoding: .utf8) == "keep")
+    }
+
+    /// A lost write fails the run: `> /dev/full` and a closed pipe with SIGPIPE ignored.
+    @Test(arguments: [["measure", "hello", "--json"], ["audit", "--format", "json", "--no-system-fonts"]])
+    func standardOutputThatCannotBeWrittenFails(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = CommandRunner.binary
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 2)
+        #expect(stderr.contains("cannot write to standard output: No space left on device"), "\(stderr)")
+    }
+}
