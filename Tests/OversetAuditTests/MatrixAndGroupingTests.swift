@@ -216,9 +216,22 @@ import Testing
         #expect(Audits.jsonWithoutTimings(merged) == Audits.jsonWithoutTimings(whole))
     }
 
+    /// Merging needs every shard of one split once (issue 15: `--merge s1.json s1.json` read as
+    /// the whole audit with shard 2's findings missing).
+    @Test(arguments: [
+        ([(1, 2), (1, 2)], "shard 1/2 is given twice"),
+        ([(1, 3), (3, 3)], "shard 2/3 is missing"),
+        ([(1, 2), (2, 3)], "the shards are of different splits (1/2, 2/3)"),
+    ])
+    func shardsMustBeEveryPartOnce(_ parts: [(Int, Int)], _ message: String) throws {
+        let matrix = AuditMatrix(categories: [.large, .accessibility1], presets: ["default"], widths: [320])
+        let shards = try parts.map { try Audits.run([Audits.clean], matrix, shard: Shard(index: $0.0, count: $0.1)) }
+        #expect(throws: AuditError.invalidReport(file: "", problem: message)) { try AuditReport.merging(shards) }
+    }
+
     @Test func shardsParseAndRejectNonsense() throws {
         #expect(try Shard(parsing: "2/3") == Shard(index: 2, count: 3))
-        for bad in ["0/3", "4/3", "x", "1/0", "1-2"] {
+        for bad in ["0/3", "4/3", "x", "1/0", "1-2", "x/1/2", "1/2/", "1/100001"] {
             #expect(throws: AuditError.self) { try Shard(parsing: bad) }
         }
     }

@@ -98,6 +98,12 @@ import Testing
         Case(arguments: ["measure", "x", "--width", "-1"], message: "invalid width -1.0"),
         Case(arguments: ["measure", "x", "--height", "-inf"], message: "invalid height -inf"),
         Case(arguments: ["measure", "x", "--line-limit", "-5"], message: "--line-limit expects 0 (no limit) or more, got -5"),
+        // Finite numbers whose results would be infinite (issue 15): each has a documented range.
+        Case(arguments: ["measure", "x", "--size", "1e308"], message: "invalid size 1e+308: expected a finite number of points above 0, at most 10000"),
+        Case(arguments: ["measure", "x", "--tracking", "-1e308"], message: "invalid tracking -1e+308: expected a finite number of points from -1000 to 1000"),
+        Case(arguments: ["measure", "x", "--line-spacing", "1e308"], message: "invalid lineSpacing 1e+308"),
+        Case(arguments: ["measure", "x", "--width", "1e308"], message: "invalid width 1e+308: expected a number of points from 0 to 1000000"),
+        Case(arguments: ["measure", "x", "--min-scale", "5"], message: "invalid minimumScaleFactor 5.0: expected a factor above 0, at most 1"),
         Case(arguments: ["layout", "{gallery}", "--width", "nan"], message: "--width expects a number of points above 0 and at most 10000, got 'nan'"),
         Case(arguments: ["layout", "{gallery}", "--width", "inf"], message: "--width expects a number of points above 0 and at most 10000, got 'inf'"),
         Case(arguments: ["audit", "--widths", "320,-5"], message: "--widths expects numbers of points above 0 and at most 10000, got '-5'"),

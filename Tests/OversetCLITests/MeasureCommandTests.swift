@@ -69,6 +69,20 @@ import Testing
         #expect((objects[7]["error"] as? String)?.contains("unknown font family 'No Such Family'") == true)
     }
 
+    /// JSON lines are held to the command line's ranges (issue 15: `lineLimit: -5` was accepted,
+    /// `size: 1e308` gave a null width).
+    @Test(arguments: [
+        (#"{"text": "x", "lineLimit": -5}"#, "key 'lineLimit': expected 0 (no limit) or more, got -5"),
+        (#"{"text": "x", "size": 1e308}"#, "invalid size 1e+308"),
+        (#"{"text": "x", "width": 1e308}"#, "invalid width 1e+308"),
+        (#"{"text": "x", "tracking": -1e308}"#, "invalid tracking -1e+308"),
+    ])
+    func jsonLinesRefuseNumbersPastTheirRange(_ line: String, _ message: String) throws {
+        let result = try CommandRunner.run(["measure", "--jsonl", "--no-system-fonts"], stdin: line)
+        let object = try Self.json(result.stdout.trimmingCharacters(in: .newlines))
+        #expect((object["error"] as? String)?.contains(message) == true, "\(result.stdout)")
+    }
+
     @Test(arguments: [
         (["measure"], "missing the text"),
         (["measure", "a", "b"], "expected one text argument"),

@@ -44,6 +44,8 @@ import Testing
 
     @Test func xmlEscapesTheFiveCharacters() {
         #expect(XMLText.escape(#"<a href="x">Tom & Jerry's</a>"#) == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;")
+        // Characters XML 1.0 cannot carry become visible stand-ins (issue 15: U+0001 made invalid JUnit).
+        #expect(XMLText.escape("a\u{1}b\u{7}c\u{C}d\te\nf\u{FFFF}") == "a␁b␇c␌d\te\nf\u{FFFD}")
     }
 
     @Test func jsonWriterKeepsKeyOrderAndEscapes() {

@@ -118,6 +118,7 @@ extension AuditReport {
             throw .invalidReport(
                 file: "", problem: "a shard was filtered by the baseline \(filtered.file); merge unfiltered shards with --baseline instead")
         }
+        try checkShards(shards)
         for other in shards.dropFirst() {
             guard other.matrix == merged.matrix, other.screens == merged.screens, other.totalCaseCount == merged.totalCaseCount else {
                 throw .invalidReport(file: "", problem: "the reports are of different matrices or screens and cannot be merged")
@@ -133,5 +134,30 @@ extension AuditReport {
         merged.notes.sort { ($0.key, $0.locale, $0.message) < ($1.key, $1.locale, $1.message) }
         merged.shard = nil
         return merged
+    }
+
+    /// Shards to merge are one run's i/n for every i once: a shard given twice would count its
+    /// cases twice, a missing one would drop its findings and still read as the whole audit.
+    private static func checkShards(_ reports: [AuditReport]) throws(AuditError) {
+        let shards = reports.compactMap(\.shard)
+        guard shards.count == reports.count else {
+            if reports.count == 1 { return }
+            throw .invalidReport(file: "", problem: "only shard reports (--shard i/n) can be merged; one of these is a whole audit")
+        }
+        let count = shards[0].count
+        guard shards.allSatisfy({ $0.count == count }) else {
+            throw .invalidReport(file: "", problem: "the shards are of different splits (\(shards.map(\.description).joined(separator: ", ")))")
+        }
+        if let repeated = shards.map(\.index).firstRepeated() {
+            throw .invalidReport(file: "", problem: "shard \(repeated)/\(count) is given twice")
+        }
+        let missing = (1...count).filter { index in !shards.contains { $0.index == index } }
+        guard missing.isEmpty else {
+            throw .invalidReport(
+                file: "",
+                problem:
+                    "shard\(missing.count == 1 ? "" : "s") \(missing.prefix(10).map { "\($0)/\(count)" }.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing"
+            )
+        }
     }
 }

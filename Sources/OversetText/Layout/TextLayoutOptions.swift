@@ -58,11 +58,13 @@ public struct TextLayoutOptions: Hashable, Sendable {
                 throw .invalidArgument(name: name, value: "\(value)", expected: expected)
             }
         }
-        try check("width", width, { $0 >= 0 }, "a number of points, 0 or more")
-        try check("height", height, { $0 >= 0 }, "a number of points, 0 or more")
-        try check("minimumScaleFactor", minimumScaleFactor, { $0 > 0 && $0.isFinite }, "a factor above 0, at most 1")
-        try check("lineSpacing", lineSpacing, { $0.isFinite }, "a finite number of points")
-        try check("leading", leading, { $0.isFinite && $0 >= 0 }, "a finite number of points, 0 or more")
+        // Finite lengths are bounded so that no result overflows to infinity; infinity is "unbounded".
+        let length: (Double) -> Bool = { $0 >= 0 && ($0 <= 1_000_000 || $0 == .infinity) }
+        try check("width", width, length, "a number of points from 0 to 1000000, or infinity")
+        try check("height", height, length, "a number of points from 0 to 1000000, or infinity")
+        try check("minimumScaleFactor", minimumScaleFactor, { $0 > 0 && $0 <= 1 }, "a factor above 0, at most 1")
+        try check("lineSpacing", lineSpacing, { $0.isFinite && abs($0) <= 10_000 }, "a finite number of points from -10000 to 10000")
+        try check("leading", leading, { $0.isFinite && $0 >= 0 && $0 <= 10_000 }, "a finite number of points from 0 to 10000")
         try check("displayScale", displayScale, { $0.isFinite && $0 >= 0 && $0 <= 1000 }, "pixels per point from 0 to 1000")
     }
 }

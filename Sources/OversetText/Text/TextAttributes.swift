@@ -43,18 +43,24 @@ public struct TextAttributes: Hashable, Sendable {
         self.language = language
     }
 
-    /// Checks that every number is usable.
+    /// The largest font size, in points: past any display (SwiftUI's largest text style at AX5 is
+    /// 58 pt), small enough that no measurement overflows to infinity.
+    public static let maximumSize = 10_000.0
+    /// The largest tracking or kerning, either way, in points.
+    public static let maximumTracking = 1_000.0
+
+    /// Checks that every number is usable and within its documented range (docs/reliability.md).
     ///
     /// - Throws: `OversetTextError.invalidArgument` naming the bad value.
     public func validate() throws(OversetTextError) {
-        guard size.isFinite, size > 0 else {
-            throw .invalidArgument(name: "size", value: "\(size)", expected: "a finite number of points above 0")
+        guard size.isFinite, size > 0, size <= Self.maximumSize else {
+            throw .invalidArgument(name: "size", value: "\(size)", expected: "a finite number of points above 0, at most 10000")
         }
-        guard tracking.isFinite else {
-            throw .invalidArgument(name: "tracking", value: "\(tracking)", expected: "a finite number of points")
+        guard tracking.isFinite, abs(tracking) <= Self.maximumTracking else {
+            throw .invalidArgument(name: "tracking", value: "\(tracking)", expected: "a finite number of points from -1000 to 1000")
         }
-        guard kerning.isFinite else {
-            throw .invalidArgument(name: "kerning", value: "\(kerning)", expected: "a finite number of points")
+        guard kerning.isFinite, abs(kerning) <= Self.maximumTracking else {
+            throw .invalidArgument(name: "kerning", value: "\(kerning)", expected: "a finite number of points from -1000 to 1000")
         }
     }
 }

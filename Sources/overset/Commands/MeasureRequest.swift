@@ -73,6 +73,8 @@ struct MeasureRequest: Decodable {
         var options = TextLayoutOptions()
         options.width = width.flatMap { $0 == 0 ? nil : $0 }
         options.height = height
+        // As on the command line (--line-limit): 0 is no limit, below 0 is refused.
+        if let lineLimit, lineLimit < 0 { throw UsageError("key 'lineLimit': expected 0 (no limit) or more, got \(lineLimit)") }
         options.lineLimit = lineLimit.flatMap { $0 == 0 ? nil : $0 }
         if let truncation {
             guard let mode = TruncationMode(rawValue: truncation) else {
