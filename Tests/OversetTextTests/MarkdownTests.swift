@@ -61,4 +61,41 @@ import Testing
         #expect(result.lineCount == 1)
         #expect(abs(result.exactWidth - (plain + space + bold)) < 0.05)
     }
+
+    /// Remembering failed searches (so that "*x " × 20,000 parses in linear time, issue 15) never
+    /// changes a parse: 20,000 random strings of markers, letters, spaces and escapes parse the
+    /// same with and without it. Seeded, so a failure reproduces.
+    @Test func rememberingMissesNeverChangesAParse() {
+        var generator = SplitMix64(seed: 15)
+        let alphabet: [Character] = ["*", "*", "_", "~", "`", "[", "]", "(", ")", "a", "b", " ", "\\"]
+        for _ in 0..<20_000 {
+            let length = Int(generator.next() % 24)
+            let text = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            let remembering = AttributedText(markdown: text, attributes: TextAttributes(), remembersMisses: true)
+            let scanning = AttributedText(markdown: text, attributes: TextAttributes(), remembersMisses: false)
+            #expect(remembering == scanning, "\(text.debugDescription)")
+            if remembering != scanning { return }
+        }
+    }
+
+    /// Long runs of markers (the issue's amplification inputs) parse as the scanning reference does.
+    @Test(arguments: ["*x ", "**x ", "***x ", "_x ", "~~x ", "`x ", "[a ", "[a](", "*a **b ~~c [d "])
+    func longMarkerRunsParseAsTheReference(_ unit: String) {
+        let text = String(repeating: unit, count: 300)
+        let remembering = AttributedText(markdown: text, attributes: TextAttributes(), remembersMisses: true)
+        #expect(remembering == AttributedText(markdown: text, attributes: TextAttributes(), remembersMisses: false))
+    }
+}
+
+/// A small seeded generator (SplitMix64), so that random tests reproduce.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

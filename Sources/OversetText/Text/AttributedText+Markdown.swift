@@ -7,9 +7,16 @@ extension AttributedText {
     /// - Parameters:
     ///   - markdown: the source text.
     ///   - attributes: attributes of plain text; markers change weight, slant or font from these.
-    /// - Complexity: O(n) for text without markers; nested markers rescan their contents.
+    /// - Complexity: O(n) for text without markers, and for unclosed markers however many (a
+    ///   failed search for a closer is remembered); nested markers rescan their contents.
     public init(markdown: String, attributes: TextAttributes = TextAttributes()) {
-        var parser = InlineMarkdownParser(source: Array(markdown))
+        self.init(markdown: markdown, attributes: attributes, remembersMisses: true)
+    }
+
+    /// As above; without `remembersMisses` every search scans (the reference the tests hold the
+    /// remembering parser to).
+    init(markdown: String, attributes: TextAttributes, remembersMisses: Bool) {
+        var parser = InlineMarkdownParser(source: Array(markdown), remembersMisses: remembersMisses)
         self.init(runs: Self.merged(parser.parse(attributes)))
     }
 
@@ -30,6 +37,30 @@ extension AttributedText {
 /// A recursive-descent reader of SwiftUI's inline Markdown subset over characters.
 private struct InlineMarkdownParser {
     let source: [Character]
+    /// Searches that found no closer, so that each unclosed marker costs O(1) after the first
+    /// ("*x " × 20,000 once took 42 s, every opener rescanning to the end).
+    private let misses = Misses()
+
+    /// Per marker, kind and end of the text searched: the earliest start whose search for a
+    /// closer failed. A search from a later start visits the same positions with the same
+    /// decisions (see `closed`), so it fails too.
+    private final class Misses {
+        struct Key: Hashable {
+            var marker: String
+            var isCode: Bool
+            var end: Int
+        }
+        var earliestFailure: [Key: Int] = [:]
+        /// Per character and end of text: the last search, from where, and what it found.
+        var lastSearch: [Character: [Int: (from: Int, found: Int?)]] = [:]
+    }
+
+    private let remembersMisses: Bool
+
+    init(source: [Character], remembersMisses: Bool) {
+        self.source = source
+        self.remembersMisses = remembersMisses
+    }
 
     mutating func parse(_ attributes: TextAttributes) -> [AttributedText.Run] {
         parse(source[...], attributes)
@@ -110,6 +141,14 @@ private struct InlineMarkdownParser {
         let marks = Array(marker)
         let contentStart = index + marks.count
         guard contentStart < text.endIndex, !text[contentStart].isWhitespace else { return nil }
+        // A single marker's search skips runs of it (from a run's first marker). A search whose
+        // first position is inside a run would see that run differently; any other visits what an
+        // earlier failed search visited, from there on, with the same decisions.
+        let startsInsideRun =
+            marks.count == 1 && text[contentStart] == marks[0] && contentStart + 1 < text.endIndex && text[contentStart + 1] == marks[0]
+        let sharesMisses = remembersMisses && !startsInsideRun
+        let key = Misses.Key(marker: marker, isCode: kind == .code, end: text.endIndex)
+        if sharesMisses, let failed = misses.earliestFailure[key], failed <= contentStart { return nil }
         var cursor = contentStart + 1
         while cursor + marks.count <= text.endIndex {
             if kind != .code, text[cursor - 1] == "\\" {
@@ -130,14 +169,26 @@ private struct InlineMarkdownParser {
             }
             cursor += 1
         }
+        if sharesMisses { misses.earliestFailure[key] = min(misses.earliestFailure[key] ?? .max, contentStart) }
         return nil
     }
 
     /// `[text](destination)`: the text is kept, the destination dropped.
     private func link(_ text: ArraySlice<Character>, at index: Int) -> Span? {
-        guard let close = text[(index + 1)...].firstIndex(of: "]"), close + 1 < text.endIndex,
-            text[close + 1] == "(", let end = text[(close + 2)...].firstIndex(of: ")"), close > index + 1
+        guard let close = first(of: "]", in: text, from: index + 1), close + 1 < text.endIndex,
+            text[close + 1] == "(", let end = first(of: ")", in: text, from: close + 2), close > index + 1
         else { return nil }
         return Span(kind: .link, content: (index + 1)..<close, end: end + 1)
+    }
+
+    /// The first `character` in `text` from `start`, remembering the last answer: a later start
+    /// at or before it has the same answer, so many unclosed "[" or "(" do not each scan on.
+    private func first(of character: Character, in text: ArraySlice<Character>, from start: Int) -> Int? {
+        if remembersMisses, let last = misses.lastSearch[character]?[text.endIndex], last.from <= start, start <= (last.found ?? .max) {
+            return last.found
+        }
+        let found = start < text.endIndex ? text[start...].firstIndex(of: character) : nil
+        misses.lastSearch[character, default: [:]][text.endIndex] = (start, found)
+        return found
     }
 }
