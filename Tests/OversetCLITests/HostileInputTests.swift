@@ -38,6 +38,14 @@ import Testing
         write("twoscreens.json", report(screens: #"[{"name": "A"}, {"name": "A"}]"#))
         let repeated = (0..<300).map { _ in "\"default\"" }.joined(separator: ",")
         write("repeatedmatrix.json", report(matrix: #""categories": ["L"], "presets": ["# + repeated + #"], "widths": [320], "locales": ["en"], "scale": 3"#))
+        // forEach nested 7 deep × 10 items: 10 million views from 700 bytes (issue 15).
+        var nested = #"{"text": "x {{item}}"}"#
+        for _ in 0..<7 { nested = #"{"forEach": {"items": [0,1,2,3,4,5,6,7,8,9], "content": {"vstack": {"children": ["# + nested + "]}}}}" }
+        write("nestedforeach.json", Data((#"{"screens": [{"name": "S", "body": "# + nested + "}]}").utf8))
+        // 26 levels of tokens each naming the next twice: 2^26 values from 1.7 KB (issue 15).
+        var aliases = (0..<26).map { #""a\#($0)": {"$value": {"x": "{a\#($0 + 1)}", "y": "{a\#($0 + 1)}"}}"# }
+        aliases.append(#""a26": {"$value": "1px"}, "body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "{a0}"}}"#)
+        write("aliases.json", Data(("{" + aliases.joined(separator: ", ") + "}").utf8))
         write("badstyle.json", Data(#"{"screens": [{"name": "S", "body": {"text": "x", "style": "hero"}}]}"#.utf8))
         // 100 MB: a sparse file, refused for its size before a byte is parsed.
         write("huge.json", Data())
@@ -70,9 +78,11 @@ import Testing
         Case(arguments: ["audit", "{huge.json}"], message: "{huge.json}: the file is 100.0 MB"),
         Case(arguments: ["layout", "{deep.json}"], message: "{deep.json}: not valid JSON (Too many nested arrays or dictionaries"),
         Case(arguments: ["layout", "{deepviews.json}"], message: "views are nested more than 100 deep"),
+        Case(arguments: ["layout", "{nestedforeach.json}"], message: "the spec expands to more than 100000 views (forEach items multiply)"),
         Case(arguments: ["layout", "{adirectory.json}"], message: "{adirectory.json}: cannot read the file"),
         Case(arguments: ["styles", "--theme", "{tokens.json}"], message: "{tokens.json}: t.body.$value.fontSize: expected a dimension"),
         Case(arguments: ["styles", "--theme", "{huge.json}"], message: "the file is 100.0 MB"),
+        Case(arguments: ["styles", "--theme", "{aliases.json}"], message: "its aliases expand to more than 10000 values"),
         Case(
             arguments: ["audit", "--strings", "{catalog.xcstrings}"], message: "{catalog.xcstrings}: strings[\"k\"].localizations.de: expected an object, got 7"
         ),

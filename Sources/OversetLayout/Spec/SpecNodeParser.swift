@@ -22,8 +22,23 @@ struct SpecNodeParser {
         ["style", "markdown", "lineLimit", "reservesSpace"]
         + ModifierParser.TextSettingName.allCases.dropFirst().map(\.rawValue)
 
+    /// The most views one spec file expands to: far past any real screen set, small enough that
+    /// nested `forEach`es cannot multiply into minutes and gigabytes (7 levels of 10 items, a
+    /// 697-byte spec, once made 10 million views).
+    static let maximumViews = 100_000
+    /// Views read so far in this spec file (a reference: every parser of the file counts).
+    let viewCount = ViewCount()
+
+    final class ViewCount {
+        var value = 0
+    }
+
     func node(_ value: JSONTree, _ path: String, depth: Int = 0) throws(OversetSpecError) -> ViewNode {
         guard depth < Self.maximumDepth else { throw reader.error(path, "views are nested more than \(Self.maximumDepth) deep") }
+        viewCount.value += 1
+        guard viewCount.value <= Self.maximumViews else {
+            throw reader.error(path, "the spec expands to more than \(Self.maximumViews) views (forEach items multiply); at most \(Self.maximumViews) are read")
+        }
         let members = try reader.object(value, path)
         let kindKeys = members.keys.filter(Self.kinds.contains).sorted()
         guard kindKeys.count == 1, let kindKey = kindKeys.first, let kind = Kind(rawValue: kindKey) else {

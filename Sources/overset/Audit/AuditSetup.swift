@@ -25,6 +25,7 @@ struct AuditSetup {
     ///   `AuditError` for a matrix that cannot be run.
     init(specPaths: [String], theme: String, commandLine: LayoutSpec.Matrix, catalogPath: String?, device: StringCatalog.Device) throws {
         var specMatrices: [(file: String, matrix: LayoutSpec.Matrix?)] = []
+        var themes = ThemeArgument.Cache()
         for path in specPaths.isEmpty ? [Self.galleryPath] : specPaths {
             let spec = try LayoutSpec(contentsOf: path)
             specMatrices.append((path, spec.matrix))
@@ -32,7 +33,7 @@ struct AuditSetup {
                 guard !screens.contains(where: { $0.name == screen.name }) else {
                     throw UsageError("two specs have a screen named '\(screen.name)'; screen names must be unique in an audit")
                 }
-                let screenTheme = try ThemeArgument.load(screen.theme ?? theme, relativeTo: path)
+                let screenTheme = try themes.load(screen.theme ?? theme, relativeTo: path)
                 screens.append(AuditScreen(name: screen.name, body: screen.body, theme: screenTheme, preset: screen.preset, width: screen.width))
             }
         }

@@ -74,8 +74,9 @@ enum LayoutCommand {
             ?? layoutSpec.screens
         let solver = LayoutSolver(engine: try arguments.fonts.engine())
         var results: [LayoutResult] = []
+        var themes = ThemeArgument.Cache()
         for screen in screens {
-            let theme = try ThemeArgument.load(screen.theme ?? arguments.theme, relativeTo: arguments.specPath)
+            let theme = try themes.load(screen.theme ?? arguments.theme, relativeTo: arguments.specPath)
             var environment = LayoutEnvironment(
                 category: arguments.category, preset: arguments.preset ?? screen.preset, width: arguments.width ?? screen.width ?? 375,
                 displayScale: arguments.displayScale, locale: arguments.locale)

@@ -19,4 +19,20 @@ enum ThemeArgument {
         }
         return try Theme.builtIn(named: value)
     }
+
+    /// Themes loaded once per run: sixty screens naming one 5 MB token file read it once, not
+    /// sixty times (issue 15).
+    struct Cache {
+        private var loaded: [String: Theme] = [:]
+
+        /// `ThemeArgument.load`, remembered by the value and the directory it is relative to.
+        mutating func load(_ value: String, relativeTo file: String? = nil) throws(OversetStyleError) -> Theme {
+            let directory = file.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? ""
+            let key = value.hasPrefix("/") ? value : directory + "\u{0}" + value
+            if let theme = loaded[key] { return theme }
+            let theme = try ThemeArgument.load(value, relativeTo: file)
+            loaded[key] = theme
+            return theme
+        }
+    }
 }
