@@ -49,4 +49,21 @@ import Testing
         #expect(first > .large)
         #expect(TextThreshold.table(thresholds).contains("FAILS FROM @430"))
     }
+
+    /// Columns come from every text, not the first (issue 15: a fluid text after a fixed-width
+    /// one showed "never" at widths it was never searched at, while it truncates at 320).
+    @Test func theTableHasEveryTextsColumns() {
+        let fixed = TextThreshold(
+            screen: "Fixed", path: "Fixed/Text", text: "a", preset: "default", locale: "en", firstFailingCategory: [200: nil],
+            narrowestFittingWidth: [.large: 40])
+        let fluid = TextThreshold(
+            screen: "Fluid", path: "Fluid/Text", text: "b", preset: "default", locale: "en",
+            firstFailingCategory: [320: .accessibility2, 375: nil], narrowestFittingWidth: [.large: 90, .accessibility5: nil])
+        let lines = TextThreshold.table([fixed, fluid]).split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
+        #expect(lines[1] == "SCREEN TEXT FAILS FROM @200 FAILS FROM @320 FAILS FROM @375 FITS DOWN TO @L FITS DOWN TO @AX5")
+        #expect(lines[2] == "Fixed Text \"a\" never — — 40 pt —")
+        #expect(lines[3] == "Fluid Text \"b\" — AX2 never 90 pt no fit")
+    }
 }

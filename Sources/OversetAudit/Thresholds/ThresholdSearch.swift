@@ -14,6 +14,20 @@ public struct TextThreshold: Hashable, Sendable {
     /// Category → the narrowest whole-point width at which it fits, or nil when it does not fit
     /// even at the widest width of the matrix.
     public var narrowestFittingWidth: [DynamicTypeSize: Double?]
+
+    /// A threshold (the search makes these; tests and readers build them from parts).
+    public init(
+        screen: String, path: String, text: String, preset: String, locale: String,
+        firstFailingCategory: [Double: DynamicTypeSize?], narrowestFittingWidth: [DynamicTypeSize: Double?]
+    ) {
+        self.screen = screen
+        self.path = path
+        self.text = text
+        self.preset = preset
+        self.locale = locale
+        self.firstFailingCategory = firstFailingCategory
+        self.narrowestFittingWidth = narrowestFittingWidth
+    }
 }
 
 /// Finds thresholds by bisection — categories and widths are searched, not swept — assuming
