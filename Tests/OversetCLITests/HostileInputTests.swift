@@ -46,11 +46,18 @@ import Testing
         var aliases = (0..<26).map { #""a\#($0)": {"$value": {"x": "{a\#($0 + 1)}", "y": "{a\#($0 + 1)}"}}"# }
         aliases.append(#""a26": {"$value": "1px"}, "body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "{a0}"}}"#)
         write("aliases.json", Data(("{" + aliases.joined(separator: ", ") + "}").utf8))
+        write("bigkey.json", Data((#"{"screens": [{"name": "S", "body": {"text": "x", ""# + String(repeating: "K", count: 100_000) + #"": 1}}]}"#).utf8))
         write("badstyle.json", Data(#"{"screens": [{"name": "S", "body": {"text": "x", "style": "hero"}}]}"#.utf8))
         // 100 MB: a sparse file, refused for its size before a byte is parsed.
         write("huge.json", Data())
         if let handle = try? FileHandle(forWritingTo: directory.appendingPathComponent("huge.json")) {
             try? handle.truncate(atOffset: 100 * 1024 * 1024)
+            try? handle.close()
+        }
+        // A 2 GB sparse font file: refused by its size, not read (twice) into 4 GB.
+        write("huge.ttf", Data())
+        if let handle = try? FileHandle(forWritingTo: directory.appendingPathComponent("huge.ttf")) {
+            try? handle.truncate(atOffset: 2 * 1024 * 1024 * 1024)
             try? handle.close()
         }
         try? FileManager.default.createDirectory(at: directory.appendingPathComponent("adirectory.json"), withIntermediateDirectories: true)
@@ -69,6 +76,7 @@ import Testing
         Case(arguments: ["measure", "x", "--font", "{empty.ttf}"], message: "font file is empty: {empty.ttf}"),
         Case(arguments: ["measure", "x", "--font", "{truncated.ttf}"], message: "not a usable font file: {truncated.ttf}"),
         Case(arguments: ["measure", "x", "--font", "{random.ttf}"], message: "not a usable font file: {random.ttf}"),
+        Case(arguments: ["measure", "x", "--font", "{huge.ttf}"], message: "the file is 2048 MB; font files over 256 MB are refused"),
         Case(arguments: ["fonts", "--font-path", "{random.ttf}"], message: "not a usable font file: {random.ttf}"),
         Case(arguments: ["audit", "--font-path", "{truncated.ttf}"], message: "not a usable font file: {truncated.ttf}"),
         // JSON: malformed, wrong types, too large, nested too deep, not a file.
@@ -78,11 +86,16 @@ import Testing
         Case(arguments: ["audit", "{huge.json}"], message: "{huge.json}: the file is 100.0 MB"),
         Case(arguments: ["layout", "{deep.json}"], message: "{deep.json}: not valid JSON (Too many nested arrays or dictionaries"),
         Case(arguments: ["layout", "{deepviews.json}"], message: "views are nested more than 100 deep"),
+        Case(arguments: ["layout", "{bigkey.json}"], message: "screens[0].body." + String(repeating: "K", count: 79) + "…: unknown key"),
         Case(arguments: ["layout", "{nestedforeach.json}"], message: "the spec expands to more than 100000 views (forEach items multiply)"),
         Case(arguments: ["layout", "{adirectory.json}"], message: "{adirectory.json}: cannot read the file"),
         Case(arguments: ["styles", "--theme", "{tokens.json}"], message: "{tokens.json}: t.body.$value.fontSize: expected a dimension"),
         Case(arguments: ["styles", "--theme", "{huge.json}"], message: "the file is 100.0 MB"),
         Case(arguments: ["styles", "--theme", "{aliases.json}"], message: "its aliases expand to more than 10000 values"),
+        Case(
+            arguments: ["styles", "--svg", "/dev/null", "--sample", String(repeating: "W", count: 3400)],
+            message: "--sample expects 1 to 100 characters, got 3400"),
+        Case(arguments: ["styles", "--svg", "/dev/null", "--sample", ""], message: "--sample expects 1 to 100 characters, got 0"),
         Case(
             arguments: ["audit", "--strings", "{catalog.xcstrings}"], message: "{catalog.xcstrings}: strings[\"k\"].localizations.de: expected an object, got 7"
         ),

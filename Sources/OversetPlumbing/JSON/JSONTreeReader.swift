@@ -147,7 +147,9 @@ package struct JSONTreeReader<Failure: Error> {
     /// Fails on a key not in `allowed`: a misspelt key would otherwise be silently ignored.
     package func checkKeys(_ members: [String: JSONTree], _ allowed: [String], _ path: String) throws(Failure) {
         for key in members.keys.sorted() where !allowed.contains(key) {
-            throw error(join(path, key), "unknown key; expected one of \(allowed.joined(separator: ", "))")
+            // A key is quoted in full up to 80 characters: a 10 MB key is not echoed back.
+            let shown = key.count > 80 ? String(key.prefix(79)) + "…" : key
+            throw error(join(path, shown), "unknown key; expected one of \(allowed.joined(separator: ", "))")
         }
     }
 

@@ -7,9 +7,15 @@ final class FontData: @unchecked Sendable {
     /// Immutable after `init`; C libraries read it without copying.
     let bytes: UnsafeMutableRawBufferPointer
 
-    /// Reads the whole file at `path`.
+    /// The largest font file read: past the largest real ones (CJK collections run to about
+    /// 100 MB), so that a forged 2 GB file is refused before a byte is read.
+    static let maximumSize = 256 * 1024 * 1024
+
+    /// Reads the whole file at `path` into memory once (straight into the buffer FreeType and
+    /// HarfBuzz read).
     ///
-    /// - Throws: `OversetTextError.fontFileNotFound`, `.fontFileUnreadable` or `.fontFileEmpty`.
+    /// - Throws: `OversetTextError.fontFileNotFound`, `.fontFileUnreadable` (also for a file over
+    ///   `maximumSize`) or `.fontFileEmpty`.
     init(path: String) throws(OversetTextError) {
         self.path = path
         var isDirectory: ObjCBool = false
@@ -19,19 +25,30 @@ final class FontData: @unchecked Sendable {
         guard !isDirectory.boolValue else {
             throw .fontFileUnreadable(path: path, reason: "it is a directory")
         }
-        // An empty file is refused before reading: Foundation's reader leaks its buffer on one.
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue == 0 {
-            throw .fontFileEmpty(path: path)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .fontFileUnreadable(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .fontFileUnreadable(path: path, reason: String(cString: strerror(errno))) }
+        let size = Int(info.st_size)
+        guard size > 0 else { throw .fontFileEmpty(path: path) }
+        guard size <= Self.maximumSize else {
+            throw .fontFileUnreadable(
+                path: path, reason: "the file is \(size / (1024 * 1024)) MB; font files over \(Self.maximumSize / (1024 * 1024)) MB are refused")
         }
-        let contents: Data
-        do {
-            contents = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .fontFileUnreadable(path: path, reason: error.localizedDescription)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+        var offset = 0
+        while offset < size {
+            let count = read(descriptor, buffer.baseAddress! + offset, size - offset)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                let reason = count < 0 ? String(cString: strerror(errno)) : "the file ended after \(offset) of \(size) bytes"
+                buffer.deallocate()
+                throw .fontFileUnreadable(path: path, reason: reason)
+            }
+            offset += count
         }
-        guard !contents.isEmpty else { throw .fontFileEmpty(path: path) }
-        bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: contents.count, alignment: 16)
-        bytes.copyBytes(from: contents)
+        bytes = buffer
     }
 
     deinit {

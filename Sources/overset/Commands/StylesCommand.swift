@@ -12,7 +12,10 @@ enum StylesCommand {
     static let categories = CommandSpec.Option(name: "--categories", valueName: "list", help: "Sizes to show: L, XS,M, L...AX5 or all (default all).")
     static let json = CommandSpec.Option(name: "--json", valueName: nil, help: "Print the resolved styles as JSON.")
     static let svg = CommandSpec.Option(name: "--svg", valueName: "file", help: "Also draw the ramp from real glyph outlines into an SVG file.")
-    static let sample = CommandSpec.Option(name: "--sample", valueName: "text", help: "The text each SVG cell draws (default Aa).")
+    static let sample = CommandSpec.Option(
+        name: "--sample", valueName: "text", help: "The text each SVG cell draws (default Aa; at most 100 characters).")
+    /// The longest `--sample`: a word or a short phrase, as a type specimen shows.
+    static let maximumSampleLength = 100
     static let defaultTracking = CommandSpec.Option(
         name: "--default-tracking", valueName: "mode", help: "none, automatic (SF Pro's table for SF Pro) or interDynamicMetrics.")
     static let systemFont = CommandSpec.Option(
@@ -55,6 +58,10 @@ enum StylesCommand {
             printsJSON = parsed.isSet(StylesCommand.json)
             svgPath = parsed[StylesCommand.svg]
             sample = parsed[StylesCommand.sample] ?? "Aa"
+            // Each cell draws the sample at every category: a long one makes megabytes of SVG.
+            guard (1...StylesCommand.maximumSampleLength).contains(sample.count) else {
+                throw UsageError("--sample expects 1 to \(StylesCommand.maximumSampleLength) characters, got \(sample.count)")
+            }
             if let mode = parsed[StylesCommand.defaultTracking] {
                 guard let tracking = DefaultTracking(rawValue: mode) else {
                     throw UsageError("--default-tracking expects none, automatic or interDynamicMetrics, got '\(mode)'")
