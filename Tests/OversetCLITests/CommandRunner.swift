@@ -22,6 +22,11 @@ enum CommandRunner {
     }
 
     static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+        try run(arguments, stdinBytes: stdin.map { Data($0.utf8) })
+    }
+
+    /// As above, with standard input as raw bytes (which need not be UTF-8).
+    static func run(_ arguments: [String], stdinBytes: Data?) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -32,7 +37,7 @@ enum CommandRunner {
         process.standardError = errors
         process.standardInput = input
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        if let stdinBytes { input.fileHandleForWriting.write(stdinBytes) }
         try input.fileHandleForWriting.close()
         // Read before waiting so that a large output cannot fill the pipe and block the child.
         let stdout = output.fileHandleForReading.readDataToEndOfFile()

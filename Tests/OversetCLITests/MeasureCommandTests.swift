@@ -69,6 +69,20 @@ import Testing
         #expect((objects[7]["error"] as? String)?.contains("unknown font family 'No Such Family'") == true)
     }
 
+    /// Bytes that are not UTF-8 make a line error (issue 15: the repaired line reported hidden
+    /// ranges past the end of the input); the next line is still measured, CR LF endings too.
+    @Test func jsonLinesRefuseInvalidUTF8() throws {
+        var input = Data(#"{"text": "abc"#.utf8)
+        input += Data([0xFF, 0xFE])
+        input += Data(#" def", "width": 10, "lineLimit": 1}"#.utf8) + Data([0x0A])
+        input += Data(#"{"text": "ok"}"#.utf8) + Data([0x0D, 0x0A])
+        let result = try CommandRunner.run(["measure", "--jsonl", "--no-system-fonts"], stdinBytes: input)
+        let lines = try result.stdout.split(separator: "\n").map { try Self.json(String($0)) }
+        #expect(lines.count == 2)
+        #expect(lines.first?["error"] as? String == "line 1: not valid UTF-8")
+        #expect(lines.last?["lineCount"] as? Int == 1)
+    }
+
     /// JSON lines are held to the command line's ranges (issue 15: `lineLimit: -5` was accepted,
     /// `size: 1e308` gave a null width).
     @Test(arguments: [

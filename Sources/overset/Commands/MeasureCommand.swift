@@ -162,11 +162,13 @@ enum MeasureCommand {
         let decoder = JSONDecoder()
         var lineNumber = 0
         var output = ""
-        while let line = readLine(strippingNewline: true) {
+        var lines = StandardInputLines()
+        while let next = lines.next() {
             lineNumber += 1
-            if line.allSatisfy(\.isWhitespace) { continue }
             let result: JSONValue
             do {
+                let line = try next.text()
+                if line.allSatisfy(\.isWhitespace) { continue }
                 let request = try decoder.decode(MeasureRequest.self, from: Data(line.utf8))
                 let (text, options) = try request.resolved()
                 result = try engine.measure(text, options: options).json

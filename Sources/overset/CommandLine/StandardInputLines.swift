@@ -1,0 +1,81 @@
+import Foundation
+
+/// Standard input as lines of bytes, read in chunks, each line bounded: `measure --jsonl`
+/// holds one line at a time, so memory stays proportional to the longest line allowed, and
+/// bytes are checked as UTF-8 before anything is decoded (a repaired line's offsets would not
+/// be the input's).
+struct StandardInputLines: IteratorProtocol {
+    /// One line: its text, or why it cannot be read.
+    enum Line {
+        case text(String)
+        case notUTF8
+        case tooLong(bytes: Int)
+
+        /// The line's text.
+        ///
+        /// - Throws: `UsageError` saying why the line cannot be read.
+        func text() throws(UsageError) -> String {
+            switch self {
+            case .text(let text): return text
+            case .notUTF8: throw UsageError("not valid UTF-8")
+            case .tooLong(let bytes):
+                throw UsageError("the line is \(bytes) bytes; lines over \(StandardInputLines.maximumLineLength) bytes are refused")
+            }
+        }
+    }
+
+    /// The longest line read, in bytes: far past any request (a text of a thousand paragraphs),
+    /// small enough that decoding it stays within a few hundred MB.
+    static let maximumLineLength = 4 * 1024 * 1024
+
+    private var buffer: [UInt8] = []
+    private var start = 0
+    /// Where the search for the next line feed resumes: bytes before it have none.
+    private var searched = 0
+    private var isAtEnd = false
+
+    /// The next line without its line feed (and carriage return), or nil at the end of input.
+    mutating func next() -> Line? {
+        var skipped = 0
+        while true {
+            if let newline = buffer[max(start, searched)...].firstIndex(of: 0x0A) {
+                let line = Array(buffer[start..<newline])
+                start = newline + 1
+                searched = start
+                if skipped > 0 { return .tooLong(bytes: skipped + line.count) }
+                return Self.decode(line)
+            }
+            if isAtEnd {
+                guard start < buffer.count || skipped > 0 else { return nil }
+                let line = Array(buffer[start...])
+                start = buffer.count
+                if skipped > 0 { return .tooLong(bytes: skipped + line.count) }
+                return Self.decode(line)
+            }
+            // Drop what a too-long line has filled, keeping only its count.
+            if buffer.count - start > Self.maximumLineLength {
+                skipped += buffer.count - start
+                buffer.removeAll(keepingCapacity: true)
+                start = 0
+            } else if start > 0 {
+                buffer.removeFirst(start)
+                start = 0
+            }
+            searched = buffer.count
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 {
+                isAtEnd = true
+            } else {
+                buffer += chunk[..<count]
+            }
+        }
+    }
+
+    private static func decode(_ bytes: [UInt8]) -> Line {
+        let trimmed = bytes.last == 0x0D ? bytes.dropLast() : bytes[...]
+        guard let text = String(validating: trimmed, as: UTF8.self) else { return .notUTF8 }
+        return .text(text)
+    }
+}
