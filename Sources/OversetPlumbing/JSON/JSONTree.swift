@@ -1,9 +1,9 @@
 import Foundation
 
-/// A JSON value decoded with Foundation's `JSONDecoder`, for the formats Overset reads by hand so
+/// A JSON value (parsed by `JSONParser`), for the formats Overset reads by hand so
 /// that every error names its JSON path (layout specs, design token files, string catalogs, audit
 /// reports). Read it with a `JSONTreeReader`.
-package indirect enum JSONTree: Decodable, Hashable, Sendable {
+package indirect enum JSONTree: Hashable, Sendable {
     case object([String: JSONTree])
     case array([JSONTree])
     case string(String)
@@ -11,30 +11,34 @@ package indirect enum JSONTree: Decodable, Hashable, Sendable {
     case bool(Bool)
     case null
 
-    package init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let bool = try? container.decode(Bool.self) {
-            self = .bool(bool)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
-        } else if let object = try? container.decode([String: JSONTree].self) {
-            self = .object(object)
-        } else {
-            self = .array(try container.decode([JSONTree].self))
+    /// Parses `data` (`JSONParser`), or says in a few words why it is not JSON (with the line and
+    /// column): a key given twice in one object, or what `JSONSerialization` finds wrong.
+    ///
+    /// - Complexity: O(*n*) in the bytes.
+    package static func decode(_ data: Data) -> Result<JSONTree, JSONSyntaxError> {
+        let parsed = data.withUnsafeBytes { raw -> Result<JSONTree, JSONParser.Failure> in
+            do throws(JSONParser.Failure) {
+                return .success(try JSONParser.parse(raw.bindMemory(to: UInt8.self)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch parsed {
+        case .success(let tree): return .success(tree)
+        case .failure(.repeatedKey(let key, let offset)):
+            let shown = key.count > 80 ? String(key.prefix(79)) + "…" : key
+            return .failure(JSONSyntaxError(description: "the key \"\(shown)\" is given twice in one object, at \(position(of: offset, in: data))"))
+        case .failure(.syntax):
+            return .failure(JSONSyntaxError(description: describeSyntaxError(in: data)))
         }
     }
 
-    /// Decodes `data`, or says in a few words why it is not JSON (with the line and column).
-    package static func decode(_ data: Data) -> Result<JSONTree, JSONSyntaxError> {
-        do {
-            return .success(try JSONDecoder().decode(JSONTree.self, from: data))
-        } catch {
-            return .failure(JSONSyntaxError(description: describeSyntaxError(in: data)))
-        }
+    /// "line 3, column 7" for a byte offset.
+    private static func position(of offset: Int, in data: Data) -> String {
+        let prefix = data.prefix(offset)
+        let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        return "line \(line), column \(column)"
     }
 
     /// JSONDecoder's errors say only "not valid JSON"; JSONSerialization names the problem and
@@ -50,10 +54,7 @@ package indirect enum JSONTree: Decodable, Hashable, Sendable {
         guard let range = reason.range(of: #"character (\d+)"#, options: .regularExpression),
             let offset = Int(reason[range].dropFirst("character ".count))
         else { return reason }
-        let prefix = data.prefix(offset)
-        let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
-        let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-        return reason.replacingOccurrences(of: " around character \(offset).", with: "") + " at line \(line), column \(column)"
+        return reason.replacingOccurrences(of: " around character \(offset).", with: "") + " at " + position(of: offset, in: data)
     }
 
     /// How the value reads in an error message: strings quoted, others by kind.

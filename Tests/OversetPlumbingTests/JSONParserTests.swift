@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import OversetPlumbing
+
+/// Overset's own JSON parser (issue 15: Foundation's decoder took 4.9 s for a 24 MB spec and kept
+/// the first of two equal keys silently), held to `JSONSerialization` on what both accept.
+@Suite struct JSONParserTests {
+    /// Random JSON values, as Foundation objects and as the tree they should parse to.
+    struct Sample {
+        var object: Any
+        var tree: JSONTree
+    }
+
+    static func sample(depth: Int, _ generator: inout SplitMix64) -> Sample {
+        let pick = depth > 3 ? generator.next() % 4 : generator.next() % 6
+        switch pick {
+        case 0:
+            let value = Double(Int64(bitPattern: generator.next()) % 1_000_000) / Double(1 + generator.next() % 1000)
+            return Sample(object: value, tree: .number(value))
+        case 1:
+            let alphabet: [String] = ["a", "é", "\"", "\\", "\n", "\u{1}", "😀", "語", "/", " ", "\u{7F}", "\u{FEFF}"]
+            let text = (0..<Int(generator.next() % 8)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
+            return Sample(object: text, tree: .string(text))
+        case 2:
+            let value = generator.next() % 2 == 0
+            return Sample(object: value, tree: .bool(value))
+        case 3:
+            return Sample(object: NSNull(), tree: .null)
+        case 4:
+            let items = (0..<Int(generator.next() % 4)).map { _ in sample(depth: depth + 1, &generator) }
+            return Sample(object: items.map(\.object), tree: .array(items.map(\.tree)))
+        default:
+            var objects: [String: Any] = [:]
+            var trees: [String: JSONTree] = [:]
+            for index in 0..<Int(generator.next() % 4) {
+                let member = sample(depth: depth + 1, &generator)
+                objects["k\(index)é"] = member.object
+                trees["k\(index)é"] = member.tree
+            }
+            return Sample(object: objects, tree: .object(trees))
+        }
+    }
+
+    /// 3,000 random documents written by `JSONSerialization` parse to the values they were made from.
+    @Test func parsesWhatFoundationWrites() throws {
+        var generator = SplitMix64(seed: 1515)
+        for _ in 0..<3_000 {
+            let sample = Self.sample(depth: 0, &generator)
+            let data = try JSONSerialization.data(withJSONObject: sample.object, options: [.fragmentsAllowed])
+            let parsed = try JSONTree.decode(data).get()
+            #expect(parsed == sample.tree, "\(String(decoding: data, as: UTF8.self))")
+            if parsed != sample.tree { return }
+        }
+    }
+
+    @Test(arguments: [
+        (
+            #"{"a": 1, "b": [true, false, null], "c": "\u00e9\ud83d\ude00\n"}"#,
+            JSONTree.object(["a": .number(1), "b": .array([.bool(true), .bool(false), .null]), "c": .string("é😀\n")])
+        ),
+        ("\u{FEFF} [ -0.5e2 , 0 , 12.25E-1 ] ", .array([.number(-50), .number(0), .number(1.225)])),
+        (#""\/\b\f\r\t""#, .string("/\u{8}\u{C}\r\t")),
+    ])
+    func parsesByHand(_ json: String, _ expected: JSONTree) throws {
+        #expect(try JSONTree.decode(Data(json.utf8)).get() == expected)
+    }
+
+    /// Not JSON, as `JSONSerialization` also says: each is refused with its description.
+    @Test(arguments: [
+        "", "{", "[1,]", "{\"a\" 1}", "01", "1.", "-", ".5", "1e", "tru", "nul", "\"a", "\"\\x\"", "\"\\ud800\"", "\"\u{1}\"", "[1] 2",
+        "{\"a\":1,}", "1e400", "\"\\u12\"",
+    ])
+    func refusesWhatIsNotJSON(_ json: String) {
+        #expect(throws: JSONSyntaxError.self) { try JSONTree.decode(Data(json.utf8)).get() }
+    }
+
+    @Test func refusesInvalidUTF8InStrings() {
+        #expect(throws: JSONSyntaxError.self) { try JSONTree.decode(Data([0x22, 0xFF, 0x22])).get() }
+    }
+
+    /// A key given twice is an error naming it and where, not a silent choice between the two.
+    @Test func refusesARepeatedKey() {
+        #expect(throws: JSONSyntaxError(description: #"the key "name" is given twice in one object, at line 2, column 3"#)) {
+            try JSONTree.decode(Data("{\"name\": \"A\",\n  \"name\": \"B\"}".utf8)).get()
+        }
+    }
+
+    @Test func nestingPastTheLimitIsRefused() {
+        let deep = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
+        #expect(throws: JSONSyntaxError.self) { try JSONTree.decode(Data(deep.utf8)).get() }
+        let allowed = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+        #expect(throws: Never.self) { try JSONTree.decode(Data(allowed.utf8)).get() }
+    }
+}
