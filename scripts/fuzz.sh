@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes Overset for a bounded time: scripts/fuzz.sh [SECONDS_PER_TARGET] [SEED]
 # Replays every saved regression first, then runs each target (text, spec, tokens, catalog,
-# fonts) with the deterministic harness Fuzz/overset-fuzz. A broken invariant saves its input
+# fonts, amplification) with the deterministic harness Fuzz/overset-fuzz. A broken invariant saves its input
 # under Fuzz/Regressions/TARGET and makes the script fail.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,7 +10,7 @@ seed="${2:-1}"
 scripts/setup.sh
 swift build -c release --package-path Fuzz --product overset-fuzz
 fuzz=Fuzz/.build/release/overset-fuzz
-for target in text spec tokens catalog fonts; do
+for target in text spec tokens catalog fonts amplification; do
     if [ -d "Fuzz/Regressions/$target" ]; then "$fuzz" "$target" --replay "Fuzz/Regressions/$target"; fi
     # A hang is a failure too: the harness gets the budget plus a minute.
     timeout "$((seconds + 60))" "$fuzz" "$target" --seconds "$seconds" --seed "$seed"

@@ -194,4 +194,21 @@ import Testing
         #expect(measured.lines.allSatisfy { !$0.isTruncated })
         #expect(!(measured.lines.last?.text.hasSuffix("…") ?? true))
     }
+
+    /// With tracking 2 at 1 pt in a zero width, a line's visible end fell before a broken word's
+    /// start and slicing its piece trapped (found by `scripts/fuzz.sh`, issue 15). The options are
+    /// the fuzz input's first four bytes as `TextMeasurementCheck` reads them.
+    @Test func aBrokenWordPieceOutsideTheVisibleRangeIsSkipped() throws {
+        let file = URL(fileURLWithPath: TestFonts.directory).deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Regressions/text/broken-word-piece-outside-visible-range")
+        let text = String(decoding: try Data(contentsOf: file).dropFirst(4), as: UTF8.self)
+        let measured = try TestFonts.engine.measure(
+            text, attributes: TextAttributes(font: .family("Inter"), size: 1, tracking: 2),
+            options: TextLayoutOptions(width: 0, truncationMode: .tail, minimumScaleFactor: 0.5))
+        for broken in measured.brokenWords {
+            // Compared as bytes: a piece that starts with a combining mark is a different string
+            // of characters on its own than inside the word.
+            #expect(broken.pieces.count > 1 && broken.pieces.allSatisfy { !$0.isEmpty && Data(broken.word.utf8).range(of: Data($0.utf8)) != nil })
+        }
+    }
 }

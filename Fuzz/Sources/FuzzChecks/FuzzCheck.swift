@@ -11,7 +11,7 @@ public struct FuzzFailure: Error, CustomStringConvertible {
 
 /// The fuzz targets by name.
 public enum FuzzTarget: String, CaseIterable, Sendable {
-    case text, spec, tokens, catalog, fonts
+    case text, spec, tokens, catalog, fonts, amplification
 
     /// Runs the check for `bytes`.
     ///
@@ -24,6 +24,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .tokens: try ParserChecks.tokens(bytes)
         case .catalog: try ParserChecks.catalog(bytes)
         case .fonts: try FontLoadingCheck.check(bytes)
+        case .amplification: try AmplificationCheck.check(bytes)
         }
     }
 
@@ -35,6 +36,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .tokens: return Array((try? Data(contentsOf: Repository.url("Examples/themes/acme.tokens.json"))) ?? Data("{}".utf8))
         case .catalog: return Array(ParserChecks.sampleCatalog.utf8)
         case .fonts: return Array((try? Data(contentsOf: Repository.url("Fonts/DejaVu/DejaVuSansMono.ttf"))) ?? Data())
+        case .amplification: return [3, 0x4E, 0x20] + Array("*x ".utf8)
         }
     }
 }

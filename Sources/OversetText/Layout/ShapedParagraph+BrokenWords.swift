@@ -17,9 +17,12 @@ extension ShapedParagraph {
             while end < count, breakAfter[end] == .none { end += 1 }
             end = trimmedEnd(start..<min(count, end + 1))
             reportedEnd = max(end, line.end)
-            let pieces = lines[index...].prefix { $0.start < end }.map { piece in
-                String(substring(max(start, piece.start)..<min(end, piece.visibleEnd)))
-            }.filter { !$0.isEmpty }
+            // A line's visible end can fall before the word (tracking pulled it back, or a
+            // truncated line shows less): such a line shows none of it.
+            let pieces = lines[index...].prefix { $0.start < end }.compactMap { piece -> String? in
+                let (lower, upper) = (max(start, piece.start), min(end, piece.visibleEnd))
+                return lower < upper ? String(substring(lower..<upper)) : nil
+            }
             // A cut after the last line shown is truncation ("Notificat…"), reported as such; a
             // word is broken only where two of its pieces show.
             guard pieces.count > 1 else { continue }

@@ -1,0 +1,92 @@
+import Foundation
+import OversetAudit
+import OversetLayout
+import OversetStyle
+import OversetText
+
+/// Inputs small in bytes and large in work — the classes issue 15 found (nested `forEach`,
+/// aliases naming aliases, repeated matrix values, unclosed Markdown, pseudo-localizing long
+/// text) — built from a few parameter bytes. Invariant: each finishes or is refused within
+/// `timeLimit` seconds, and the process stays under `memoryLimit`.
+enum AmplificationCheck {
+    static let timeLimit = 5.0
+    static let memoryLimit = 2 << 30
+
+    /// Byte 0 picks the class; bytes 1 and 2 are its sizes; the rest is a text unit.
+    static func check(_ bytes: [UInt8]) throws(FuzzFailure) {
+        guard bytes.count >= 3 else { return }
+        let (a, b) = (Int(bytes[1]), Int(bytes[2]))
+        let unit = String(decoding: bytes.dropFirst(3).prefix(32), as: UTF8.self)
+        let start = Date()
+        let name: String
+        switch bytes[0] % 5 {
+        case 0:
+            name = "forEach \(1 + a % 9) deep × \(1 + b % 20)"
+            forEach(depth: 1 + a % 9, fan: 1 + b % 20)
+        case 1:
+            name = "aliases \(a % 48) levels × \(1 + b % 4)"
+            aliases(levels: a % 48, fan: 1 + b % 4)
+        case 2:
+            name = "matrix values repeated \(1 + a * 4) × \(1 + b * 4)"
+            matrix(repeats: 1 + a * 4, widths: 1 + b * 4)
+        case 3:
+            let count = 1 + (a << 8 | b) % 30_000
+            name = "Markdown \(unit.debugDescription) × \(count)"
+            _ = AttributedText(markdown: String(repeating: unit.isEmpty ? "*x " : unit, count: count))
+        default:
+            let count = 1 + (a << 8 | b) * 2
+            name = "en-XA on \(unit.debugDescription) × \(count)"
+            let screen = Text(key: String(repeating: unit.isEmpty ? "ab " : unit, count: count)).node
+            _ = Localizer(catalog: nil).localize(screen, locale: "en-XA")
+        }
+        let elapsed = Date().timeIntervalSince(start)
+        guard elapsed < timeLimit else {
+            throw FuzzFailure(target: "amplification", invariant: "\(name) took \(String(format: "%.1f", elapsed)) s", input: bytes)
+        }
+        guard peakMemory < memoryLimit else {
+            throw FuzzFailure(target: "amplification", invariant: "\(name): peak memory \(peakMemory >> 20) MB", input: bytes)
+        }
+    }
+
+    /// The process's peak resident memory in bytes (Linux counts `ru_maxrss` in KB, macOS in bytes).
+    private static var peakMemory: Int {
+        var usage = rusage()
+        #if os(Linux)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return usage.ru_maxrss * 1024
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+            return usage.ru_maxrss
+        #endif
+    }
+
+    private static func forEach(depth: Int, fan: Int) {
+        var node = #"{"text": "x {{item}}"}"#
+        let items = (0..<fan).map(String.init).joined(separator: ",")
+        for _ in 0..<depth { node = #"{"forEach": {"items": ["# + items + #"], "content": {"vstack": {"children": ["# + node + "]}}}}" }
+        guard let spec = try? LayoutSpec(data: Data((#"{"screens": [{"name": "S", "body": "# + node + "}]}").utf8), file: "fuzz.json") else { return }
+        _ = try? LayoutSolver(engine: TextMeasurementCheck.engine).layout(spec.screens[0].body, name: "S", theme: .designFoundation)
+    }
+
+    private static func aliases(levels: Int, fan: Int) {
+        var tokens = (0..<levels).map { level in
+            let members = (0..<fan).map { #""m\#($0)": "{a\#(level + 1)}""# }.joined(separator: ", ")
+            return #""a\#(level)": {"$value": {\#(members)}}"#
+        }
+        tokens.append(#""a\#(levels)": {"$value": "17px"}, "body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "{a0}"}}"#)
+        guard let theme = try? Theme(designTokens: Data(("{" + tokens.joined(separator: ", ") + "}").utf8), file: "fuzz.tokens.json") else { return }
+        for style in theme.styleNames { _ = try? theme.resolve(style, category: .large, preset: theme.presetNames.first ?? "default") }
+    }
+
+    private static func matrix(repeats: Int, widths: Int) {
+        let matrix = LayoutSpec.Matrix(
+            categories: nil, presets: Array(repeating: "default", count: repeats), widths: (0..<widths).map { 100 + Double($0) },
+            locales: Array(repeating: "en", count: repeats))
+        let screen = AuditScreen(name: "S", body: Text("x").node, theme: .designFoundation)
+        guard let audit = try? AuditMatrix(specs: [("fuzz.json", matrix)], commandLine: LayoutSpec.Matrix(), screens: [screen]) else { return }
+        // Only a matrix that passed its checks is run, and only a small one here.
+        if audit.environmentCount <= 2_000 {
+            _ = try? AuditRunner(solver: LayoutSolver(engine: TextMeasurementCheck.engine), jobs: 1).run([screen], matrix: audit)
+        }
+    }
+}
