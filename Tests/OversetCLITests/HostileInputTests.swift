@@ -22,6 +22,7 @@ import Testing
             Data(
                 (#"{"screens": [{"name": "S", "body": "# + String(repeating: #"{"vstack": {"children": ["#, count: 150)
                     + #"{"color": {}}"# + String(repeating: "]}}", count: 150) + "}]}").utf8))
+        write("hugefont.json", Data(#"{"body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "1e308px"}}}"#.utf8))
         write("tokens.json", Data(#"{"t": {"body": {"$type": "typography", "$value": {"fontSize": "NaN px"}}}}"#.utf8))
         write("catalog.xcstrings", Data(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": 7}}}}"#.utf8))
         write("report.json", Data(#"{"schemaVersion": 1, "matrix": 3}"#.utf8))
@@ -91,6 +92,9 @@ import Testing
         Case(arguments: ["layout", "{adirectory.json}"], message: "{adirectory.json}: cannot read the file"),
         Case(arguments: ["styles", "--theme", "{tokens.json}"], message: "{tokens.json}: t.body.$value.fontSize: expected a dimension"),
         Case(arguments: ["styles", "--theme", "{huge.json}"], message: "the file is 100.0 MB"),
+        Case(
+            arguments: ["styles", "--theme", "{hugefont.json}"],
+            message: "{hugefont.json}: body.$value.fontSize: a dimension must be from -10000 to 10000 points"),
         Case(arguments: ["styles", "--theme", "{aliases.json}"], message: "its aliases expand to more than 10000 values"),
         Case(
             arguments: ["styles", "--svg", "/dev/null", "--sample", String(repeating: "W", count: 3400)],

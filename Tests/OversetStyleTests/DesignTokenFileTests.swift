@@ -151,7 +151,7 @@ import Testing
             message: #"tokens.json: t.body.$value.fontSize: expected a dimension like "16px", got "big""#),
         ErrorCase(
             name: "zero size", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": 0}}}}"#,
-            message: "tokens.json: t.body.$value.fontSize: a font size must be above 0, got 0"),
+            message: "tokens.json: t.body.$value.fontSize: a font size must be above 0 and at most 1000 points, got 0"),
         ErrorCase(
             name: "missing alias", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": "{size.base}"}}}}"#,
             message: "tokens.json: t.body.$value.fontSize: alias {size.base} names no token"),

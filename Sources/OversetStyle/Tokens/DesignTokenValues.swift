@@ -9,17 +9,25 @@ struct DesignTokenValues {
     /// A length in points: px and pt are points, rem is 16 points, a bare number is points.
     func dimension(_ value: JSONTree, at location: String) throws(OversetStyleError) -> Double {
         let (number, unit) = try numberWithUnit(value, at: location, expected: "a dimension like \"16px\"")
+        let points: Double
         switch unit {
-        case "", "px", "pt": return number
-        case "rem": return number * 16
+        case "", "px", "pt": points = number
+        case "rem": points = number * 16
         default: throw tree.error(at: location, "unit '\(unit)' is not a length unit here; use px, pt or rem")
         }
+        // Bounded so that scaled sizes, leading and spacing stay finite (1e308px once gave null sizes).
+        guard points.isFinite, abs(points) <= 10_000 else {
+            throw tree.error(at: location, "a dimension must be from -10000 to 10000 points, got \(value.summary)")
+        }
+        return points
     }
 
-    /// A font size: a dimension above 0.
+    /// A font size: a dimension above 0, at most 1000 points.
     func fontSize(_ value: JSONTree, at location: String) throws(OversetStyleError) -> Double {
         let size = try dimension(value, at: location)
-        guard size > 0 else { throw tree.error(at: location, "a font size must be above 0, got \(value.summary)") }
+        // At most 1000 pt: the largest Dynamic Type size scales a base size about 3×, within the
+        // engine's 10000 pt.
+        guard size > 0, size <= 1_000 else { throw tree.error(at: location, "a font size must be above 0 and at most 1000 points, got \(value.summary)") }
         return size
     }
 
