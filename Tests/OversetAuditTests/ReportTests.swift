@@ -53,6 +53,17 @@ import Testing
     /// Checked by xmllint against the JUnit schema CI tools read (Tests/OversetAuditTests/Resources/junit.xsd).
     @Test func junitValidatesAgainstTheSchema() throws {
         let xml = Self.report.junit(timestamp: Date(timeIntervalSince1970: 1_790_000_000))
+        let message = try Self.schemaErrors(xml)
+        #expect(message == nil, "\(message ?? "")")
+        // One test case per screen × environment; failures are the cases with errors.
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == Self.report.caseCount)
+        let failing = Self.report.failingCases.filter { $0.diagnostics.contains { $0.severity == .error } }.count
+        #expect(xml.components(separatedBy: "<failure ").count - 1 == failing)
+        #expect(xml.contains("<testsuite name=\"Fragile\" tests=\"48\" failures=\"\(failing)\""))
+    }
+
+    /// xmllint's complaints about `xml` against the JUnit schema, or nil when it is valid.
+    static func schemaErrors(_ xml: String) throws -> String? {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("overset-junit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -69,12 +80,22 @@ import Testing
         try process.run()
         process.waitUntilExit()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(message)")
-        // One test case per screen × environment; failures are the cases with errors.
-        #expect(xml.components(separatedBy: "<testcase ").count - 1 == Self.report.caseCount)
-        let failing = Self.report.failingCases.filter { $0.diagnostics.contains { $0.severity == .error } }.count
-        #expect(xml.components(separatedBy: "<failure ").count - 1 == failing)
-        #expect(xml.contains("<testsuite name=\"Fragile\" tests=\"48\" failures=\"\(failing)\""))
+        return process.terminationStatus == 0 ? nil : message
+    }
+
+    /// Names and texts with characters XML 1.0 cannot carry still make valid JUnit (issue 15:
+    /// U+0001, U+0007 and U+000C made it invalid).
+    @Test func junitWithControlCharactersIsValid() throws {
+        let screen = AuditScreen(
+            name: "Bell\u{7}Screen\u{1}",
+            body: Text("Form\u{C}feed and a long text that truncates", style: "body").lineLimit(1).frame(width: 60).id("t\u{1}").node,
+            theme: .designFoundation)
+        let report = try Audits.run([screen], AuditMatrix(categories: [.large], presets: ["default"], widths: [320]))
+        #expect(!report.findings.isEmpty)
+        let xml = report.junit(timestamp: Date(timeIntervalSince1970: 1_790_000_000))
+        #expect(xml.contains("Bell␇Screen␁"))
+        let message = try Self.schemaErrors(xml)
+        #expect(message == nil, "\(message ?? "")")
     }
 
     @Test func junitOfACleanRunHasNoFailures() throws {
