@@ -88,6 +88,24 @@ import Testing
         #expect(again.status == 2 && again.stderr.contains("was itself filtered by the baseline \(base)"), "\(again.stderr)")
     }
 
+    /// The same shard twice, or a shard missing, is refused (issue 15: `--merge s1.json s1.json`
+    /// trapped with --format junit and otherwise read as the whole audit).
+    @Test(arguments: [(["1/2", "1/2"], "shard 1/2 is given twice"), (["1/3", "3/3"], "shard 2/3 is missing")])
+    func mergeRefusesAnIncompleteSplit(_ shards: [String], _ message: String) throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let common = ["audit", Self.gallery, "--categories", "L", "--presets", "default", "--widths", "320", "--no-system-fonts"]
+        var files: [String] = []
+        for (index, shard) in shards.enumerated() {
+            let file = directory.appendingPathComponent("shard\(index).json").path
+            _ = try CommandRunner.run(common + ["--shard", shard, "--format", "json", "--output", file, "--quiet"])
+            files.append(file)
+        }
+        let merged = try CommandRunner.run(["audit", "--merge"] + files + ["--format", "junit"])
+        #expect(merged.status == 2)
+        #expect(merged.stderr.contains(message), "\(merged.stderr)")
+    }
+
     @Test func shardsMergeThroughTheCommandLine() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

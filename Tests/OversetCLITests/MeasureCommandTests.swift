@@ -83,6 +83,17 @@ import Testing
         #expect(lines.last?["lineCount"] as? Int == 1)
     }
 
+    /// A line over 4 MB is an error for that line, and the next is still read (issue 15: a 15 MB
+    /// line took 2.6 GB).
+    @Test func jsonLinesRefuseALineOverTheLimit() throws {
+        let input = #"{"text": ""# + String(repeating: "a", count: 5_000_000) + "\"}\n" + #"{"text": "after"}"# + "\n"
+        let result = try CommandRunner.run(["measure", "--jsonl", "--no-system-fonts"], stdin: input)
+        let lines = try result.stdout.split(separator: "\n").map { try Self.json(String($0)) }
+        #expect(lines.count == 2)
+        #expect(lines.first?["error"] as? String == "line 1: the line is 5000012 bytes; lines over 4194304 bytes are refused")
+        #expect(lines.last?["lineCount"] as? Int == 1)
+    }
+
     /// JSON lines are held to the command line's ranges (issue 15: `lineLimit: -5` was accepted,
     /// `size: 1e308` gave a null width).
     @Test(arguments: [
