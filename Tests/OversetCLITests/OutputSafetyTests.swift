@@ -92,4 +92,27 @@ import Testing
         #expect(process.terminationReason == .exit && process.terminationStatus == 2)
         #expect(stderr.contains("cannot write to standard output: No space left on device"), "\(stderr)")
     }
+
+    /// With SIGPIPE ignored, a reader that stops early (`| head -c 1`) makes writes fail with
+    /// EPIPE: `measure --jsonl` exits 2 with a message instead of trapping (issue 15).
+    @Test func aClosedPipeWithSIGPIPEIgnoredFails() throws {
+        let script = """
+            trap '' PIPE
+            yes '{"text": "hello world", "width": 50}' | head -n 20000 | "$0" measure --jsonl --no-system-fonts 2>"$1" | head -c 1 >/dev/null
+            echo "${PIPESTATUS[2]}"
+            """
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let errors = directory.appendingPathComponent("stderr").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script, CommandRunner.binary.path, errors]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let status = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "2")
+        #expect(try String(contentsOfFile: errors, encoding: .utf8).contains("cannot write to standard output: Broken pipe"))
+    }
 }
