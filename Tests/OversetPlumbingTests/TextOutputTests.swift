@@ -52,4 +52,9 @@ import Testing
         let value = JSONValue.object([("z", .integer(1)), ("a", .array([.string("q\"\n\u{1}"), .number(0.5), .null, .bool(true)]))])
         #expect(value.text == #"{"z":1,"a":["q\"\n\u0001",0.5,null,true]}"#)
     }
+
+    @Test(arguments: [("Settings", 8, "Settings"), ("Settings", 7, "Settin…"), ("", 3, ""), ("日本語の文章", 4, "日本語…")])
+    func excerptsCutLongTextWithAnEllipsis(_ text: String, _ maximumLength: Int, _ expected: String) {
+        #expect(text.excerpt(maximumLength: maximumLength) == expected)
+    }
 }

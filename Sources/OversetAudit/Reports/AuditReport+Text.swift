@@ -75,8 +75,7 @@ extension AuditReport {
     /// between locales and the message's figures are that layout's.
     func detail(_ finding: Finding) -> String {
         guard let text = finding.text, let environment = finding.environments.first else { return finding.message }
-        let limit = 60
-        let shown = text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+        let shown = text.excerpt(maximumLength: 60)
         var place: [String] = []
         if matrix.locales.count > 1 { place.append(environment.locale) }
         if matrix.presets.count > 1 { place.append(environment.preset ?? "default") }

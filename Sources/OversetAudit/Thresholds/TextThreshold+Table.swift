@@ -14,7 +14,7 @@ extension TextThreshold {
         let header = ["SCREEN", "TEXT"] + widths.map { "FAILS FROM @\(NumberText.shortest($0))" } + categories.map { "FITS DOWN TO @\($0.shortName)" }
         let rows = thresholds.map { threshold -> [String] in
             let name = threshold.path.split(separator: "/").last.map(String.init) ?? threshold.path
-            let excerpt = threshold.text.count > 28 ? String(threshold.text.prefix(27)) + "…" : threshold.text
+            let excerpt = threshold.text.excerpt(maximumLength: 28)
             return [threshold.screen, "\(name) \"\(excerpt)\""]
                 + widths.map { width in
                     guard let found = threshold.firstFailingCategory[width] else { return "—" }

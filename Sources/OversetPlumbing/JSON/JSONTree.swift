@@ -26,8 +26,9 @@ package indirect enum JSONTree: Hashable, Sendable {
         switch parsed {
         case .success(let tree): return .success(tree)
         case .failure(.repeatedKey(let key, let offset)):
-            let shown = key.count > 80 ? String(key.prefix(79)) + "…" : key
-            return .failure(JSONSyntaxError(description: "the key \"\(shown)\" is given twice in one object, at \(position(of: offset, in: data))"))
+            return .failure(
+                JSONSyntaxError(description: "the key \"\(key.excerpt(maximumLength: 80))\" is given twice in one object, at \(position(of: offset, in: data))")
+            )
         case .failure(.syntax):
             return .failure(JSONSyntaxError(description: describeSyntaxError(in: data)))
         }

@@ -148,8 +148,7 @@ package struct JSONTreeReader<Failure: Error> {
     package func checkKeys(_ members: [String: JSONTree], _ allowed: [String], _ path: String) throws(Failure) {
         for key in members.keys.sorted() where !allowed.contains(key) {
             // A key is quoted in full up to 80 characters: a 10 MB key is not echoed back.
-            let shown = key.count > 80 ? String(key.prefix(79)) + "…" : key
-            throw error(join(path, shown), "unknown key; expected one of \(allowed.joined(separator: ", "))")
+            throw error(join(path, key.excerpt(maximumLength: 80)), "unknown key; expected one of \(allowed.joined(separator: ", "))")
         }
     }
 
