@@ -73,4 +73,19 @@ import Testing
             (error as? Failure)?.problem.hasSuffix("JSON files over 32 MB are refused") ?? false
         }
     }
+
+    /// Whole numbers in a range: checked as doubles first, so a forged 1e300 is an error, not a trap.
+    @Test(arguments: [
+        ("7", 7 as Int?), ("0", 0), ("8", nil), ("-1", nil), ("2.5", nil), ("1e300", nil),
+    ])
+    func integersInARange(_ json: String, _ expected: Int?) throws {
+        let value = try Self.tree(json)
+        if let expected {
+            #expect(try Self.reader.integer(value, "n", in: 0...7) == expected)
+        } else {
+            #expect(throws: Failure(path: "n", problem: "expected a whole number from 0 to 7, got \(value.summary)")) {
+                try Self.reader.integer(value, "n", in: 0...7)
+            }
+        }
+    }
 }

@@ -45,11 +45,7 @@ extension JSONTreeReader where Failure == AuditError {
     /// A count or index: a whole number from 0 to a billion (a report's numbers are bounded, so
     /// that a forged one cannot trap a conversion or size an allocation).
     func count(_ value: JSONTree, _ path: String) throws(AuditError) -> Int {
-        let number = try number(value, path)
-        guard number >= 0, number <= 1_000_000_000, number == number.rounded() else {
-            throw error(path, "expected a whole number from 0 to 1000000000, got \(NumberText.shortest(number))")
-        }
-        return Int(number)
+        try integer(value, path, in: 0...1_000_000_000)
     }
 
     /// The `baseline` object of a report that a baseline filtered, or nil.

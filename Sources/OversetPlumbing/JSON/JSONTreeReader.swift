@@ -110,6 +110,15 @@ package struct JSONTreeReader<Failure: Error> {
         return Int(number)
     }
 
+    /// A whole number in `range` (checked before it is converted, so that 1e300 cannot trap).
+    package func integer(_ value: JSONTree, _ path: String, in range: ClosedRange<Int>) throws(Failure) -> Int {
+        let number = try number(value, path)
+        guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            throw error(path, "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(value.summary)")
+        }
+        return Int(number)
+    }
+
     /// One of `choices`, by name.
     package func choice<Value>(_ value: JSONTree, _ path: String, _ choices: [String: Value]) throws(Failure) -> Value {
         let text = try string(value, path)
