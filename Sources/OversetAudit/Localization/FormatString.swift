@@ -57,8 +57,8 @@ struct FormatString: Hashable, Sendable {
         self.segments = segments
     }
 
-    /// Whether the text has any specifier.
-    var hasSpecifiers: Bool { segments.contains { if case .specifier = $0 { true } else { false } } }
+    /// How many specifiers the text has.
+    var specifierCount: Int { segments.count { if case .specifier = $0 { true } else { false } } }
 
     /// The text with each specifier replaced by `arguments[i]` (its argument's position), else by
     /// the default sample for its conversion (`FormatString.sample(for:)`).

@@ -15,13 +15,10 @@ public enum PseudoLocale {
         [accented, rightToLeft].first { $0.caseInsensitiveCompare(locale) == .orderedSame }
     }
 
-    /// `text` as `locale` shows it; other locales leave it as it is.
+    /// `text` as `locale` shows it; other locales leave it as it is. The text is literal: a "%"
+    /// in it is not a specifier.
     public static func transform(_ text: String, locale: String) -> String {
-        switch pseudo(locale) {
-        case accented: return accent(text)
-        case rightToLeft: return "\u{200F}\u{202E}" + text + "\u{202C}"
-        default: return text
-        }
+        transform(FormatString(segments: [.literal(text)]), locale: locale).formatted(with: [])
     }
 
     /// How much longer a translation of `length` characters is expected to be (IBM globalization
@@ -43,7 +40,9 @@ public enum PseudoLocale {
     static func transform(_ format: FormatString, locale: String) -> FormatString {
         switch pseudo(locale) {
         case accented:
-            let length = format.literalLength + format.segments.count { if case .specifier = $0 { true } else { false } }
+            // "[Ŝéţţîñĝš ōñé ţŵö]": letters accented, padded to the expanded length, in brackets.
+            // A specifier counts as one character of the text to expand.
+            let length = format.literalLength + format.specifierCount
             guard length > 0 else { return format }
             let accented = format.mappingLiterals(accentLetters)
             return FormatString(segments: [.literal("[")] + accented.segments + [.literal(padding(forLength: length) + "]")])
@@ -52,12 +51,6 @@ public enum PseudoLocale {
         default:
             return format
         }
-    }
-
-    /// "[Ŝéţţîñĝš ōñé ţŵö]": letters accented, padded to the expanded length, in brackets.
-    static func accent(_ text: String) -> String {
-        guard !text.isEmpty else { return text }
-        return "[" + accentLetters(text) + padding(forLength: text.count) + "]"
     }
 
     private static func accentLetters(_ text: String) -> String {

@@ -128,7 +128,7 @@ public struct StringCatalog: Sendable {
             guard case .number(let number)? = fields["argNum"], number >= 1, number <= 99, number == number.rounded() else {
                 throw fail(here + ".argNum", "expected an argument number from 1 to 99")
             }
-            guard case .string(let specifier)? = fields["formatSpecifier"], FormatString("%" + specifier).hasSpecifiers else {
+            guard case .string(let specifier)? = fields["formatSpecifier"], FormatString("%" + specifier).specifierCount > 0 else {
                 throw fail(here + ".formatSpecifier", "expected a format specifier such as \"lld\" or \"@\"")
             }
             let form = try localization(JSONTree.object(fields.filter { $0.key == "variations" }), path: here, device: device, fail: fail)
