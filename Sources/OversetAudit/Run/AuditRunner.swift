@@ -71,8 +71,10 @@ public struct AuditRunner: Sendable {
                 let outcome: Result<AuditReport.FailingCase?, OversetLayoutError>
                 do throws(OversetLayoutError) {
                     let layout = try solver.layout(tree, name: screen.name, theme: screen.theme, environment: auditCase.environment)
-                    let diagnostics = layout.diagnostics
-                    for view in layout.root.allViews {
+                    // One walk of the tree for both the diagnostics and the fonts.
+                    let views = layout.root.allViews
+                    let diagnostics = views.flatMap(\.diagnostics)
+                    for view in views {
                         if let text = view.text { familiesByLocale[auditCase.environment.locale, default: []].formUnion(text.measurement.fontFamilies) }
                     }
                     outcome = .success(

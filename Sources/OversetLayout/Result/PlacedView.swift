@@ -23,8 +23,16 @@ public struct PlacedView: Hashable, Sendable {
     public var children: [PlacedView]
 
     /// This view and every view inside it, depth first.
+    ///
+    /// - Complexity: O(views), appending to one array (not one array per level).
     public var allViews: [PlacedView] {
-        [self] + children.flatMap(\.allViews)
+        var views: [PlacedView] = []
+        func visit(_ view: PlacedView) {
+            views.append(view)
+            for child in view.children { visit(child) }
+        }
+        visit(self)
+        return views
     }
 }
 
