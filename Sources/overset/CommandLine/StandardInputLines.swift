@@ -33,6 +33,8 @@ struct StandardInputLines: IteratorProtocol {
     /// Where the search for the next line feed resumes: bytes before it have none.
     private var searched = 0
     private var isAtEnd = false
+    /// One read's worth of bytes, reused by every read.
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
     /// The next line without its line feed (and carriage return), or nil at the end of input.
     mutating func next() -> Line? {
@@ -62,7 +64,6 @@ struct StandardInputLines: IteratorProtocol {
                 start = 0
             }
             searched = buffer.count
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
             let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 {
