@@ -49,18 +49,16 @@ import Testing
         write("aliases.json", Data(("{" + aliases.joined(separator: ", ") + "}").utf8))
         write("bigkey.json", Data((#"{"screens": [{"name": "S", "body": {"text": "x", ""# + String(repeating: "K", count: 100_000) + #"": 1}}]}"#).utf8))
         write("badstyle.json", Data(#"{"screens": [{"name": "S", "body": {"text": "x", "style": "hero"}}]}"#.utf8))
-        // 100 MB: a sparse file, refused for its size before a byte is parsed.
-        write("huge.json", Data())
-        if let handle = try? FileHandle(forWritingTo: directory.appendingPathComponent("huge.json")) {
-            try? handle.truncate(atOffset: 100 * 1024 * 1024)
+        // Sparse files, refused for their size before a byte is read: a 100 MB spec, and a 2 GB
+        // font (once read twice into 4 GB).
+        func sparse(_ name: String, megabytes: UInt64) {
+            write(name, Data())
+            guard let handle = try? FileHandle(forWritingTo: directory.appendingPathComponent(name)) else { return }
+            try? handle.truncate(atOffset: megabytes * 1024 * 1024)
             try? handle.close()
         }
-        // A 2 GB sparse font file: refused by its size, not read (twice) into 4 GB.
-        write("huge.ttf", Data())
-        if let handle = try? FileHandle(forWritingTo: directory.appendingPathComponent("huge.ttf")) {
-            try? handle.truncate(atOffset: 2 * 1024 * 1024 * 1024)
-            try? handle.close()
-        }
+        sparse("huge.json", megabytes: 100)
+        sparse("huge.ttf", megabytes: 2048)
         try? FileManager.default.createDirectory(at: directory.appendingPathComponent("adirectory.json"), withIntermediateDirectories: true)
         return directory
     }()
