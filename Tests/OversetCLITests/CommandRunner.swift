@@ -21,15 +21,17 @@ enum CommandRunner {
         return directory.appendingPathComponent("overset")
     }
 
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
-        try run(arguments, stdinBytes: stdin.map { Data($0.utf8) })
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+        try run(arguments, stdinBytes: stdin.map { Data($0.utf8) }, environment: environment)
     }
 
-    /// As above, with standard input as raw bytes (which need not be UTF-8).
-    static func run(_ arguments: [String], stdinBytes: Data?) throws -> Result {
+    /// As above, with standard input as raw bytes (which need not be UTF-8), and `environment`
+    /// added to this process's.
+    static func run(_ arguments: [String], stdinBytes: Data?, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe()
         let errors = Pipe()
         let input = Pipe()

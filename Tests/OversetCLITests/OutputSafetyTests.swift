@@ -53,6 +53,21 @@ import Testing
         #expect(received.withLock { String(decoding: $0, as: UTF8.self) }.hasPrefix("{\"schemaVersion\""))
     }
 
+    /// A signal that arrives with the temporary file written but not yet renamed removes it and
+    /// leaves the old file as it was; the process dies of that signal, as an interrupted one should.
+    @Test(arguments: [("INT", SIGINT), ("TERM", SIGTERM)])
+    func anInterruptInTheWriteWindowLeavesNoTemporaryFile(_ name: String, _ number: Int32) throws {
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let report = directory.appendingPathComponent("report.json").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: report))
+        let result = try CommandRunner.run(
+            Self.small + ["--format", "json", "--output", report], environment: ["OVERSET_TEST_SIGNAL_IN_WRITE_WINDOW": name])
+        #expect(result.status == number, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["report.json"])
+        #expect(try String(contentsOfFile: report, encoding: .utf8) == "old")
+    }
+
     @Test func devStdoutIsWrittenThrough() throws {
         let result = try CommandRunner.run(Self.small + ["--format", "json", "--output", "/dev/stdout"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -4,6 +4,13 @@ import OversetAudit
 /// `overset-bench [--quick | --full] [--json FILE]`: Overset against Pango and raw HarfBuzz on
 /// the same fonts, texts and widths, in one run; prints a table and writes the figures as JSON.
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == Benchmarks.specMemoryOption, arguments.count == 2 {
+    do { try Benchmarks.reportSpecMemory(arguments[1]) } catch {
+        print("overset-bench: \(error)")
+        exit(2)
+    }
+    exit(0)
+}
 let quick = !arguments.contains("--full")
 let jsonPath =
     arguments.firstIndex(of: "--json").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
@@ -28,6 +35,7 @@ do {
     }
     results.append(try benchmarks.audit())
     results += try benchmarks.largeMatrix()
+    results.append(try benchmarks.specMemory())
     let peak = Timing.peakMegabytes
     results.append(
         BenchmarkResult(

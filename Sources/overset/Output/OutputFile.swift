@@ -87,6 +87,7 @@ enum OutputFile {
             umask(mask)
             guard fchmod(descriptor, mode ?? (0o666 & ~mask)) == 0 else { throw failure(path) }
             try writeAll(text, to: descriptor, name: "'\(path)'")
+            InterruptCleanup.raiseTestSignal()
             isOpen = false
             guard close(descriptor) == 0 else { throw failure(path) }
             guard rename(temporary, target) == 0 else { throw failure(path) }
