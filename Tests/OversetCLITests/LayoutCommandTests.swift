@@ -48,9 +48,11 @@ import Testing
     }
 
     @Test(arguments: [
-        (["layout"], "missing the spec file"),
+        (["layout", gallery, gallery], "expected one spec file, got 2"),
+        (["layout", "--device", "tv"], "--device expects one of iphone, ipad"),
+        (["layout", "--strings", "/nonexistent/L.xcstrings"], "/nonexistent/L.xcstrings"),
         (["layout", "/nonexistent/spec.json"], "/nonexistent/spec.json: cannot read the file"),
-        (["layout", gallery, "--screen", "Nope"], "no screen named 'Nope'; the screens are ArticleView, MetricCard"),
+        (["layout", gallery, "--screen", "Nope"], "no screen named 'Nope' in \(gallery); the screens are ArticleView, MetricCard"),
         (["layout", gallery, "--category", "AX9"], "unknown content size category 'AX9'"),
         (["layout", gallery, "--width", "-3"], "--width expects a number of points above 0 and at most 10000, got '-3'"),
         (["layout", gallery, "--preset", "rust", "--screen", "MetricCard"], "theme 'designFoundation' has no preset 'rust'"),

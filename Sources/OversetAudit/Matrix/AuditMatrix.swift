@@ -41,10 +41,10 @@ public struct AuditMatrix: Hashable, Sendable {
                 for preset in presets {
                     for width in widths {
                         for category in categories {
-                            var environment = Self.environment(
-                                category: category, preset: preset, width: width, displayScale: displayScale, locale: locale)
-                            environment.legibilityWeight = legibilityWeight
-                            result.append(environment)
+                            result.append(
+                                Self.environment(
+                                    category: category, preset: preset, width: width, displayScale: displayScale, locale: locale,
+                                    legibilityWeight: legibilityWeight))
                         }
                     }
                 }
@@ -69,14 +69,17 @@ public struct AuditMatrix: Hashable, Sendable {
         return cases
     }
 
-    /// The environment of one cell of a matrix; the preset named "default" is the theme itself.
-    static func environment(
+    /// The environment of one cell of a matrix (and of `overset layout`); the preset named
+    /// "default" is the theme itself, and the locale sets the layout direction.
+    public static func environment(
         category: DynamicTypeSize, preset: String, width: Double, displayScale: Double,
-        locale: String
+        locale: String, legibilityWeight: LegibilityWeight = .regular
     ) -> LayoutEnvironment {
-        LayoutEnvironment(
+        var environment = LayoutEnvironment(
             category: category, preset: preset == Theme.defaultPresetName ? nil : preset, width: width,
             displayScale: displayScale, locale: locale)
+        environment.legibilityWeight = legibilityWeight
+        return environment
     }
 
     /// Checks every value.

@@ -19,7 +19,8 @@ extension AuditReport {
         let findingRows = findings.map { finding in
             "<tr class=\"\(finding.severity.rawValue)\"><td>\(finding.severity.rawValue)</td><td>\(finding.kind.rawValue)</td>"
                 + "<td>\(XMLText.escape(finding.screen))</td><td><code>\(XMLText.escape(Self.relativePath(finding)))</code></td>"
-                + "<td>\(XMLText.escape(Self.where(finding)))</td><td>\(XMLText.escape(detail(finding)))</td></tr>"
+                + "<td>\(XMLText.escape(Self.where(finding)))</td><td>\(XMLText.escape(detail(finding)))"
+                + "<br><code class=\"command\">$ \(XMLText.escape(layoutCommand(for: finding)))</code></td></tr>"
         }.joined(separator: "\n")
         return """
             <!DOCTYPE html>
@@ -36,6 +37,7 @@ extension AuditReport {
             .case { display: inline-block; vertical-align: top; margin: 0 16px 24px 0; max-width: 520px; }
             .case h3 { font-size: 13px; margin: 0 0 4px; }
             .case ul { font-size: 12px; margin: 4px 0; padding-left: 18px; }
+            code.command { font-size: 12px; color: #555; }
             svg.layout { background: #fafafa; border: 1px solid #e0e0e0; }
             </style>
             </head>

@@ -32,6 +32,7 @@ extension AuditReport {
             ("systemFont", systemFont.map(JSONValue.string) ?? .null),
             ("fonts", .object(localesWithFonts.map { ($0, .array(fontsByLocale[$0]!.map(JSONValue.string))) })),
             ("baseline", baselineComparison.map(Self.json) ?? .null),
+            ("layoutOptions", .array(layoutOptions.map(JSONValue.string))),
             (
                 "matrix",
                 .object(
@@ -53,6 +54,7 @@ extension AuditReport {
                         .object([
                             ("name", .string(screen.name)), ("preset", screen.preset.map(JSONValue.string) ?? .null),
                             ("width", screen.width.map(JSONValue.number) ?? .null),
+                            ("source", screen.source.map(JSONValue.string) ?? .null),
                         ])
                     })
             ),
@@ -86,6 +88,7 @@ extension AuditReport {
                             ("occurrences", .integer(finding.environments.count)),
                             ("knownOccurrences", .integer(finding.knownEnvironmentCount)),
                             ("environments", .array(finding.environments.map(LayoutJSON.environment))),
+                            ("layoutCommand", .string(layoutCommand(for: finding))),
                         ])
                     })
             ),

@@ -32,7 +32,9 @@ extension AuditReport {
                 let errors = diagnostics.filter { $0.severity == .error }
                 if let first = errors.first {
                     failures += 1
-                    let details = errors.map { "\($0.kind.rawValue): \($0.path): \($0.message)" }.joined(separator: "\n")
+                    let details =
+                        errors.map { "\($0.kind.rawValue): \($0.path): \($0.message)" }.joined(separator: "\n")
+                        + "\nReproduce: " + layoutCommand(screen: screen, environment: auditCase.environment)
                     body +=
                         "      <failure message=\"\(XMLText.escape("\(errors.count) problem\(errors.count == 1 ? "" : "s"): \(first.kind.rawValue) at \(first.path)"))\" "
                         + "type=\"\(first.kind.rawValue)\">\(XMLText.escape(details))</failure>\n"

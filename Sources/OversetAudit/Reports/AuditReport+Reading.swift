@@ -44,6 +44,7 @@ extension AuditReport {
             throw reader.error("matrix", problem)
         }
         systemFont = try reader.optionalString(members["systemFont"], "systemFont")
+        layoutOptions = try members["layoutOptions"].map { value throws(AuditError) in try reader.strings(value, "layoutOptions") } ?? []
         baselineComparison = try reader.baselineComparison(members["baseline"])
         fontsByLocale = [:]
         if let fonts = members["fonts"], fonts != .null {
@@ -60,7 +61,8 @@ extension AuditReport {
                     preset: try reader.optionalString(fields["preset"], "screens[\(index)].preset"),
                     width: try fields["width"].flatMap { $0 == .null ? nil : $0 }.map { v throws(AuditError) in
                         try reader.number(v, "screens[\(index)].width")
-                    }))
+                    },
+                    source: try reader.optionalString(fields["source"], "screens[\(index)].source")))
         }
         if let repeated = screens.map(\.name).firstRepeated() {
             throw reader.error("screens", "the screen '\(repeated)' is listed twice")
@@ -120,7 +122,10 @@ extension AuditReport {
         }
         try checkShards(shards)
         for other in shards.dropFirst() {
-            guard other.matrix == merged.matrix, other.screens == merged.screens, other.totalCaseCount == merged.totalCaseCount else {
+            guard
+                other.matrix == merged.matrix, other.screens == merged.screens, other.totalCaseCount == merged.totalCaseCount,
+                other.layoutOptions == merged.layoutOptions
+            else {
                 throw .invalidReport(file: "", problem: "the reports are of different matrices or screens and cannot be merged")
             }
             merged.caseCount += other.caseCount

@@ -21,7 +21,8 @@ extension AuditReport {
             text += "\n" + lines[0] + "\n"
             for (line, finding) in zip(lines.dropFirst(), findings) {
                 text += paint(line, finding.severity) + "\n"
-                text += String(repeating: " ", count: table.width(ofColumn: 0) + 2) + detail(finding) + "\n"
+                let indent = String(repeating: " ", count: table.width(ofColumn: 0) + 2)
+                text += indent + detail(finding) + "\n" + indent + "$ " + layoutCommand(for: finding) + "\n"
             }
         }
         if !notes.isEmpty {
@@ -96,10 +97,13 @@ extension AuditReport {
             "### Overset audit\n\n\(headline).\n\n**\(totals)**\n" + (baselineComparison.map { "\n\($0.summary)\n" } ?? "")
             + (systemFont.map { "\nSystem font: \($0).\n" } ?? "") + (fontsLine.map { "\n\($0)\n" } ?? "")
         guard !findings.isEmpty else { return text + "\nNo truncation, overflow or clipping found. ✅\n" }
-        text += "\n| | Kind | Screen | View | Where | Details |\n|---|---|---|---|---|---|\n"
+        text += "\n| | Kind | Screen | View | Where | Details | Reproduce |\n|---|---|---|---|---|---|---|\n"
         for finding in findings {
             let icon = finding.severity == .error ? "🔴" : "🟡"
-            let cells = [icon, finding.kind.rawValue, finding.screen, "`\(Self.relativePath(finding))`", Self.where(finding), detail(finding)]
+            let cells = [
+                icon, finding.kind.rawValue, finding.screen, "`\(Self.relativePath(finding))`", Self.where(finding), detail(finding),
+                "`\(layoutCommand(for: finding))`",
+            ]
             text +=
                 "| "
                 + cells.map { $0.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }

@@ -19,16 +19,19 @@ public struct AuditReport: Sendable {
         }
     }
 
-    /// A screen audited: its name, and the preset or width it fixes instead of the matrix's.
+    /// A screen audited: its name, the preset or width it fixes instead of the matrix's, and the
+    /// spec file it comes from (nil: the bundled gallery).
     public struct Screen: Hashable, Sendable {
         public var name: String
         public var preset: String?
         public var width: Double?
+        public var source: String?
 
-        public init(name: String, preset: String?, width: Double?) {
+        public init(name: String, preset: String?, width: Double?, source: String? = nil) {
             self.name = name
             self.preset = preset
             self.width = width
+            self.source = source
         }
     }
 
@@ -55,6 +58,10 @@ public struct AuditReport: Sendable {
     public var fontsByLocale: [String: [String]]
     /// What a baseline hid and what it had that is gone; nil when there was no baseline.
     public var baselineComparison: BaselineComparison?
+    /// The options of the audit's command line that `overset layout` needs to lay a screen out
+    /// as the audit did (`--strings`, `--device`, `--theme`, font options), for the command that
+    /// reproduces each finding (`layoutCommand(for:)`).
+    public var layoutOptions: [String] = []
 
     /// A report (the runner makes them; tests and readers build them from parts).
     public init(

@@ -19,6 +19,21 @@ public struct AuditRunner: Sendable {
         self.jobs = max(1, jobs)
     }
 
+    /// Lays `screen` out in `environment` exactly as an audit does (localized for the
+    /// environment's locale, then solved): what `overset layout` uses to reproduce a finding.
+    ///
+    /// - Returns: the layout, and the notes the screen's catalog keys raised in that locale.
+    /// - Throws: `OversetLayoutError` when the screen cannot be laid out.
+    public func layout(_ screen: AuditScreen, in environment: LayoutEnvironment) throws(OversetLayoutError) -> (LayoutResult, [Localizer.Note]) {
+        let (tree, notes) = localizer.localize(screen.body, locale: environment.locale)
+        return (try layout(tree, of: screen, in: environment), notes)
+    }
+
+    /// The one place a localized tree is solved, for runs and single layouts alike.
+    private func layout(_ tree: ViewNode, of screen: AuditScreen, in environment: LayoutEnvironment) throws(OversetLayoutError) -> LayoutResult {
+        try solver.layout(tree, name: screen.name, theme: screen.theme, environment: environment)
+    }
+
     /// Every case of `screens` in `matrix`, in matrix order (all shards).
     public func cases(_ screens: [AuditScreen], matrix: AuditMatrix) -> [AuditCase] {
         matrix.cases(for: screens.map { ($0.name, $0.preset, $0.width) })
@@ -70,7 +85,7 @@ public struct AuditRunner: Sendable {
                 let tree = trees[LocalizedScreen(screen: auditCase.screen, locale: auditCase.environment.locale)]!.0
                 let outcome: Result<AuditReport.FailingCase?, OversetLayoutError>
                 do throws(OversetLayoutError) {
-                    let layout = try solver.layout(tree, name: screen.name, theme: screen.theme, environment: auditCase.environment)
+                    let layout = try layout(tree, of: screen, in: auditCase.environment)
                     // One walk of the tree for both the diagnostics and the fonts.
                     let views = layout.root.allViews
                     let diagnostics = views.flatMap(\.diagnostics)
@@ -101,7 +116,8 @@ public struct AuditRunner: Sendable {
             }
         }
         return AuditReport(
-            matrix: matrix, screens: screens.map { AuditReport.Screen(name: $0.name, preset: $0.preset, width: $0.width) }, totalCaseCount: all.count,
+            matrix: matrix, screens: screens.map { AuditReport.Screen(name: $0.name, preset: $0.preset, width: $0.width, source: $0.source) },
+            totalCaseCount: all.count,
             caseCount: selected.count, shard: shard,
             failingCases: failing,
             notes: notes.sorted { ($0.key, $0.locale, $0.message) < ($1.key, $1.locale, $1.message) },

@@ -10,13 +10,17 @@ public struct AuditScreen: Sendable {
     public var preset: String?
     /// A width the screen always uses, instead of the matrix's.
     public var width: Double?
+    /// The spec file the screen comes from, for the `overset layout` command that reproduces a
+    /// finding; nil for the bundled gallery (which `overset layout` reads without a file).
+    public var source: String?
 
-    public init(name: String, body: ViewNode, theme: Theme, preset: String? = nil, width: Double? = nil) {
+    public init(name: String, body: ViewNode, theme: Theme, preset: String? = nil, width: Double? = nil, source: String? = nil) {
         self.name = name
         self.body = body
         self.theme = theme
         self.preset = preset
         self.width = width
+        self.source = source
     }
 }
 

@@ -19,13 +19,16 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// The Bold Text accessibility setting: with `.bold`, system-font text draws heavier.
     public var legibilityWeight: LegibilityWeight = .regular
 
+    /// The display scale of current iPhones (@3x), the default of every command.
+    public static let defaultDisplayScale = 3.0
+
     /// An environment; defaults are an iPhone at the default text size.
     ///
     /// - Parameter isRightToLeft: nil takes it from the locale (Arabic, Hebrew, Persian, Urdu, …
     ///   and the pseudo-locale `ar-XB`).
     public init(
         category: DynamicTypeSize = .large, preset: String? = nil, width: Double = 375,
-        displayScale: Double = 3, locale: String = "en", isRightToLeft: Bool? = nil
+        displayScale: Double = LayoutEnvironment.defaultDisplayScale, locale: String = "en", isRightToLeft: Bool? = nil
     ) {
         self.category = category
         self.preset = preset

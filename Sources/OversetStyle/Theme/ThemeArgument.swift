@@ -3,6 +3,9 @@ import Foundation
 /// A theme as a user names it (`--theme`, a spec's `"theme"`): a built-in theme's name or a
 /// design token file.
 public enum ThemeArgument {
+    /// The theme of screens that name none, when the command line names none either.
+    public static let defaultName = "designFoundation"
+
     /// The theme named or stored at `value`: a path when it ends in `.json` or names a file,
     /// else a built-in name.
     ///

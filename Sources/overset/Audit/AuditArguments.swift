@@ -1,14 +1,16 @@
 import Foundation
 import OversetAudit
 import OversetLayout
+import OversetPlumbing
+import OversetStyle
 
 /// `overset audit`'s arguments, parsed and checked before anything is read or laid out.
 struct AuditArguments {
     /// What the run does.
     enum Mode {
-        /// Audit the screens of these spec files, with the command line's part of the matrix and
-        /// an optional string catalog.
-        case audit(specPaths: [String], matrix: LayoutSpec.Matrix, catalogPath: String?)
+        /// Audit the screens of these spec files (those named, when names are given), with the
+        /// command line's part of the matrix and an optional string catalog.
+        case audit(specPaths: [String], screenNames: [String]?, matrix: LayoutSpec.Matrix, catalogPath: String?)
         /// Merge shard reports.
         case merge([String])
     }
@@ -40,7 +42,7 @@ struct AuditArguments {
                 }
                 return severity
             } ?? .error
-        theme = parsed[Command.theme] ?? "designFoundation"
+        theme = parsed[Command.theme] ?? ThemeArgument.defaultName
         searchesThresholds = parsed.isSet(Command.thresholds)
         jobs =
             try parsed.integer(Command.jobs).map { jobs throws(UsageError) in
@@ -51,16 +53,10 @@ struct AuditArguments {
         baselinePath = parsed[Command.baseline]
         isQuiet = parsed.isSet(Command.quiet)
         fonts = FontOptions(parsed)
-        device =
-            try parsed[Command.device].map { text throws(UsageError) in
-                guard let device = StringCatalog.Device(rawValue: text) else {
-                    let names = StringCatalog.Device.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError("--device expects one of \(names), got '\(text)'")
-                }
-                return device
-            } ?? .iphone
+        device = try parsed.device(Command.device) ?? .iphone
         if parsed.isSet(Command.merge) {
             guard !parsed.positionals.isEmpty else { throw UsageError("--merge needs the JSON reports to merge as arguments") }
+            guard !parsed.isSet(Command.screen) else { throw UsageError("--screen selects screens to audit; it cannot filter a --merge") }
             mode = .merge(parsed.positionals)
             return
         }
@@ -76,6 +72,8 @@ struct AuditArguments {
             categories: try parsed.categories(Command.categories), presets: parsed.list(Command.presets),
             widths: try parsed.widths(Command.widths), locales: parsed.list(Command.locales),
             displayScale: try parsed.displayScale(Command.scale), legibilityWeights: boldText)
-        mode = .audit(specPaths: parsed.positionals, matrix: matrix, catalogPath: catalogs.first)
+        let names = parsed.all(Command.screen)
+        if let repeated = names.firstRepeated() { throw UsageError("--screen '\(repeated)' is given twice") }
+        mode = .audit(specPaths: parsed.positionals, screenNames: names.isEmpty ? nil : names, matrix: matrix, catalogPath: catalogs.first)
     }
 }

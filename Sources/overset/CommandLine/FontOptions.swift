@@ -17,6 +17,11 @@ struct FontOptions {
         usesSystemFonts = !parsed.isSet(Self.noSystemFonts)
     }
 
+    /// These options as command-line words, for a command that must see the same fonts.
+    var arguments: [String] {
+        fontPaths.flatMap { [Self.fontPath.name, $0] } + (usesSystemFonts ? [] : [Self.noSystemFonts.name])
+    }
+
     /// The font registry these options describe.
     ///
     /// - Throws: `OversetTextError` for a font path that cannot be loaded.

@@ -6,6 +6,8 @@ import OversetText
 
 /// `overset audit`: screens × categories × presets × widths × locales, and what does not fit.
 enum AuditCommand {
+    static let screen = CommandSpec.Option(
+        name: "--screen", valueName: "name", help: "Audit only this screen; repeat for several (default: every screen).", isRepeatable: true)
     static let categories = CommandSpec.Option(
         name: "--categories", valueName: "list", help: "Sizes: L...AX5, XS,L,AX3 or all (default: the spec's matrix, else all).")
     static let presets = CommandSpec.Option(
@@ -42,11 +44,11 @@ enum AuditCommand {
         name: "audit",
         abstract: "Audit screens across Dynamic Type sizes, presets, widths and locales for truncation, overflow and clipping.",
         usage: [
-            "[<spec.json> ...] [--categories <list>] [--presets <list>] [--widths <list>] [--locales <list>] [options]",
+            "[<spec.json> ...] [--screen <name>] [--categories <list>] [--presets <list>] [--widths <list>] [--locales <list>] [options]",
             "--merge <report.json> ... [--format <format>]",
         ],
         options: [
-            categories, presets, widths, locales, boldText, strings, device, scale, theme, failOn, format, output, thresholds, jobs, shard,
+            screen, categories, presets, widths, locales, boldText, strings, device, scale, theme, failOn, format, output, thresholds, jobs, shard,
             baseline, merge, quiet,
         ] + FontOptions.options,
         discussion: """
@@ -67,18 +69,21 @@ enum AuditCommand {
             var shards: [AuditReport] = []
             for path in paths { shards.append(try AuditReport(contentsOf: path)) }
             report = try AuditReport.merging(shards)
-        case .audit(let specPaths, let matrix, let catalogPath):
-            let setup = try AuditSetup(
-                specPaths: specPaths, theme: arguments.theme, commandLine: matrix, catalogPath: catalogPath, device: arguments.device)
+        case .audit(let specPaths, let screenNames, let commandLine, let catalogPath):
+            let setup = try ScreenSetup(
+                specPaths: specPaths, names: screenNames, theme: arguments.theme, catalogPath: catalogPath, device: arguments.device)
+            let matrix = try AuditMatrix(specs: setup.specMatrices, commandLine: commandLine, screens: setup.screens)
             let progress = ProgressBar(enabled: !arguments.isQuiet && isatty(2) == 1)
             let runner = AuditRunner(
                 solver: LayoutSolver(engine: engine), localizer: Localizer(catalog: setup.catalog),
                 jobs: arguments.jobs)
-            report = try runner.run(setup.screens, matrix: setup.matrix, shard: arguments.shard, progress: progress.update)
+            report = try runner.run(setup.screens, matrix: matrix, shard: arguments.shard, progress: progress.update)
+            report.layoutOptions = ScreenSetup.layoutOptions(
+                theme: arguments.theme, catalogPath: catalogPath, device: arguments.device, fonts: arguments.fonts)
             progress.finish()
             if arguments.searchesThresholds {
                 let thresholds = try ThresholdSearch(solver: runner.solver, localizer: runner.localizer)
-                    .run(setup.screens, matrix: setup.matrix)
+                    .run(setup.screens, matrix: matrix)
                 try arguments.outputs.emitThresholds(thresholds, quiet: arguments.isQuiet)
             }
         }

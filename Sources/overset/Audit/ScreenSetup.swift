@@ -1,0 +1,63 @@
+import Foundation
+import OversetAudit
+import OversetLayout
+import OversetStyle
+
+/// The screens of spec files with their themes, and the String Catalog: what `overset layout`
+/// and `overset audit` both read, the same way, so that a layout reproduces an audit's finding.
+struct ScreenSetup {
+    var screens: [AuditScreen] = []
+    /// Each spec file with its matrix, for the audit.
+    var specMatrices: [(file: String, matrix: LayoutSpec.Matrix?)] = []
+    var catalog: StringCatalog?
+
+    /// The bundled example gallery, found beside the sources (or via OVERSET_EXAMPLES_DIR).
+    static var galleryPath: String {
+        if let directory = ProcessInfo.processInfo.environment["OVERSET_EXAMPLES_DIR"] {
+            return URL(fileURLWithPath: directory).appendingPathComponent("gallery.json").path
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/gallery.json").path
+    }
+
+    /// Reads the specs (the gallery when there are none), their themes and the catalog.
+    ///
+    /// - Parameter names: the screens to keep, in spec order (nil: all).
+    /// - Throws: `UsageError` for two screens of one name or a name no spec has; the readers'
+    ///   errors for bad files.
+    init(specPaths: [String], names: [String]? = nil, theme: String, catalogPath: String?, device: StringCatalog.Device) throws {
+        var themes = ThemeArgument.Cache()
+        var allNames: [String] = []
+        for path in specPaths.isEmpty ? [Self.galleryPath] : specPaths {
+            let spec = try LayoutSpec(contentsOf: path)
+            specMatrices.append((path, spec.matrix))
+            for screen in spec.screens {
+                guard !allNames.contains(screen.name) else {
+                    throw UsageError("two specs have a screen named '\(screen.name)'; screen names must be unique in an audit")
+                }
+                allNames.append(screen.name)
+                guard names?.contains(screen.name) ?? true else { continue }
+                let screenTheme = try themes.load(screen.theme ?? theme, relativeTo: path)
+                screens.append(
+                    AuditScreen(
+                        name: screen.name, body: screen.body, theme: screenTheme, preset: screen.preset, width: screen.width,
+                        source: specPaths.isEmpty ? nil : path))
+            }
+        }
+        if let names, let unknown = names.first(where: { name in !screens.contains { $0.name == name } }) {
+            let files = specPaths.isEmpty ? "the gallery" : specPaths.joined(separator: ", ")
+            throw UsageError("no screen named '\(unknown)' in \(files); the screens are \(allNames.joined(separator: ", "))")
+        }
+        catalog = try catalogPath.map { path throws(AuditError) in try StringCatalog(contentsOf: path, device: device) }
+    }
+
+    /// The options `overset layout` needs to read screens as this setup did, for the command
+    /// that reproduces a finding.
+    static func layoutOptions(theme: String, catalogPath: String?, device: StringCatalog.Device, fonts: FontOptions) -> [String] {
+        var options: [String] = []
+        if theme != ThemeArgument.defaultName { options += ["--theme", theme] }
+        if let catalogPath { options += ["--strings", catalogPath] }
+        if device != .iphone { options += ["--device", device.rawValue] }
+        return options + fonts.arguments
+    }
+}
