@@ -9,6 +9,17 @@ extension View {
         modifier(.padding(.all, length))
     }
 
+    /// `padding(_:_:)` with a length held in a variable, as view code has it
+    /// (`.padding(.horizontal, inset)` with a `Double` or `CGFloat`).
+    public func padding<Points: BinaryFloatingPoint>(_ edges: Edges, _ length: Points) -> ViewNode {
+        modifier(.padding(edges, .points(Double(length))))
+    }
+
+    /// `padding(_:)` on all edges with a length held in a variable.
+    public func padding<Points: BinaryFloatingPoint>(_ length: Points) -> ViewNode {
+        modifier(.padding(.all, .points(Double(length))))
+    }
+
     /// `frame(width:height:alignment:)`.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ViewNode {
         modifier(.frame(width: width, height: height, alignment: alignment))

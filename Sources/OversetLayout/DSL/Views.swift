@@ -135,3 +135,31 @@ public struct ForEach: View {
         node = ViewNode(.group(data.flatMap(content)))
     }
 }
+
+/// `EmptyView()`: takes no space, and a stack gives it no spacing.
+public struct EmptyView: View {
+    public let node = ViewNode(.group([]))
+
+    public init() {}
+}
+
+/// `Image(systemName:)`: an SF Symbol, laid out as a square as large as the point size of the
+/// font in effect (`.font(.title)` on it or an ancestor; body by default), so that it grows
+/// with Dynamic Type as symbols do. Which symbol it is does not change its size here.
+public struct Image: View {
+    public let node: ViewNode
+
+    public init(systemName: String) {
+        node = ViewNode(.symbol(name: systemName))
+    }
+}
+
+/// `ViewThatFits(in:content:)`: the first view whose ideal size fits the space offered on
+/// `axes` (both by default), else the last.
+public struct ViewThatFits: View {
+    public let node: ViewNode
+
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> [ViewNode]) {
+        node = ViewNode(.viewThatFits(axes: axes, children: content()))
+    }
+}

@@ -58,7 +58,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     func pixelAligned(_ displayScale: Double) -> Rect {
         guard displayScale > 0 else { return self }
         // Whole pixels first, so that widths are differences of integers, then back to points.
-        func pixels(_ value: Double) -> Double { value.isFinite ? (value * displayScale).rounded() : value }
+        // Edges half a pixel off the grid must round the same way, or a 44 pt box centred at
+        // y = 1/6 comes out 44.333 (132.5 rounds up, 0.4999999… down); snapping to a millionth of
+        // a pixel first removes the floating-point error that decides it.
+        func pixels(_ value: Double) -> Double {
+            value.isFinite ? ((value * displayScale * 1e6).rounded() / 1e6).rounded() : value
+        }
         let left = pixels(x)
         let top = pixels(y)
         return Rect(

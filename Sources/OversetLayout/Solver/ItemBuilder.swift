@@ -84,6 +84,12 @@ struct ItemBuilder {
             return BoxItem(
                 owner: owner, width: try width.map { v throws(OversetLayoutError) in try check(v, "width", path) },
                 height: try height.map { v throws(OversetLayoutError) in try check(v, "height", path) })
+        case .symbol:
+            let (resolved, _, _, _) = try TextResolution(theme: theme, environment: environment)
+                .resolve(TextContent(""), style: nil, inherited: placement.text, own: own, path: path)
+            return BoxItem(owner: owner, width: resolved.size, height: resolved.size)
+        case .viewThatFits(let axes, let children):
+            return ViewThatFitsItem(owner: owner, axes: axes, children: try buildChildren(children, of: path, axis: nil, text: inner))
         case .scroll(let axis, let children):
             let content = try stack(owner: owner, axis: axis, spacing: nil, alignment: .center, children: children, text: inner)
             return ScrollItem(owner: owner, child: content, axis: axis)
@@ -160,7 +166,11 @@ struct ItemBuilder {
         let path = owner.path
         switch modifier {
         case .padding(let edges, let length):
-            let amount = try check(try points(length, path: path) ?? 16, "padding", path)
+            // Negative padding pulls the edges outward, as in SwiftUI.
+            let amount = try points(length, path: path) ?? 16
+            guard amount.isFinite, abs(amount) <= LayoutEnvironment.maximumWidth else {
+                throw .invalidValue(path: path, message: "padding must be a finite number of points from -10000 to 10000, got \(amount)")
+            }
             func side(_ edge: Edges) -> Double { edges.contains(edge) ? amount : 0 }
             return PaddingItem(
                 owner: owner, child: item, top: side(.top), leading: side(.leading),
@@ -239,6 +249,8 @@ struct ItemBuilder {
         case .zstack: return "ZStack"
         case .spacer: return "Spacer"
         case .divider: return "Divider"
+        case .symbol: return "Image"
+        case .viewThatFits: return "ViewThatFits"
         case .color: return "Color"
         case .box: return "Box"
         case .scroll: return "ScrollView"

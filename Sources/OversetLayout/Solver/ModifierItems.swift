@@ -10,7 +10,9 @@ class WrapperItem: LayoutItem {
     override var layoutPriority: Double { child.layoutPriority }
 }
 
-/// `padding`: the child is offered the proposal less the insets, and is that much smaller.
+/// `padding`: the child is offered the proposal less the insets, and the padded view is the
+/// child's size plus them. Negative insets offer the child more and pull the edges inward past
+/// it (never below zero), so the child reaches outside, as SwiftUI draws it.
 final class PaddingItem: WrapperItem {
     private let top, leading, bottom, trailing: Double
 
@@ -27,7 +29,7 @@ final class PaddingItem: WrapperItem {
 
     override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
         let size = try child.size(for: inset(proposal))
-        return Size(width: size.width + leading + trailing, height: size.height + top + bottom)
+        return Size(width: max(0, size.width + leading + trailing), height: max(0, size.height + top + bottom))
     }
 
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {

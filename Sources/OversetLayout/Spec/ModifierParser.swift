@@ -87,11 +87,17 @@ struct ModifierParser {
 
     /// One side of an offset: points from −10000 to 10000, 0 when absent.
     private func offset(_ sides: [String: JSONTree], _ key: String, _ path: String) throws(OversetSpecError) -> Double {
-        guard let value = try reader.optional(sides, key, path, reader.number) else { return 0 }
-        guard abs(value) <= LayoutEnvironment.maximumWidth else {
-            throw reader.error(reader.join(path, key), "an offset is from -10000 to 10000 points, got \(sides[key]!.summary)")
+        try sides[key].map { value throws(OversetSpecError) in try signedPoints(value, reader.join(path, key), "an offset") } ?? 0
+    }
+
+    /// Points that may be negative (an offset, a padding that pulls a view outward), from
+    /// −10000 to 10000.
+    private func signedPoints(_ value: JSONTree, _ path: String, _ what: String) throws(OversetSpecError) -> Double {
+        let points = try reader.number(value, path)
+        guard abs(points) <= LayoutEnvironment.maximumWidth else {
+            throw reader.error(path, "\(what) is from -10000 to 10000 points, got \(value.summary)")
         }
-        return value
+        return points
     }
 
     private func flag(_ value: JSONTree?, _ path: String) throws(OversetSpecError) -> Bool {
@@ -202,7 +208,7 @@ struct ModifierParser {
     private func padding(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> Modifier {
         switch value {
         case .bool(true), .null: return .padding(.all, nil)
-        case .number: return .padding(.all, .points(try reader.length(value, path)))
+        case .number: return .padding(.all, .points(try signedPoints(value, path, "a padding")))
         case .string(let token): return .padding(.all, try spacingToken(token, path))
         default:
             let members = try reader.object(value, path)
@@ -218,7 +224,7 @@ struct ModifierParser {
             var length: Length?
             switch members["length"] {
             case .string(let token)?: length = try spacingToken(token, reader.join(path, "length"))
-            case let other?: length = .points(try reader.length(other, reader.join(path, "length")))
+            case let other?: length = .points(try signedPoints(other, reader.join(path, "length"), "a padding"))
             case nil: length = nil
             }
             return .padding(edges, length)

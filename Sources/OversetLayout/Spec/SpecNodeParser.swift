@@ -12,8 +12,8 @@ struct SpecNodeParser {
 
     /// The kind keys of a view, in the order error messages list them.
     enum Kind: String, CaseIterable {
-        case text, hstack, vstack, zstack, spacer, divider, color, frameBox, scroll, group, forEach, card, listRow, badge, avatar,
-            icon, button, toggle, skeleton
+        case text, hstack, vstack, zstack, spacer, divider, color, frameBox, scroll, group, forEach, viewThatFits, empty, symbol, card,
+            listRow, badge, avatar, icon, button, toggle, skeleton
     }
 
     static let kinds = Kind.allCases.map(\.rawValue)
@@ -163,6 +163,16 @@ struct SpecNodeParser {
             return ViewNode(.group(try children(args, path, depth: depth)))
         case .forEach:
             return try forEach(args, path, depth: depth)
+        case .viewThatFits:
+            try reader.checkKeys(args, ["in", "children"], path)
+            return ViewNode(.viewThatFits(axes: try axes(args["in"], reader.join(path, "in")), children: try children(args, path, depth: depth)))
+        case .empty:
+            try reader.checkKeys(args, [], path)
+            return ViewNode(.group([]))
+        case .symbol:
+            try reader.checkKeys(args, ["name"], path)
+            guard let name = try reader.optional(args, "name", path, reader.string) else { throw reader.error(path, "missing \"name\"") }
+            return ViewNode(.symbol(name: name))
         case .spacer:
             try reader.checkKeys(args, ["minLength"], path)
             return ViewNode(.spacer(minLength: try number("minLength")))
@@ -226,6 +236,17 @@ struct SpecNodeParser {
         return .points(try reader.length(value, path))
     }
 
+    /// `"horizontal"`, `"vertical"` or a list of them; both when absent.
+    private func axes(_ value: JSONTree?, _ path: String) throws(OversetSpecError) -> Axis.Set {
+        guard let value else { return [.horizontal, .vertical] }
+        let names = ["horizontal": Axis.Set.horizontal, "vertical": .vertical]
+        if case .string = value { return try reader.choice(value, path, names) }
+        var axes: Axis.Set = []
+        for (index, item) in try reader.array(value, path).enumerated() { axes.formUnion(try reader.choice(item, path + "[\(index)]", names)) }
+        guard !axes.isEmpty else { throw reader.error(path, "expected at least one axis: horizontal, vertical") }
+        return axes
+    }
+
     private func iconSize(_ value: JSONTree?, _ path: String) throws(OversetSpecError) -> IconSize {
         guard let value else { return .md }
         if case .string = value {
@@ -269,7 +290,7 @@ extension SpecNodeParser.Kind {
     /// The argument a kind takes when written as a plain string (`{"badge": "New"}`), if any.
     var shorthandKey: String? {
         switch self {
-        case .color, .icon: return "name"
+        case .color, .icon, .symbol: return "name"
         case .badge: return "text"
         case .button, .toggle: return "title"
         default: return nil

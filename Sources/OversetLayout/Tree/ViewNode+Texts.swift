@@ -37,7 +37,8 @@ extension ViewNode.Kind {
         case .zstack(let alignment, let children): return .zstack(alignment: alignment, children: try map(children))
         case .scroll(let axis, let children): return .scroll(axis, children: try map(children))
         case .group(let children): return .group(try map(children))
-        case .spacer, .divider, .color, .box: return self
+        case .viewThatFits(let axes, let children): return .viewThatFits(axes: axes, children: try map(children))
+        case .spacer, .divider, .color, .box, .symbol: return self
         case .component(let component):
             switch component {
             case .card(let style, let children): return .component(.card(style: style, children: try map(children)))

@@ -42,6 +42,12 @@ public struct ViewNode: Hashable, Sendable {
         case group([ViewNode])
         /// A design-system component, built from theme tokens when laid out.
         case component(Component)
+        /// `Image(systemName:)`: an SF Symbol, a square as large as the point size of the font in
+        /// effect (body by default), so that it grows with Dynamic Type as symbols do.
+        case symbol(name: String)
+        /// `ViewThatFits(in:)`: the first child whose ideal size fits the proposal on `axes`,
+        /// else the last.
+        case viewThatFits(axes: Axis.Set, children: [ViewNode])
     }
 }
 
@@ -70,4 +76,16 @@ public struct TextContent: Hashable, Sendable {
 public enum Axis: String, Hashable, Sendable {
     case horizontal
     case vertical
+
+    /// A set of axes (`Axis.Set`), as `ViewThatFits(in:)` and `fixedSize` take them.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+
+        /// Whether the set holds `axis`.
+        public func contains(_ axis: Axis) -> Bool { contains(axis == .horizontal ? Set.horizontal : Set.vertical) }
+    }
 }
