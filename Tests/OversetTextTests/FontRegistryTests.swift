@@ -139,7 +139,7 @@ import Testing
     }
 
     @Test func missingBundledDirectoryIsReported() {
-        #expect(throws: OversetTextError.bundledFontsNotFound(path: "/nonexistent")) {
+        #expect(throws: OversetTextError.bundledFontsNotFound(searched: ["/nonexistent"])) {
             try FontRegistry(options: .init(bundledFontsDirectory: "/nonexistent", usesSystemFonts: false))
         }
     }

@@ -13,8 +13,9 @@ public enum OversetTextError: Error, Equatable, Sendable, CustomStringConvertibl
     case fontFileCorrupt(path: String, reason: String)
     /// No registered font has this family name.
     case unknownFontFamily(String, available: [String])
-    /// The directory of bundled fonts is missing (a moved binary; set `OVERSET_FONTS_DIR`).
-    case bundledFontsNotFound(path: String)
+    /// No directory of bundled fonts was found in any of the places searched, in order (a copied
+    /// binary without its `Fonts/`; docs/install.md).
+    case bundledFontsNotFound(searched: [String])
     /// A numeric argument is out of range or not a finite number.
     case invalidArgument(name: String, value: String, expected: String)
     /// ICU failed (line breaking or bidi).
@@ -32,8 +33,9 @@ public enum OversetTextError: Error, Equatable, Sendable, CustomStringConvertibl
             return "not a usable font file: \(path) (\(reason))"
         case .unknownFontFamily(let family, let available):
             return "unknown font family '\(family)'; known families: \(available.joined(separator: ", "))"
-        case .bundledFontsNotFound(let path):
-            return "bundled fonts not found at \(path); set OVERSET_FONTS_DIR to Overset's Fonts directory"
+        case .bundledFontsNotFound(let searched):
+            return "bundled fonts not found (looked in \(searched.joined(separator: ", "))); install with scripts/install.sh, "
+                + "copy Fonts/ next to the binary, or set OVERSET_FONTS_DIR to Overset's Fonts directory (docs/install.md)"
         case .invalidArgument(let name, let value, let expected):
             return "invalid \(name) \(value): expected \(expected)"
         case .icuFailure(let function, let code):

@@ -1,4 +1,5 @@
 import Foundation
+internal import OversetPlumbing
 
 /// The fonts shipped in Overset's `Fonts/` directory and the fixed fallback chain over them.
 ///
@@ -24,18 +25,27 @@ public enum BundledFonts {
         "Noto Sans Telugu", emojiFamily,
     ]
 
-    /// The bundled fonts directory: `$OVERSET_FONTS_DIR`, else `Fonts/` of the checkout this
-    /// module was built from.
+    /// The bundled fonts directory: `$OVERSET_FONTS_DIR`; else `share/overset/Fonts` beside an
+    /// installed binary's `bin/`, or `Fonts/` beside a copied binary; else `Fonts/` of the
+    /// checkout this module was built from (docs/install.md).
     public static var directory: String {
-        if let configured = ProcessInfo.processInfo.environment[directoryVariable], !configured.isEmpty {
-            return configured
-        }
-        return URL(fileURLWithPath: #filePath)
+        ResourceLocation.directory(named: "Fonts", variable: directoryVariable, checkout: checkoutDirectory)
+    }
+
+    /// `Fonts/` of the checkout this module was built from.
+    static var checkoutDirectory: String {
+        URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // Fonts
             .deletingLastPathComponent()  // OversetText
             .deletingLastPathComponent()  // Sources
             .deletingLastPathComponent()  // package root
             .appendingPathComponent("Fonts").path
+    }
+
+    /// Every place the fonts were looked for, for the message when none has them.
+    public static var searchedDirectories: [String] {
+        if let configured = ProcessInfo.processInfo.environment[directoryVariable], !configured.isEmpty { return [configured] }
+        return ResourceLocation.candidates(named: "Fonts", checkout: checkoutDirectory)
     }
 
     /// Font files below `directory`, sorted so that registration order is the same everywhere.

@@ -85,7 +85,9 @@ public final class FontRegistry: Sendable {
         if options.includesBundledFonts {
             let directory = options.bundledFontsDirectory ?? BundledFonts.directory
             let files = BundledFonts.fontFiles(in: directory)
-            guard !files.isEmpty else { throw .bundledFontsNotFound(path: directory) }
+            guard !files.isEmpty else {
+                throw .bundledFontsNotFound(searched: options.bundledFontsDirectory.map { [$0] } ?? BundledFonts.searchedDirectories)
+            }
             for file in files { try register(path: file) }
         }
         for path in options.additionalFontPaths { try register(path: path) }

@@ -1,6 +1,7 @@
 import Foundation
 import OversetAudit
 import OversetLayout
+import OversetPlumbing
 import OversetStyle
 
 /// The screens of spec files with their themes, and the String Catalog: what `overset layout`
@@ -11,13 +12,13 @@ struct ScreenSetup {
     var specMatrices: [(file: String, matrix: LayoutSpec.Matrix?)] = []
     var catalog: StringCatalog?
 
-    /// The bundled example gallery, found beside the sources (or via OVERSET_EXAMPLES_DIR).
+    /// The bundled example gallery: `$OVERSET_EXAMPLES_DIR/gallery.json`, else beside the
+    /// binary as installed or copied, else in the checkout (docs/install.md).
     static var galleryPath: String {
-        if let directory = ProcessInfo.processInfo.environment["OVERSET_EXAMPLES_DIR"] {
-            return URL(fileURLWithPath: directory).appendingPathComponent("gallery.json").path
-        }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/gallery.json").path
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples").path
+        let directory = ResourceLocation.directory(named: "Examples", variable: "OVERSET_EXAMPLES_DIR", checkout: checkout)
+        return URL(fileURLWithPath: directory).appendingPathComponent("gallery.json").path
     }
 
     /// Reads the specs (the gallery when there are none), their themes and the catalog.
