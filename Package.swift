@@ -52,7 +52,7 @@ let package = Package(
         // Audit matrices, string catalogs, pseudo-locales, thresholds and reports.
         .target(name: "OversetAudit", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetPlumbing"]),
         // Assertions for users' XCTest and Swift Testing suites.
-        .target(name: "OversetTesting", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetPlumbing"]),
+        .target(name: "OversetTesting", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetAudit", "OversetPlumbing"]),
         .executableTarget(name: "overset", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetAudit", "OversetPlumbing"]),
 
         .testTarget(name: "OversetPlumbingTests", dependencies: ["OversetPlumbing"]),

@@ -16,7 +16,9 @@ let package = Package(
             dependencies: [
                 "ExampleScreens",
                 .product(name: "OversetTesting", package: "Overset"),
-            ]),
+            ],
+            // The app's String Catalog, read by path in the tests.
+            exclude: ["Localizable.xcstrings"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import OversetLayout
+internal import OversetPlumbing
 
 /// The text a failed check shows: every diagnostic with its view, environment, sizes and hidden
 /// text, so that the failure says what to fix without a picture.
@@ -6,7 +7,10 @@ enum FailureMessage {
     static func describe(_ diagnostics: [Diagnostic], heading: String) -> String {
         var lines = [heading]
         for diagnostic in diagnostics.prefix(20) {
-            var line = "  \(diagnostic.kind.rawValue) at \(diagnostic.path) [\(diagnostic.environment)]: \(diagnostic.message)"
+            var line = "  \(diagnostic.kind.rawValue) at \(diagnostic.path) [\(diagnostic.environment)]: "
+            // The string laid out, since it differs between locales.
+            if let text = diagnostic.text { line += "\"\(text.excerpt(maximumLength: 60))\": " }
+            line += diagnostic.message
             if let proposed = diagnostic.proposed, let actual = diagnostic.actual {
                 line += " (offered \(proposed), has \(actual))"
             }
@@ -19,6 +23,13 @@ enum FailureMessage {
     /// The diagnostics that make a fit check fail.
     static func failing(_ diagnostics: [Diagnostic], severity: Diagnostic.Severity, kinds: Set<Diagnostic.Kind>?) -> [Diagnostic] {
         diagnostics.filter { $0.severity >= severity && (kinds?.contains($0.kind) ?? true) }
+    }
+
+    /// The message of a failed fit check over `sweep`, or nil when it passes.
+    static func fitFailure(_ sweep: DynamicTypeSweep, severity: Diagnostic.Severity, kinds: Set<Diagnostic.Kind>?) -> String? {
+        let failing = failing(sweep.diagnostics, severity: severity, kinds: kinds)
+        guard !failing.isEmpty else { return nil }
+        return describe(failing, heading: heading(failing, layouts: sweep.layouts.count))
     }
 
     static func heading(_ failing: [Diagnostic], layouts: Int) -> String {

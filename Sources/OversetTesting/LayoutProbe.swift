@@ -8,6 +8,15 @@ public struct LayoutProbe {
     public let result: LayoutResult
     let missing: (String) -> Void
 
+    /// A probe of any layout (`Overset.layout`, `LayoutSolver`, a sweep's layouts).
+    ///
+    /// - Parameter onMissingID: called with a message when a query names an id the layout
+    ///   lacks (record a test failure there); the query then gives an empty probe.
+    public init(_ result: LayoutResult, onMissingID: @escaping (String) -> Void) {
+        self.result = result
+        self.missing = onMissingID
+    }
+
     /// The view with `id`.
     public subscript(id: String) -> ViewProbe {
         guard let view = result[id] else {

@@ -1,3 +1,4 @@
+import OversetAudit
 import OversetLayout
 internal import OversetPlumbing
 import OversetStyle
@@ -24,31 +25,51 @@ public enum Overset {
 
     private static let theme = Locked(Theme.designFoundation)
 
-    /// Lays `view` out once.
+    /// Lays `view` out once, prepared as `overset audit` prepares a screen: texts given by key
+    /// come from `catalog` in `locale`, pseudo-locales (`en-XA`, `ar-XB`) transform every text,
+    /// and the layout direction follows the locale unless `layoutDirection` says otherwise.
     ///
+    /// - Parameters:
+    ///   - locale: a BCP 47 tag, reported with every diagnostic.
+    ///   - catalog: an Xcode String Catalog for `Text(key:)` views (`StringCatalog(contentsOf:)`).
+    ///   - layoutDirection: nil takes it from the locale (right to left for Arabic, Hebrew, ar-XB, …).
+    ///   - legibilityWeight: `.bold` for the Bold Text setting.
     /// - Throws: `OversetLayoutError` for unknown styles, presets or fonts, or bad lengths.
     public static func layout(
         _ view: some View, width: Double = 375, category: DynamicTypeSize = .large,
-        preset: String? = nil, theme: Theme? = nil, displayScale: Double = 3,
+        preset: String? = nil, theme: Theme? = nil, displayScale: Double = 3, locale: String = "en",
+        catalog: StringCatalog? = nil, layoutDirection: LayoutDirection? = nil, legibilityWeight: LegibilityWeight = .regular,
         name: String = "Test"
     ) throws(OversetLayoutError) -> LayoutResult {
-        try LayoutSolver(engine: engine).layout(
-            view, name: name, theme: theme ?? defaultTheme,
-            environment: LayoutEnvironment(category: category, preset: preset, width: width, displayScale: displayScale))
+        var environment = AuditMatrix.environment(
+            category: category, preset: preset ?? Theme.defaultPresetName, width: width, displayScale: displayScale, locale: locale,
+            legibilityWeight: legibilityWeight)
+        if let layoutDirection { environment.layoutDirection = layoutDirection }
+        let runner = AuditRunner(solver: LayoutSolver(engine: engine), localizer: Localizer(catalog: catalog), jobs: 1)
+        return try runner.layout(AuditScreen(name: name, body: view.node, theme: theme ?? defaultTheme), in: environment).0
     }
 
-    /// Lays `view` out at every category, preset and width given (a Dynamic Type sweep).
+    /// Lays `view` out at every locale, Bold Text setting, preset, width and category given (a
+    /// Dynamic Type sweep; the order of `overset audit`'s matrix).
     ///
     /// - Throws: the first `OversetLayoutError`.
     public static func sweep(
         _ view: some View, widths: [Double] = [375], categories: [DynamicTypeSize] = .all,
-        presets: [String?] = [nil], theme: Theme? = nil
+        presets: [String?] = [nil], theme: Theme? = nil, locales: [String] = ["en"], catalog: StringCatalog? = nil,
+        layoutDirection: LayoutDirection? = nil, legibilityWeights: [LegibilityWeight] = [.regular]
     ) throws(OversetLayoutError) -> DynamicTypeSweep {
         var layouts: [LayoutResult] = []
-        for preset in presets {
-            for width in widths {
-                for category in categories {
-                    layouts.append(try layout(view, width: width, category: category, preset: preset, theme: theme))
+        for locale in locales {
+            for weight in legibilityWeights {
+                for preset in presets {
+                    for width in widths {
+                        for category in categories {
+                            layouts.append(
+                                try layout(
+                                    view, width: width, category: category, preset: preset, theme: theme, locale: locale, catalog: catalog,
+                                    layoutDirection: layoutDirection, legibilityWeight: weight))
+                        }
+                    }
                 }
             }
         }
@@ -69,9 +90,14 @@ public struct DynamicTypeSweep: Sendable {
         layouts.filter { $0.diagnostics.contains { $0.severity >= severity } }.map(\.environment.category).min()
     }
 
-    /// The layout at `category` (the first preset and width).
+    /// The layout at `category` (the first locale, preset and width).
     public subscript(category: DynamicTypeSize) -> LayoutResult? {
         layouts.first { $0.environment.category == category }
+    }
+
+    /// The layout at `category` in `locale` (its first preset and width).
+    public subscript(category: DynamicTypeSize, locale locale: String) -> LayoutResult? {
+        layouts.first { $0.environment.category == category && $0.environment.locale == locale }
     }
 }
 

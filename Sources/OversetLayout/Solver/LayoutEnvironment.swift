@@ -1,5 +1,11 @@
 import OversetStyle
 
+/// `LayoutDirection`: which side leading is on.
+public enum LayoutDirection: Hashable, Sendable {
+    case leftToRight
+    case rightToLeft
+}
+
 /// The conditions of one layout: the text size, theme preset, screen width, display scale and
 /// locale.
 public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
@@ -18,6 +24,12 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
     public var isRightToLeft: Bool
     /// The Bold Text accessibility setting: with `.bold`, system-font text draws heavier.
     public var legibilityWeight: LegibilityWeight = .regular
+
+    /// SwiftUI's name for `isRightToLeft`.
+    public var layoutDirection: LayoutDirection {
+        get { isRightToLeft ? .rightToLeft : .leftToRight }
+        set { isRightToLeft = newValue == .rightToLeft }
+    }
 
     /// The display scale of current iPhones (@3x), the default of every command.
     public static let defaultDisplayScale = 3.0

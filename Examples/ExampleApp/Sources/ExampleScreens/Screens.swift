@@ -25,6 +25,19 @@ public enum Screens {
         .padding(.vertical, .xs)
     }
 
+    /// A settings row whose texts come from the app's String Catalog by key, as
+    /// `Text("settings.notifications")` does in SwiftUI.
+    public static func notificationsRow(unread: Int) -> ViewNode {
+        HStack {
+            Image(systemName: "bell.badge")
+            Text(key: "settings.notifications", defaultValue: "Notifications").lineLimit(2).id("title")
+            Spacer()
+            Text(key: "%lld unread", arguments: ["\(unread)"]).fixedSize().id("count")
+        }
+        .padding(.horizontal, 16)
+        .id("row")
+    }
+
     /// "Layout: DFCard", example 1.
     public static func infoCard(title: String, body: String) -> ViewNode {
         DFCard {
