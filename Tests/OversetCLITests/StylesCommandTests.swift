@@ -92,6 +92,30 @@ import Testing
         #expect(result.stderr == "overset styles: \(file): type.body.$value.fontSize: alias {size.missing} names no token\n")
     }
 
+    /// An ambiguous value is read, the run goes on, and a warning on stderr says what was assumed
+    /// (once, in styles and in an audit whose screens share the theme).
+    @Test func ambiguousTokenValuesWarn() throws {
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let theme = directory.appendingPathComponent("brand.json").path
+        try #"{"type": {"body": {"$type": "typography", "$value": {"fontSize": 17, "lineHeight": 22}}}}"#
+            .write(toFile: theme, atomically: true, encoding: .utf8)
+        let warning =
+            "overset: warning: \(theme): type.body.$value.lineHeight: a unitless line height of 22 would be 22 times the font size (DTCG); "
+            + "read as 22 pt, as Tokens Studio means it. Write \"22px\" or a multiple such as 1.3 to say which\n"
+        let styles = try CommandRunner.run(["styles", "--theme", theme, "--categories", "L"])
+        #expect(styles.status == 0)
+        #expect(styles.stderr == warning)
+        #expect(styles.stdout.contains("17/22"))
+        let spec = directory.appendingPathComponent("spec.json").path
+        try
+            #"{"theme": "brand.json", "screens": [{"name": "A", "body": {"text": "a", "style": "body"}}, {"name": "B", "body": {"text": "b", "style": "body"}}]}"#
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        let audit = try CommandRunner.run(["audit", spec, "--no-system-fonts", "--categories", "L", "--presets", "default", "--widths", "375"])
+        #expect(audit.status == 0, "\(audit.stderr)")
+        #expect(audit.stderr == warning)
+    }
+
     @Test func aFailedRunLeavesAnExistingPictureAlone() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("overset-keep-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

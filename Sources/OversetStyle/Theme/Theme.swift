@@ -22,6 +22,10 @@ public struct Theme: Sendable {
     public var systemFont: SystemFont
     /// How custom sizes relative to a text style follow Dynamic Type.
     public var customSizeScaling: CustomSizeScaling = .fontMetrics
+    /// Values of the theme's token file read one way where they could mean another (a unitless
+    /// line height of 22: 22 times the size, or 22 px?), each naming the file, the token, what
+    /// was assumed and how to say it explicitly. Commands print them; empty for built-in themes.
+    public var warnings: [String] = []
 
     /// The name of the preset that is the theme itself.
     public static let defaultPresetName = "default"

@@ -12,8 +12,28 @@ struct DesignTokenTree {
         var location: String
     }
 
+    /// Which exporter's conventions the file follows, where the two differ.
+    enum Dialect {
+        /// W3C Design Tokens: a unitless line height is a multiple of the font size.
+        case dtcg
+        /// Tokens Studio: a unitless line height is pixels, as Figma's are.
+        case tokensStudio
+    }
+
     private(set) var tokens: [String: Token] = [:]
     let file: String
+    let dialect: Dialect
+    /// Values read one way where they could mean another, shared by the trees of one file.
+    let warnings: Warnings
+
+    /// Warnings in the order they were found, each once.
+    final class Warnings {
+        private(set) var messages: [String] = []
+
+        func add(_ message: String) {
+            if !messages.contains(message) { messages.append(message) }
+        }
+    }
     /// Tokens already resolved, with their sizes: each alias is followed once however often it
     /// is named (26 levels of tokens naming the next twice once took 45 s and 4.4 GB).
     private var cache = ResolutionCache()
@@ -33,10 +53,15 @@ struct DesignTokenTree {
     /// - Throws: `OversetStyleError.invalidTokenFile` for a member that is neither group nor token.
     init(
         root: [String: JSONTree], file: String, locationPrefix: String = "",
-        inheritedTypes: [String: String] = [:]
+        inheritedTypes: [String: String] = [:], dialect: Dialect = .dtcg, warnings: Warnings = Warnings(),
+        origins: [String: String] = [:]
     ) throws(OversetStyleError) {
         self.file = file
+        self.dialect = dialect
+        self.warnings = warnings
         try collect(root, path: [], type: nil, locationPrefix: locationPrefix, inheritedTypes: inheritedTypes)
+        // Tokens merged from Tokens Studio's sets are located in their set.
+        for (path, set) in origins { tokens[path]?.location = set + "." + path }
     }
 
     private mutating func collect(
@@ -96,6 +121,9 @@ struct DesignTokenTree {
             cache.byToken[target] = result
             return result
         }
+        if case .string(let text) = value, text.contains("{") {
+            return (.string(try substitutingReferences(in: text, at: location, visiting: visiting)), 1)
+        }
         if case .object(let members) = value {
             var result: [String: JSONTree] = [:]
             var size = 1
@@ -110,6 +138,24 @@ struct DesignTokenTree {
             return (.object(result), size)
         }
         return (value, 1)
+    }
+
+    /// `text` with each `{path}` inside it replaced by that token's value (a number or a string),
+    /// as in Tokens Studio's `"{fontSize.base} * 1.25"`.
+    private func substitutingReferences(in text: String, at location: String, visiting: [String]) throws(OversetStyleError) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            let reference = JSONTree.string(String(rest[open...close]))
+            switch try resolvedWithSize(reference, at: location, visiting: visiting).value {
+            case .number(let number): result += NumberText.shortest(number)
+            case .string(let string): result += string
+            case let other: throw error(at: location, "\(reference.summary) inside \"\(text)\" is \(other.summary), not a number or text")
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 
     /// An error about the token or value at `location`.

@@ -60,19 +60,43 @@ struct DesignTokenValues {
         }
     }
 
-    /// Line height: px/pt are points, % and em a multiple of the font size, a bare number a
-    /// multiple (DTCG), `auto` none.
+    /// Line height: px/pt are points, % and em a multiple of the font size, `auto` none. A bare
+    /// number is a multiple in DTCG and pixels in Tokens Studio; one that reads absurdly in its
+    /// file's convention (22 times the size; 1.3 pixels) is taken the other way, with a warning.
     func lineHeight(_ value: JSONTree, at location: String) throws(OversetStyleError) -> TextStyleDefinition.LineHeight? {
         if case .string(let text) = value, text.lowercased() == "auto" || text.lowercased() == "normal" { return nil }
         let (number, unit) = try numberWithUnit(value, at: location, expected: "a line height like \"22px\", \"130%\" or 1.3")
         guard number > 0 else { throw tree.error(at: location, "a line height must be above 0, got \(value.summary)") }
         switch unit {
-        case "": return .multiple(number)
+        case "": return unitlessLineHeight(number, at: location)
         case "px", "pt": return .points(number)
         case "%": return .multiple(number / 100)
         case "em": return .multiple(number)
         case "rem": return .points(number * 16)
         default: throw tree.error(at: location, "unit '\(unit)' is not a line-height unit; use px, pt, %, em or none")
+        }
+    }
+
+    /// The largest unitless line height read as a multiple of the font size: line heights run
+    /// from about 0.8 to 2 times the size, and pixel line heights from about 10 up.
+    static let largestLineHeightMultiple = 3.0
+
+    private func unitlessLineHeight(_ number: Double, at location: String) -> TextStyleDefinition.LineHeight {
+        let isMultiple = number <= Self.largestLineHeightMultiple
+        let written = NumberText.shortest(number)
+        switch (tree.dialect, isMultiple) {
+        case (.dtcg, false):
+            tree.warnings.add(
+                "\(tree.file): \(location): a unitless line height of \(written) would be \(written) times the font size (DTCG); "
+                    + "read as \(written) pt, as Tokens Studio means it. Write \"\(written)px\" or a multiple such as 1.3 to say which")
+            return .points(number)
+        case (.tokensStudio, true):
+            tree.warnings.add(
+                "\(tree.file): \(location): a unitless line height of \(written) would be \(written) px (Tokens Studio); "
+                    + "read as \(written) times the font size. Write \"\(NumberText.shortest(number * 100))%\" or \"\(written)px\" to say which")
+            return .multiple(number)
+        case (.dtcg, true): return .multiple(number)
+        case (.tokensStudio, false): return .points(number)
         }
     }
 
@@ -100,12 +124,19 @@ struct DesignTokenValues {
             return (number, "")
         case .string(let text):
             let trimmed = text.trimmingWhitespace
+            if let (number, unit) = TokenMath.evaluate(trimmed) { return (number, unit) }
             let numberEnd = trimmed.firstIndex { !("0123456789.+-eE".contains($0)) } ?? trimmed.endIndex
             // "1e" would swallow the e of "em": take the longest prefix that parses.
             var end = numberEnd
             while end > trimmed.startIndex, Double(trimmed[..<end]) == nil { end = trimmed.index(before: end) }
             if let number = Double(trimmed[..<end]), number.isFinite {
-                return (number, trimmed[end...].trimmingWhitespace.lowercased())
+                let unit = trimmed[end...].trimmingWhitespace.lowercased()
+                if unit.contains(where: { "+-*/()".contains($0) }) {
+                    throw tree.error(
+                        at: location,
+                        "cannot evaluate \(value.summary): arithmetic is + - * / and parentheses over numbers with at most one unit, and no division by 0")
+                }
+                return (number, unit)
             }
         case .object(let members):
             if case .number(let number)? = members["value"], number.isFinite {

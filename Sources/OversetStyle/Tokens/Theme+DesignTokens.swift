@@ -27,16 +27,29 @@ extension Theme {
     /// - Throws: `OversetStyleError.invalidTokenFile` naming the file, the token path and the problem.
     public init(designTokens data: Data, file: String) throws(OversetStyleError) {
         let root = try TokenFileReader(file: file).parse(data)
-        guard let members = root.members else {
+        guard var members = root.members else {
             throw .invalidTokenFile(file: file, tokenPath: "", problem: "expected an object of token groups, got \(root.summary)")
         }
+        // A Tokens Studio export: its sets merged, its themes as presets (docs/themes.md).
+        var dialect = DesignTokenTree.Dialect.dtcg
+        var origins: [String: String] = [:]
+        var exportedPresets: [(name: String, location: String, tree: [String: JSONTree])] = []
+        if TokensStudioExport.isExport(members) {
+            let export = try TokensStudioExport(root: members, file: file)
+            members = export.base
+            exportedPresets = export.presets.map { (name: $0.0, location: "$themes.\($0.0).", tree: $0.1) }
+            dialect = .tokensStudio
+            origins = export.origins
+        }
         let settings = try TokenFileSettings(root: members, file: file)
-        let base = try DesignTokenTree(root: members, file: file)
+        let warnings = DesignTokenTree.Warnings()
+        let base = try DesignTokenTree(root: members, file: file, dialect: dialect, warnings: warnings, origins: origins)
         let defaultParts = try ThemeParts(tree: base)
         var presets: [ThemePreset] = []
-        for (name, overrides) in settings.presets {
-            let location = "$extensions.overset.presets.\(name)."
-            let overrideTree = try DesignTokenTree(root: overrides, file: file, locationPrefix: location, inheritedTypes: base.types)
+        let ownPresets = settings.presets.map { (name: $0.0, location: "$extensions.overset.presets.\($0.0).", tree: $0.1) }
+        for (name, location, overrides) in ownPresets + exportedPresets {
+            let overrideTree = try DesignTokenTree(
+                root: overrides, file: file, locationPrefix: location, inheritedTypes: base.types, dialect: dialect, warnings: warnings)
             let parts = try ThemeParts(tree: base.merging(overrideTree))
             presets.append(
                 ThemePreset(
@@ -53,6 +66,7 @@ extension Theme {
                 components: defaultParts.components, presets: presets,
                 defaultTracking: settings.defaultTracking, systemFont: settings.systemFont)
             customSizeScaling = settings.customSizeScaling
+            self.warnings = warnings.messages
         } catch {
             throw .invalidTokenFile(file: file, tokenPath: "", problem: error.description)
         }

@@ -67,7 +67,16 @@ struct ThemeParts {
         case (nil, nil): throw tree.error(at: location, "needs a fontSize, or a textStyle in $extensions.overset")
         }
         if let family = fields["fontFamily"] { style.family = try values.fontFamily(family, at: location + ".fontFamily") }
-        if let weight = fields["fontWeight"] { style.weight = .fixed(try values.fontWeight(weight, at: location + ".fontWeight")) }
+        if let weight = fields["fontWeight"] {
+            // Figma style names carry the slant ("Medium Italic"), as Tokens Studio exports them.
+            if case .string(let name) = weight, let range = name.range(of: "italic", options: .caseInsensitive) {
+                let upright = name.replacingCharacters(in: range, with: "").trimmingWhitespace
+                style.weight = .fixed(upright.isEmpty ? .regular : try values.fontWeight(.string(upright), at: location + ".fontWeight"))
+                style.isItalic = true
+            } else {
+                style.weight = .fixed(try values.fontWeight(weight, at: location + ".fontWeight"))
+            }
+        }
         if let spacing = fields["letterSpacing"] { style.tracking = try values.letterSpacing(spacing, at: location + ".letterSpacing") }
         if let height = fields["lineHeight"] { style.lineHeight = try values.lineHeight(height, at: location + ".lineHeight") }
         if let fontStyle = fields["fontStyle"] {

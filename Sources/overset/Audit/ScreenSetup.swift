@@ -29,6 +29,7 @@ struct ScreenSetup {
     init(specPaths: [String], names: [String]? = nil, theme: String, catalogPath: String?, device: StringCatalog.Device) throws {
         var themes = ThemeArgument.Cache()
         var allNames: [String] = []
+        var shownWarnings: Set<String> = []
         for path in specPaths.isEmpty ? [Self.galleryPath] : specPaths {
             let spec = try LayoutSpec(contentsOf: path)
             specMatrices.append((path, spec.matrix))
@@ -39,6 +40,7 @@ struct ScreenSetup {
                 allNames.append(screen.name)
                 guard names?.contains(screen.name) ?? true else { continue }
                 let screenTheme = try themes.load(screen.theme ?? theme, relativeTo: path)
+                Warnings.report(screenTheme.warnings, shown: &shownWarnings)
                 screens.append(
                     AuditScreen(
                         name: screen.name, body: screen.body, theme: screenTheme, preset: screen.preset, width: screen.width,
