@@ -160,4 +160,14 @@ import Testing
             try spec.screen(named: "C")
         }
     }
+
+    /// `Examples/specs/every-form.json` holds every documented form once; the parser reads it all
+    /// (and `scripts/check-schema.py`, run by CI, checks the schema accepts it too).
+    @Test func everyDocumentedFormReads() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/specs/every-form.json").path
+        let spec = try LayoutSpec(contentsOf: path)
+        #expect(spec.screens.map(\.name) == ["Texts", "Containers", "Components", "Modifiers"])
+        #expect(spec.screens[3].body.modifiers.count == 20)
+    }
 }
