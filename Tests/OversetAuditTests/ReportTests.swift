@@ -105,9 +105,18 @@ import Testing
         #expect(!xml.contains("<failure"))
     }
 
-    @Test func htmlHasOneDrawingPerFailingLayout() throws {
+    /// One picture per distinct first occurrence of a finding (not one per failing layout), each
+    /// finding linking to its picture.
+    @Test func htmlDrawsTheFirstLayoutOfEachFinding() throws {
         let html = Self.report.html(engine: Audits.engine)
-        #expect(html.components(separatedBy: "<svg class=\"layout\"").count - 1 == Self.report.failingCases.count)
+        let findings = Self.report.findings
+        let firsts = Set(findings.map { "\($0.screen)|\($0.environments[0])" })
+        #expect(html.components(separatedBy: "<svg class=\"layout\"").count - 1 == firsts.count)
+        #expect(firsts.count < Self.report.failingCases.count)
+        let links = html.components(separatedBy: "<a href=\"#").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(links.count == findings.count)
+        for link in links { #expect(html.contains("<div class=\"case\" id=\"\(link)\">")) }
+        #expect(html.contains("Layouts with diagnostics, per content size category"))
         #expect(html.contains("<svg class=\"chart\""))
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         // Glyph outlines are real paths, defined once and used by each drawing.

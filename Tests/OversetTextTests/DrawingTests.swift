@@ -65,6 +65,43 @@ import Testing
         #expect(drawing.lines[0].glyphsWithoutOutline == 0)
     }
 
+    /// Every line of a paragraph under a right-to-left override (the ar-XB pseudo-locale's
+    /// RLM RLO … PDF) is drawn right to left, as the same line is when the override opens it.
+    /// Before, only the first line was: the others were drawn on their own, without the override.
+    @Test func anOverrideHoldsOnEveryLine() throws {
+        let attributes = TextAttributes(size: 17)
+        let text = "\u{200F}\u{202E}Published on the twelfth of March by the Iceland Press Office\u{202C}"
+        let drawing = try TestFonts.engine.draw(AttributedText(text, attributes: attributes), options: TextLayoutOptions(width: 150))
+        #expect(drawing.lines.count >= 3)
+        for (index, line) in drawing.measurement.lines.enumerated() {
+            let alone = try TestFonts.engine.draw(AttributedText("\u{200F}\u{202E}" + line.text + "\u{202C}", attributes: attributes))
+            let own = alone.measurement.lines[0]
+            let drawn = Self.points(drawing.lines[index].outline)
+            let expected = Self.points(alone.lines[0].outline)
+            #expect(drawn.count == expected.count && !drawn.isEmpty, "line \(index)")
+            // The same glyphs in the same order; where the line starts differs by the invisible
+            // controls' placement (under half a point), so the shift is taken from the first point.
+            let shift = (drawn.first?.x ?? 0) - (expected.first?.x ?? 0)
+            #expect(abs(shift - (line.x - own.x)) < 1, "line \(index)")
+            for (a, b) in zip(drawn, expected) {
+                #expect(abs(a.x - b.x - shift) <= 0.011 && abs(a.y - (b.y + line.baseline - own.baseline)) <= 0.011, "line \(index)")
+            }
+        }
+    }
+
+    /// The controls open at a point: embeddings and overrides close with PDF, isolates (and
+    /// what they hold) with PDI, everything at a paragraph separator (UAX #9, X1–X8).
+    @Test(arguments: [
+        ("\u{202E}abc", "\u{202E}"), ("\u{202E}a\u{202C}b", ""), ("\u{202B}\u{202D}a", "\u{202B}\u{202D}"),
+        ("\u{2067}\u{202E}a\u{2069}", ""), ("\u{2067}a\u{202C}", "\u{2067}"), ("\u{202E}a\nb", ""), ("plain", ""),
+    ])
+    func openControls(_ text: String, _ open: String) {
+        var controls = BidiControls()
+        controls.read(text)
+        #expect(controls.prefix == open)
+        #expect(BidiControls.open(before: text.utf8.count, in: text) == open)
+    }
+
     @Test func colourEmojiAreCountedAsUnoutlined() throws {
         let drawing = try TestFonts.engine.draw(AttributedText("Hi 👋", attributes: TextAttributes(size: 17)))
         #expect(drawing.lines[0].glyphsWithoutOutline == 1)

@@ -3,23 +3,43 @@ internal import OversetPlumbing
 import OversetText
 
 extension AuditReport {
-    /// A self-contained HTML page: totals, a chart of findings per category, the findings, and
-    /// a picture of every failing layout drawn from the fonts' glyph outlines — views as boxes,
-    /// views with diagnostics in red, the screen's edges dashed, hidden text listed below.
+    /// A self-contained HTML page: totals, a chart of failing layouts per category, the
+    /// findings, and a picture of the first layout each finding occurs in, drawn from the fonts'
+    /// glyph outlines — views as boxes, views with diagnostics in red, the screen's edges dashed,
+    /// the diagnostics listed below. Each finding links to its picture; a layout that is the first
+    /// of several findings is drawn once. Glyphs are defined once per page.
     ///
     /// Cases read back from JSON have no layout and get no picture.
     /// - Parameter engine: draws the texts (any engine over the same fonts).
+    /// - Complexity: one picture per distinct first occurrence, at most one per finding.
     public func html(engine: TextEngine) -> String {
+        let findings = self.findings
         var glyphs = GlyphDefinitions(engine: engine)
+        // The layout each finding is pictured by: its first occurrence.
+        let caseIndex = Dictionary(
+            failingCases.enumerated().map { (PictureKey(screen: $1.case.screen, environment: $1.case.environment), $0) }
+        ) { first, _ in first }
+        var pictured: [Int: [Finding]] = [:]
+        var order: [Int] = []
+        for finding in findings {
+            guard let environment = finding.environments.first,
+                let index = caseIndex[PictureKey(screen: finding.screen, environment: environment)], failingCases[index].layout != nil
+            else { continue }
+            if pictured[index] == nil { order.append(index) }
+            pictured[index, default: []].append(finding)
+        }
         var pictures = ""
-        for failing in failingCases {
-            guard let layout = failing.layout else { continue }
-            pictures += CasePicture.html(failing, layout: layout, glyphs: &glyphs)
+        for index in order.sorted() {
+            let failing = failingCases[index]
+            pictures += CasePicture.html(failing, layout: failing.layout!, anchor: Self.anchor(failing), findings: pictured[index]!, glyphs: &glyphs)
         }
         let findingRows = findings.map { finding in
-            "<tr class=\"\(finding.severity.rawValue)\"><td>\(finding.severity.rawValue)</td><td>\(finding.kind.rawValue)</td>"
+            let link =
+                finding.environments.first.flatMap { caseIndex[PictureKey(screen: finding.screen, environment: $0)] }
+                .flatMap { failingCases[$0].layout == nil ? nil : " <a href=\"#\(Self.anchor(failingCases[$0]))\">picture</a>" } ?? ""
+            return "<tr class=\"\(finding.severity.rawValue)\"><td>\(finding.severity.rawValue)</td><td>\(finding.kind.rawValue)</td>"
                 + "<td>\(XMLText.escape(finding.screen))</td><td><code>\(XMLText.escape(Self.relativePath(finding)))</code></td>"
-                + "<td>\(XMLText.escape(Self.where(finding)))</td><td>\(XMLText.escape(detail(finding)))"
+                + "<td>\(XMLText.escape(Self.where(finding)))\(link)</td><td>\(XMLText.escape(detail(finding)))"
                 + "<br><code class=\"command\">$ \(XMLText.escape(layoutCommand(for: finding)))</code></td></tr>"
         }.joined(separator: "\n")
         return """
@@ -45,14 +65,14 @@ extension AuditReport {
             <h1>Overset audit</h1>
             <p>\(XMLText.escape(headline)).\(systemFont.map { " System font: " + XMLText.escape($0) + "." } ?? "")\(fontsLine.map { " " + XMLText.escape($0) } ?? "")</p>
             <p><strong>\(XMLText.escape(totals))</strong>\(baselineComparison.map { " " + XMLText.escape($0.summary) } ?? "")</p>
-            <h2>Findings per content size category</h2>
+            <h2>Layouts with diagnostics, per content size category</h2>
             \(chart)
             <h2>Findings</h2>
             <table>
             <tr><th>Severity</th><th>Kind</th><th>Screen</th><th>View</th><th>Where</th><th>Details</th></tr>
             \(findingRows)
             </table>
-            <h2>Failing layouts</h2>
+            <h2>The first layout of each finding</h2>
             <svg width="0" height="0" style="position:absolute"><defs>
             \(glyphs.definitions)
             </defs></svg>
@@ -63,7 +83,11 @@ extension AuditReport {
             """
     }
 
-    /// A bar chart: layouts with diagnostics per category.
+    /// The id of a failing case's picture.
+    static func anchor(_ failing: FailingCase) -> String { "case-\(failing.case.index)" }
+
+    /// A bar chart: layouts with diagnostics per category (not findings: one finding spans many
+    /// layouts).
     private var chart: String {
         let counts = matrix.categories.map { category in failingCases.filter { $0.case.environment.category == category }.count }
         let largest = max(1, counts.max() ?? 1)
@@ -82,74 +106,8 @@ extension AuditReport {
     }
 }
 
-/// Glyph outlines of each distinct drawn line, defined once and used by every picture.
-struct GlyphDefinitions {
-    let engine: TextEngine
-    private var ids: [String: String] = [:]
-    private(set) var definitions = ""
-
-    init(engine: TextEngine) {
-        self.engine = engine
-    }
-
-    /// The id of a `<path>` drawing `text` in `attributes` from its baseline origin, or nil when
-    /// it cannot be drawn.
-    mutating func id(for text: String, attributes: TextAttributes) -> String? {
-        let key = "\(attributes.font)|\(attributes.weight.value)|\(attributes.isItalic)|\(attributes.size)|\(attributes.tracking)|\(text)"
-        if let known = ids[key] { return known }
-        guard let drawing = try? engine.draw(AttributedText(text, attributes: attributes), options: TextLayoutOptions(displayScale: 0)),
-            let line = drawing.lines.first, let baseline = drawing.measurement.lines.first?.baseline
-        else { return nil }
-        let id = "g\(ids.count)"
-        ids[key] = id
-        definitions += "<path id=\"\(id)\" transform=\"translate(0 \(-baseline))\" d=\"\(line.outline)\"/>\n"
-        return id
-    }
-}
-
-/// The picture of one failing layout.
-enum CasePicture {
-    static func html(_ failing: AuditReport.FailingCase, layout: LayoutResult, glyphs: inout GlyphDefinitions) -> String {
-        let views = layout.root.allViews
-        let environment = failing.case.environment
-        let minX = min(0, views.map(\.frame.x).min() ?? 0) - 8
-        let maxX = max(environment.width, views.map(\.frame.maxX).max() ?? 0) + 8
-        let maxY = (views.map(\.frame.maxY).max() ?? 0) + 8
-        let flagged = Set(failing.diagnostics.map(\.path))
-        var body = "<rect x=\"0\" y=\"-8\" width=\"\(f(environment.width))\" height=\"\(f(maxY + 8))\" fill=\"#fff\"/>"
-        for view in views {
-            let frame = view.frame
-            let color = flagged.contains(view.path) ? "#d32f2f" : "#b0bec5"
-            let width = flagged.contains(view.path) ? 1.5 : 0.5
-            body +=
-                "<rect x=\"\(f(frame.x))\" y=\"\(f(frame.y))\" width=\"\(f(frame.width))\" height=\"\(f(frame.height))\" "
-                + "fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(width)\"/>"
-            guard let text = view.text else { continue }
-            var attributes = text.style.textAttributes
-            attributes.size *= text.measurement.scaleApplied
-            let fill = flagged.contains(view.path) ? "#b71c1c" : "#111"
-            for line in text.measurement.lines {
-                guard let id = glyphs.id(for: line.text, attributes: attributes) else { continue }
-                body += "<use href=\"#\(id)\" x=\"\(f(view.contentFrame.x + line.x))\" y=\"\(f(view.contentFrame.y + line.baseline))\" fill=\"\(fill)\"/>"
-            }
-        }
-        body += "<line x1=\"0\" y1=\"-8\" x2=\"0\" y2=\"\(f(maxY))\" stroke=\"#d32f2f\" stroke-dasharray=\"4 3\"/>"
-        body += "<line x1=\"\(f(environment.width))\" y1=\"-8\" x2=\"\(f(environment.width))\" y2=\"\(f(maxY))\" stroke=\"#d32f2f\" stroke-dasharray=\"4 3\"/>"
-        let scale = min(1, 480 / (maxX - minX))
-        let svg =
-            "<svg class=\"layout\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f((maxX - minX) * scale))\" height=\"\(f((maxY + 16) * scale))\" "
-            + "viewBox=\"\(f(minX)) -8 \(f(maxX - minX)) \(f(maxY + 16))\">\(body)</svg>"
-        let items = failing.diagnostics.map { diagnostic in
-            let hidden =
-                diagnostic.hiddenText.flatMap { text in
-                    diagnostic.kind == .truncated ? nil : " <span style=\"color:#c62828\">hidden: “\(XMLText.escape(text))”</span>"
-                } ?? ""
-            return "<li><strong>\(diagnostic.kind.rawValue)</strong> <code>\(XMLText.escape(diagnostic.path))</code>: "
-                + "\(XMLText.escape(diagnostic.message))\(hidden)</li>"
-        }.joined()
-        return
-            "<div class=\"case\"><h3>\(XMLText.escape(failing.case.screen)) — \(XMLText.escape(environment.description))</h3>\n\(svg)\n<ul>\(items)</ul></div>\n"
-    }
-
-    private static func f(_ value: Double) -> String { NumberText.shortest((value * 100).rounded() / 100) }
+/// Which failing layout pictures a finding: its screen in its first environment.
+private struct PictureKey: Hashable {
+    var screen: String
+    var environment: LayoutEnvironment
 }

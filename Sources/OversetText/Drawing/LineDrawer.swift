@@ -1,6 +1,7 @@
 /// Draws one line: shapes each of its `shapingPieces` whole, orders the pieces visually (UAX #9
-/// rule L2) and collects the glyph outlines. The line's analysis (fonts, bidi levels, scripts)
-/// is the paragraph's own, the same the measurement used.
+/// rule L2) and collects the glyph outlines. The line is analysed as a paragraph of its own in
+/// the paragraph's direction, after the bidi controls the paragraph left open before it
+/// (`BidiControls`), so that its levels are the ones the paragraph gives it.
 struct LineDrawer {
     private struct Piece {
         var graphemes: Range<Int>

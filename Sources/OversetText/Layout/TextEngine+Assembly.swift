@@ -9,11 +9,20 @@ struct ParagraphLayout {
     let truncatedLine: TruncatedLine?
     let measurement: TextMeasurement
 
-    /// Each shown line's text in runs, the ellipsis included; built only when drawing asks.
+    /// Each shown line's text in runs, the ellipsis included, after the bidi controls the
+    /// paragraph left open before the line (`BidiControls`); built only when drawing asks.
     var lineRuns: [[AttributedText.Run]] {
-        let shown = attempt.lines.prefix(attempt.shownCount)
-        guard let truncatedLine else { return shown.map { paragraph.runs(of: $0.start..<$0.visibleEnd) } }
-        return shown.dropLast().map { paragraph.runs(of: $0.start..<$0.visibleEnd) } + [truncatedLine.runs]
+        let shown = Array(attempt.lines.prefix(attempt.shownCount))
+        var controls = BidiControls()
+        var result: [[AttributedText.Run]] = []
+        for (index, line) in shown.enumerated() {
+            var runs = index == shown.count - 1 && truncatedLine != nil ? truncatedLine!.runs : paragraph.runs(of: line.start..<line.visibleEnd)
+            if !controls.open.isEmpty, !runs.isEmpty { runs[0].text = controls.prefix + runs[0].text }
+            let next = index + 1 < shown.count ? shown[index + 1].start : line.visibleEnd
+            controls.read(paragraph.substring(line.start..<max(line.start, next)))
+            result.append(runs)
+        }
+        return result
     }
 }
 
