@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "OversetAudit", targets: ["OversetAudit"]),
         .library(name: "OversetTesting", targets: ["OversetTesting"]),
         .executable(name: "overset", targets: ["overset"]),
+        .plugin(name: "OversetAuditPlugin", targets: ["OversetAuditPlugin"]),
     ],
     targets: [
         // C libraries: one system-library target each, wrapped by the Swift modules above them.
@@ -54,6 +55,12 @@ let package = Package(
         // Assertions for users' XCTest and Swift Testing suites.
         .target(name: "OversetTesting", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetAudit", "OversetPlumbing"]),
         .executableTarget(name: "overset", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetAudit", "OversetPlumbing"]),
+        // `swift package overset-audit` in a package that depends on Overset.
+        .plugin(
+            name: "OversetAuditPlugin",
+            capability: .command(
+                intent: .custom(verb: "overset-audit", description: "Audit the package's *.overset.json screens with overset audit.")),
+            dependencies: ["overset"]),
 
         .testTarget(name: "OversetPlumbingTests", dependencies: ["OversetPlumbing"]),
         .testTarget(name: "OversetTextTests", dependencies: ["OversetText", "CHarfBuzz"], exclude: ["Fixtures"]),
