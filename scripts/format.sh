@@ -6,7 +6,7 @@
 #   scripts/format.sh --check   change nothing; exit 1 and list the problems if any file differs
 set -euo pipefail
 cd "$(dirname "$0")/.."
-paths=(Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources)
+paths=(Package.swift Sources Plugins Tests Examples Benchmarks/Package.swift Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources)
 case "${1:-}" in
 --check) swift format lint --strict --recursive --parallel "${paths[@]}" ;;
 "") swift format format --in-place --recursive --parallel "${paths[@]}" ;;
