@@ -32,8 +32,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     public var seed: [UInt8] {
         switch self {
         case .text: return Array("\u{3}\u{40}\u{1}Hello wörld – مرحبا 👋🏽 世界\u{301}".utf8)
-        case .spec: return Array((try? Data(contentsOf: Repository.url("Examples/gallery.json"))) ?? Data("{}".utf8))
-        case .tokens: return Array((try? Data(contentsOf: Repository.url("Examples/themes/acme.tokens.json"))) ?? Data("{}".utf8))
+        case .spec: return Array((try? Data(contentsOf: Repository.url("Examples/specs/every-form.json"))) ?? Data("{}".utf8))
+        case .tokens: return Array((try? Data(contentsOf: Repository.url("Examples/themes/tokens-studio-export.json"))) ?? Data("{}".utf8))
         case .catalog: return Array(ParserChecks.sampleCatalog.utf8)
         case .fonts: return Array((try? Data(contentsOf: Repository.url("Fonts/DejaVu/DejaVuSansMono.ttf"))) ?? Data())
         case .amplification: return [3, 0x4E, 0x20] + Array("*x ".utf8)
