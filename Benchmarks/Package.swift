@@ -29,6 +29,8 @@ let package = Package(
                 .linkedLibrary("cairo"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
                 .linkedLibrary("fontconfig"), .linkedLibrary("harfbuzz"),
             ]),
+        // Pango doing `overset measure --jsonl`'s work, for the process-level benchmark.
+        .executableTarget(name: "pango-jsonl", dependencies: ["PangoBench"], path: "Sources/PangoJSONLines"),
         .executableTarget(
             name: "overset-bench",
             dependencies: [

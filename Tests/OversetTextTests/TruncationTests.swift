@@ -212,3 +212,29 @@ import Testing
         }
     }
 }
+
+/// `showsEverything` answers exactly what `measure(_:options:).isTruncated` would, over varied
+/// scripts, fonts, trackings, widths, line limits, truncation modes, shrinking and tightening.
+@Suite struct ShowsEverythingTests {
+    @Test(arguments: [
+        TextLayoutOptions(lineLimit: 1), TextLayoutOptions(lineLimit: 2, truncationMode: .middle),
+        TextLayoutOptions(lineLimit: 1, truncationMode: .head), TextLayoutOptions(lineLimit: 2, minimumScaleFactor: 0.7),
+        TextLayoutOptions(lineLimit: 1), TextLayoutOptions(height: 40),
+    ])
+    func agreesWithTheMeasurement(_ base: TextLayoutOptions) throws {
+        try agrees(base)
+        var tightening = base
+        tightening.allowsTightening = true
+        try agrees(tightening)
+    }
+
+    private func agrees(_ base: TextLayoutOptions) throws {
+        for (index, sample) in Corpus.samples(count: 120, seed: 31).enumerated() {
+            var options = base
+            options.width = 20 + Double(index * 37 % 300)
+            let text = AttributedText(sample.text, attributes: sample.attributes)
+            let measured = try TestFonts.engine.measure(text, options: options)
+            #expect(try TestFonts.engine.showsEverything(text, options: options) == !measured.isTruncated, "\(sample) at \(options.width!)")
+        }
+    }
+}

@@ -65,7 +65,7 @@ extension Benchmarks {
     }
 
     /// Seconds for one audit with a fresh engine (empty caches).
-    private func runAudit(_ screens: [AuditScreen], _ matrix: AuditMatrix, jobs: Int) throws -> Double {
+    func runAudit(_ screens: [AuditScreen], _ matrix: AuditMatrix, jobs: Int) throws -> Double {
         try Timing.seconds {
             _ = try AuditRunner(solver: LayoutSolver(engine: TextEngine(registry: registry)), jobs: jobs).run(screens, matrix: matrix)
         }

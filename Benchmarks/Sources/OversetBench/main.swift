@@ -1,8 +1,9 @@
 import Foundation
 import OversetAudit
 
-/// `overset-bench [--quick | --full] [--json FILE]`: Overset against Pango and raw HarfBuzz on
-/// the same fonts, texts and widths, in one run; prints a table and writes the figures as JSON.
+/// `overset-bench [--quick | --full] [--only GROUP] [--json FILE]`: Overset against Pango and raw
+/// HarfBuzz on the same fonts, texts and widths, in one run; prints a table and writes the
+/// figures as JSON. `--only` runs one group (text, layout, catalog, jsonl, memory).
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == Benchmarks.specMemoryOption, arguments.count == 2 {
     do { try Benchmarks.reportSpecMemory(arguments[1]) } catch {
@@ -11,12 +12,19 @@ if arguments.first == Benchmarks.specMemoryOption, arguments.count == 2 {
     }
     exit(0)
 }
+func value(of option: String) -> String? {
+    arguments.firstIndex(of: option).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
 let quick = !arguments.contains("--full")
-let jsonPath =
-    arguments.firstIndex(of: "--json").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-    ?? "benchmark-results.json"
-if let unknown = arguments.first(where: { $0.hasPrefix("--") && !["--quick", "--full", "--json"].contains($0) }) {
-    FileHandle.standardError.write(Data("overset-bench: unknown option '\(unknown)'; use --quick, --full or --json FILE\n".utf8))
+let jsonPath = value(of: "--json") ?? "benchmark-results.json"
+let groups = ["text", "layout", "catalog", "jsonl", "memory"]
+let only = value(of: "--only")
+if let unknown = arguments.first(where: { $0.hasPrefix("--") && !["--quick", "--full", "--json", "--only"].contains($0) }) {
+    FileHandle.standardError.write(Data("overset-bench: unknown option '\(unknown)'; use --quick, --full, --only GROUP or --json FILE\n".utf8))
+    exit(2)
+}
+if let only, !groups.contains(only) {
+    FileHandle.standardError.write(Data("overset-bench: --only takes one of \(groups.joined(separator: ", ")), got '\(only)'\n".utf8))
     exit(2)
 }
 
@@ -25,17 +33,23 @@ do {
     let start = Date()
     FileHandle.standardError.write(Data("overset-bench: \(quick ? "quick" : "full") mode, \(benchmarks.rounds) alternating rounds per measurement…\n".utf8))
     var results: [BenchmarkResult] = []
-    results += try benchmarks.cold()
-    for step in [
-        { try benchmarks.warm() }, { try benchmarks.warm(family: "Noto Sans") }, benchmarks.paragraphWidths,
-        benchmarks.lengthScaling, benchmarks.galleryLayouts,
-    ] {
-        results.append(try step())
-        FileHandle.standardError.write(Data("  \(results.last!.name): done\n".utf8))
+    func run(_ group: String, _ steps: [() throws -> [BenchmarkResult]]) throws {
+        guard only == nil || only == group else { return }
+        for step in steps {
+            results += try step()
+            FileHandle.standardError.write(Data("  \(results.last?.name ?? group): done\n".utf8))
+        }
     }
-    results.append(try benchmarks.audit())
-    results += try benchmarks.largeMatrix()
-    results.append(try benchmarks.specMemory())
+    try run(
+        "text",
+        [
+            benchmarks.cold, { [try benchmarks.warm()] }, { [try benchmarks.warm(family: "Noto Sans")] },
+            { [try benchmarks.paragraphWidths()] }, { [try benchmarks.lengthScaling()] },
+        ])
+    try run("layout", [{ [try benchmarks.galleryLayouts()] }, { [try benchmarks.audit()] }, benchmarks.largeMatrix])
+    try run("catalog", [benchmarks.catalogAudit])
+    try run("jsonl", [benchmarks.measureJSONLines])
+    try run("memory", [{ [try benchmarks.specMemory()] }])
     let peak = Timing.peakMegabytes
     results.append(
         BenchmarkResult(

@@ -83,6 +83,128 @@ double pango_bench_measure(PangoBench *bench, const char *text, size_t length, c
     return (double)logical.width / PANGO_SCALE;
 }
 
+double pango_bench_measure_limited(PangoBench *bench, const char *text, size_t length, const char *family,
+                                   double size, double width, int max_lines, int *lines, double *height) {
+    // A negative height is a line count (Pango's documented convention); -1 with no ellipsis is
+    // no limit.
+    pango_layout_set_ellipsize(bench->layout, max_lines > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+    pango_layout_set_height(bench->layout, max_lines > 0 ? -max_lines : -1);
+    double measured = pango_bench_measure(bench, text, length, family, size, width, lines, height);
+    pango_layout_set_ellipsize(bench->layout, PANGO_ELLIPSIZE_NONE);
+    pango_layout_set_height(bench->layout, -1);
+    return measured;
+}
+
+/// The string value starting at *cursor (just after its opening quote), unescaped into out
+/// (UTF-8); returns its length, or -1 for a malformed string.
+static long read_json_string(const char **cursor, char *out, long capacity) {
+    const char *p = *cursor;
+    long length = 0;
+    while (*p && *p != '"') {
+        unsigned int code = (unsigned char)*p++;
+        if (code == '\\') {
+            char escape = *p++;
+            switch (escape) {
+            case 'n': code = '\n'; break;
+            case 't': code = '\t'; break;
+            case 'r': code = '\r'; break;
+            case 'b': code = '\b'; break;
+            case 'f': code = '\f'; break;
+            case 'u': {
+                char hex[5] = {0};
+                if (strlen(p) < 4) return -1;
+                memcpy(hex, p, 4);
+                p += 4;
+                code = (unsigned int)strtoul(hex, NULL, 16);
+                if (code >= 0xD800 && code < 0xDC00 && p[0] == '\\' && p[1] == 'u') {
+                    memcpy(hex, p + 2, 4);
+                    code = 0x10000 + ((code - 0xD800) << 10) + ((unsigned int)strtoul(hex, NULL, 16) - 0xDC00);
+                    p += 6;
+                }
+                char encoded[4];
+                int count = g_unichar_to_utf8(code, encoded);
+                if (length + count >= capacity) return -1;
+                memcpy(out + length, encoded, count);
+                length += count;
+                continue;
+            }
+            default: code = (unsigned char)escape; break;
+            }
+        }
+        if (length + 1 >= capacity) return -1;
+        out[length++] = (char)code;
+    }
+    if (*p != '"') return -1;
+    *cursor = p + 1;
+    out[length] = 0;
+    return length;
+}
+
+static void write_json_string(FILE *out, const char *text, long length) {
+    fputc('"', out);
+    for (long index = 0; index < length; index++) {
+        unsigned char c = (unsigned char)text[index];
+        if (c == '"' || c == '\\') fprintf(out, "\\%c", c);
+        else if (c < 0x20) fprintf(out, "\\u%04x", c);
+        else fputc(c, out);
+    }
+    fputc('"', out);
+}
+
+long pango_bench_jsonl(PangoBench *bench, const char *family, void *input, void *output) {
+    FILE *in = input, *out = output;
+    size_t capacity = 1 << 16;
+    char *line = malloc(capacity), *text = malloc(capacity);
+    long count = 0;
+    while (fgets(line, (int)capacity, in)) {
+        count++;
+        double size = 17, width = -1;
+        int limit = 0;
+        long length = -1;
+        // The keys of a flat object: "text" a string, the others numbers.
+        for (const char *p = strchr(line, '"'); p; p = strchr(p, '"')) {
+            const char *key = p + 1;
+            const char *end = strchr(key, '"');
+            if (!end) break;
+            const char *value = end + 1;
+            while (*value == ' ' || *value == ':') value++;
+            if (strncmp(key, "text\"", 5) == 0 && *value == '"') {
+                value++;
+                length = read_json_string(&value, text, (long)capacity);
+                p = value;
+                continue;
+            }
+            if (strncmp(key, "size\"", 5) == 0) size = strtod(value, NULL);
+            else if (strncmp(key, "width\"", 6) == 0) width = strtod(value, NULL);
+            else if (strncmp(key, "lineLimit\"", 10) == 0) limit = (int)strtol(value, NULL, 10);
+            p = value;
+            while (*p && *p != ',' && *p != '}') p++;
+            if (!*p) break;
+        }
+        if (length < 0) {
+            fprintf(out, "{\"error\":\"line %ld: missing or bad text\"}\n", count);
+            continue;
+        }
+        int lines = 0;
+        double height = 0;
+        double measured = pango_bench_measure_limited(bench, text, (size_t)length, family, size, width, limit, &lines, &height);
+        fprintf(out, "{\"lineCount\":%d,\"width\":%.17g,\"height\":%.17g,\"lines\":[", lines, measured, height);
+        const char *laid = pango_layout_get_text(bench->layout);
+        for (GSList *item = pango_layout_get_lines_readonly(bench->layout); item; item = item->next) {
+            PangoLayoutLine *laidLine = item->data;
+            PangoRectangle logical;
+            pango_layout_line_get_extents(laidLine, NULL, &logical);
+            fputs(item == pango_layout_get_lines_readonly(bench->layout) ? "{\"text\":" : ",{\"text\":", out);
+            write_json_string(out, laid + laidLine->start_index, laidLine->length);
+            fprintf(out, ",\"width\":%.17g}", (double)logical.width / PANGO_SCALE);
+        }
+        fputs("]}\n", out);
+    }
+    free(line);
+    free(text);
+    return count;
+}
+
 struct HarfBuzzBench {
     hb_blob_t *blob;
     hb_face_t *face;

@@ -165,7 +165,7 @@ final class TextItem: LayoutItem {
         var options = options
         func fits(_ width: Double) -> Bool {
             options.width = width
-            return (try? engine.measure(text, options: options)).map { !$0.isTruncated } ?? false
+            return (try? engine.showsEverything(text, options: options)) ?? false
         }
         guard fits(high) else { return nil }
         var low = low

@@ -48,8 +48,30 @@ public final class TextEngine: Sendable {
         try layout(text, options: options).measurement
     }
 
+    /// Whether `text` shows everything with `options`: exactly `!measure(text, options:).isTruncated`,
+    /// without building the measurement (its lines, strings and hidden ranges). Searches that
+    /// only ask whether a width is enough (a diagnostic's shortfall) use it.
+    ///
+    /// - Throws: `OversetTextError` as `measure(_:options:)` does.
+    /// - Complexity: line breaking of the cached paragraph; one truncation when lines are left over.
+    public func showsEverything(_ text: AttributedText, options: TextLayoutOptions) throws(OversetTextError) -> Bool {
+        let (paragraph, chosen, _) = try attempt(text, options: options)
+        guard !chosen.fits, let last = chosen.lines.prefix(chosen.shownCount).last else { return true }
+        let truncated = try Truncator(paragraph: paragraph, engine: self, scale: chosen.scale, width: options.width ?? .infinity)
+            .truncate(from: last.start, mode: options.truncationMode)
+        // As `assemble` decides it: truncated means some text is hidden.
+        return paragraph.utf8Range(truncated.hidden).isEmpty
+    }
+
     /// Lays `text` out: the measurement, and what drawing needs to draw the same lines.
     func layout(_ text: AttributedText, options: TextLayoutOptions) throws(OversetTextError) -> ParagraphLayout {
+        let (paragraph, chosen, fullSize) = try attempt(text, options: options)
+        return try assemble(paragraph, chosen, options: options, neededLineCount: fullSize.lines.count)
+    }
+
+    /// The analysed paragraph, the attempt the options choose (shrunk, tightened), and the
+    /// full-size attempt.
+    private func attempt(_ text: AttributedText, options: TextLayoutOptions) throws(OversetTextError) -> (ShapedParagraph, LayoutAttempt, LayoutAttempt) {
         try options.validate()
         let paragraph = try analysed(text, baseIsRightToLeft: options.baseWritingDirection.map { $0 == .rightToLeft })
         let width = options.width ?? .infinity
@@ -61,7 +83,7 @@ public final class TextEngine: Sendable {
         if !chosen.fits, options.allowsTightening {
             chosen.tighten(paragraph, width: width)
         }
-        return try assemble(paragraph, chosen, options: options, neededLineCount: fullSize.lines.count)
+        return (paragraph, chosen, fullSize)
     }
 
     /// `text` analysed and shaped, from the paragraph cache when it was seen before.

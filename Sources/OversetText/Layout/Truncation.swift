@@ -140,9 +140,9 @@ struct Truncator {
             runs.append(AttributedText.Run(ellipsis, attributes: paragraph.runs[ellipsisRun].attributes))
         }
         runs += paragraph.runs(of: suffixStart..<count)
-        let shaped = try ShapedParagraph(
-            AttributedText(runs: runs), registry: engine.registry, cache: engine.wordCache,
-            baseIsRightToLeft: paragraph.isRightToLeft)
+        // Through the paragraph cache: the bisections of a diagnostic's shortfall and the sizes of
+        // an audit ask for the same candidate lines again.
+        let shaped = try engine.analysed(AttributedText(runs: runs), baseIsRightToLeft: paragraph.isRightToLeft)
         let visibleEnd = shaped.trimmedEnd(0..<shaped.count)
         let width =
             visibleEnd == 0

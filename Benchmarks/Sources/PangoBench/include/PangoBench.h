@@ -16,9 +16,19 @@ void pango_bench_destroy(PangoBench *bench);
 double pango_bench_measure(PangoBench *bench, const char *text, size_t length, const char *family,
                            double size, double width, int *lines, double *height);
 
+/// As pango_bench_measure, with at most max_lines lines (0: no limit), the last ellipsized.
+double pango_bench_measure_limited(PangoBench *bench, const char *text, size_t length, const char *family,
+                                   double size, double width, int max_lines, int *lines, double *height);
+
 /// Raw HarfBuzz: shapes `text` as one buffer with the font file at `font_path` (face 0, scale
 /// upem × 64) and returns its advance in points at `size`. A shaping baseline with no
 /// itemization, fallback, bidi or line breaking.
+/// `overset measure --jsonl`'s work in Pango: reads lines {"text": "…", "size": 17, "width": 343,
+/// "lineLimit": 2} from input (text required, the rest optional) and writes one line per
+/// request, {"lineCount", "width", "height", "lines": [{"text", "width"}]}, or {"error"}.
+/// Returns the number of requests.
+long pango_bench_jsonl(PangoBench *bench, const char *family, void *input, void *output);
+
 typedef struct HarfBuzzBench HarfBuzzBench;
 HarfBuzzBench *harfbuzz_bench_create(const char *font_path);
 void harfbuzz_bench_destroy(HarfBuzzBench *bench);

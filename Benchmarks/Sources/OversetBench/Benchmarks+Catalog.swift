@@ -1,0 +1,82 @@
+import Foundation
+import OversetAudit
+import OversetLayout
+import OversetStyle
+import OversetText
+import PangoBench
+
+extension Benchmarks {
+    /// The texts of one screen of an app: a headline, a body, a footnote and a caption, each with
+    /// the line limit a UI gives it.
+    struct CatalogScreen {
+        static let parts: [(style: TextStyle, words: ClosedRange<Int>, lineLimit: Int)] = [
+            (.headline, 2...6, 2), (.body, 8...30, 4), (.footnote, 5...15, 2), (.caption, 2...8, 1),
+        ]
+        var texts: [String]
+    }
+
+    static func catalogScreens(_ count: Int) -> [CatalogScreen] {
+        var corpus = BroadCorpus(seed: 17)
+        return (0..<count).map { _ in CatalogScreen(texts: CatalogScreen.parts.map { corpus.sentence($0.words) }) }
+    }
+
+    /// An app's screens at catalog scale: 1,000 screens × 4 texts at 12 categories × 3 widths
+    /// (144,000 text layouts; 200 screens in quick mode), audited with 1 and with 2 threads,
+    /// against Pango measuring the same texts at the same sizes, widths and line limits.
+    func catalogAudit() throws -> [BenchmarkResult] {
+        let screens = Self.catalogScreens(quick ? 200 : 1_000)
+        let apple = try Theme.builtIn(named: "apple")
+        let audited = screens.enumerated().map { index, screen in
+            let body = VStack(alignment: .leading, spacing: 8) {
+                for (part, text) in zip(CatalogScreen.parts, screen.texts) {
+                    Text(text, style: part.style.rawValue).lineLimit(part.lineLimit)
+                }
+            }
+            return AuditScreen(name: "Screen\(index)", body: body.node, theme: apple)
+        }
+        let widths = [320.0, 375, 430]
+        let matrix = AuditMatrix(categories: DynamicTypeSize.allCases, presets: ["default"], widths: widths)
+        let layouts = screens.count * CatalogScreen.parts.count * matrix.environmentCount
+        let times = try Timing.alternate(
+            rounds: quick ? 2 : 3,
+            [
+                { _ = try runAudit(audited, matrix, jobs: 1) },
+                { _ = try runAudit(audited, matrix, jobs: 2) },
+                {
+                    for screen in screens {
+                        for category in DynamicTypeSize.allCases {
+                            for width in widths {
+                                for (part, text) in zip(CatalogScreen.parts, screen.texts) {
+                                    pangoMeasure(text, size: part.style.pointSize(at: category), width: width, lineLimit: part.lineLimit)
+                                }
+                            }
+                        }
+                    }
+                },
+            ])
+        let (one, two, pango) = (times[0], times[1], times[2])
+        let perLayout = one / Double(layouts) * 1e6
+        return [
+            BenchmarkResult(
+                name: "catalog-scale audit, 1 thread (\(screens.count) screens × 4 texts × 36 environments = \(layouts) text layouts)",
+                overset: String(format: "%.1f µs per text layout", perLayout),
+                baseline: String(format: "%.1f µs (Pango)", pango / Double(layouts) * 1e6),
+                ratio: String(format: "%.1f× Pango's throughput", pango / one), target: "≥ 8×", met: pango / one >= 8,
+                values: ["oneThreadSeconds": one, "pangoSeconds": pango, "ratio": pango / one, "textLayouts": Double(layouts)]),
+            BenchmarkResult(
+                name: "catalog-scale audit, 2 threads over 1", overset: String(format: "%.2f s vs %.2f s", two, one), baseline: "",
+                ratio: String(format: "%.2f×", one / two), target: "≥ 1.8×", met: one / two >= 1.8,
+                values: ["oneThreadSeconds": one, "twoThreadSeconds": two, "speedUp": one / two]),
+        ]
+    }
+
+    /// Pango measuring `text` with at most `lineLimit` lines (0: none), ellipsized at the end.
+    func pangoMeasure(_ text: String, size: Double, width: Double, lineLimit: Int) {
+        var lines: Int32 = 0
+        var height = 0.0
+        text.utf8CString.withUnsafeBufferPointer { bytes in
+            _ = pango_bench_measure_limited(
+                pango, bytes.baseAddress, bytes.count - 1, "Inter", size, width, Int32(lineLimit), &lines, &height)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// Texts with a broad vocabulary, as a real app's String Catalog has: words made of syllables
+/// from a seeded generator (tens of thousands of distinct words, so that a word cache rarely hits
+/// across strings), a few real words, numbers and punctuation. The narrow `Corpus` reuses a
+/// hundred words, which hid per-word costs (issue 17).
+struct BroadCorpus {
+    private var generator: SplitMix64
+
+    init(seed: UInt64) {
+        generator = SplitMix64(seed: seed)
+    }
+
+    private static let onsets = ["", "b", "c", "d", "f", "g", "h", "j", "k", "l", "m", "n", "p", "r", "s", "t", "v", "w", "z",
+        "br", "ch", "cl", "dr", "fl", "gr", "pl", "pr", "sh", "sl", "st", "str", "th", "tr"]
+    private static let vowels = ["a", "e", "i", "o", "u", "ai", "ea", "ee", "ie", "oo", "ou", "y"]
+    private static let codas = ["", "", "", "b", "ck", "d", "ft", "g", "l", "ll", "m", "n", "nd", "ng", "nt", "p", "r", "rd", "s",
+        "st", "t", "x"]
+    private static let common = ["the", "of", "and", "to", "in", "your", "for", "is", "on", "with", "you", "this", "we", "can"]
+
+    private mutating func below(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
+
+    private mutating func word() -> String {
+        if below(4) == 0 { return Self.common[below(Self.common.count)] }
+        if below(30) == 0 { return String(below(10_000)) }
+        var word = ""
+        for _ in 0..<(1 + below(3)) {
+            word += Self.onsets[below(Self.onsets.count)] + Self.vowels[below(Self.vowels.count)] + Self.codas[below(Self.codas.count)]
+        }
+        return word
+    }
+
+    /// A sentence of `range` words, capitalised, sometimes with a comma and a closing stop.
+    mutating func sentence(_ range: ClosedRange<Int>) -> String {
+        let count = range.lowerBound + below(range.count)
+        var words = (0..<count).map { _ in word() }
+        if count > 4, below(3) == 0 { words[below(count - 1)] += "," }
+        var text = words.joined(separator: " ")
+        text = text.prefix(1).uppercased() + text.dropFirst()
+        return count > 3 && below(2) == 0 ? text + "." : text
+    }
+
+    /// `count` strings of 3–20 words.
+    mutating func strings(_ count: Int) -> [String] {
+        (0..<count).map { _ in sentence(3...20) }
+    }
+}
