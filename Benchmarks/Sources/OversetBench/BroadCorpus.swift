@@ -9,11 +9,15 @@ struct BroadCorpus {
         generator = SplitMix64(seed: seed)
     }
 
-    private static let onsets = ["", "b", "c", "d", "f", "g", "h", "j", "k", "l", "m", "n", "p", "r", "s", "t", "v", "w", "z",
-        "br", "ch", "cl", "dr", "fl", "gr", "pl", "pr", "sh", "sl", "st", "str", "th", "tr"]
+    private static let onsets = [
+        "", "b", "c", "d", "f", "g", "h", "j", "k", "l", "m", "n", "p", "r", "s", "t", "v", "w", "z",
+        "br", "ch", "cl", "dr", "fl", "gr", "pl", "pr", "sh", "sl", "st", "str", "th", "tr",
+    ]
     private static let vowels = ["a", "e", "i", "o", "u", "ai", "ea", "ee", "ie", "oo", "ou", "y"]
-    private static let codas = ["", "", "", "b", "ck", "d", "ft", "g", "l", "ll", "m", "n", "nd", "ng", "nt", "p", "r", "rd", "s",
-        "st", "t", "x"]
+    private static let codas = [
+        "", "", "", "b", "ck", "d", "ft", "g", "l", "ll", "m", "n", "nd", "ng", "nt", "p", "r", "rd", "s",
+        "st", "t", "x",
+    ]
     private static let common = ["the", "of", "and", "to", "in", "your", "for", "is", "on", "with", "you", "this", "we", "can"]
 
     private mutating func below(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }

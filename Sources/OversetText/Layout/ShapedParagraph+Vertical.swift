@@ -12,13 +12,20 @@ extension ShapedParagraph {
         var ascent = 0.0
         var descent = 0.0
         var lineGap = 0.0
-        var seen = Set<Int>()
-        let fallbackSlot = count == 0 ? nil : slotIndex[max(0, min(range.lowerBound, count) - 1)]
-        let used = range.isEmpty ? [fallbackSlot].compactMap { $0 } : range.map { slotIndex[$0] }
-        for slot in used where seen.insert(slot).inserted {
+        func take(_ slot: Int) {
             ascent = max(ascent, slots[slot].ascent)
             descent = max(descent, slots[slot].descent)
             lineGap = max(lineGap, slots[slot].lineGap)
+        }
+        if range.isEmpty {
+            if count > 0 { take(slotIndex[max(0, min(range.lowerBound, count) - 1)]) }
+        } else {
+            // A maximum does not care how often a slot is seen: runs of one slot are taken once.
+            var last = -1
+            for index in range where slotIndex[index] != last {
+                last = slotIndex[index]
+                take(last)
+            }
         }
         return (ascent * scale, descent * scale, lineGap * scale)
     }
