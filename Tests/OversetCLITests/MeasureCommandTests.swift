@@ -108,6 +108,27 @@ import Testing
         #expect((object["error"] as? String)?.contains(message) == true, "\(result.stdout)")
     }
 
+    /// Every key's wrong type names the key; null is absent except for the text; a key given
+    /// twice and a line that is not an object are refused (the package's JSON parser, issue 17).
+    @Test(arguments: [
+        (#"{"text": null}"#, "line 1: key 'text': value is null"),
+        (#"{"text": 3}"#, "line 1: key 'text': expected a string"),
+        (#"{"text": "x", "italic": "yes"}"#, "line 1: key 'italic': expected true or false"),
+        (#"{"text": "x", "weight": 600.5}"#, #"line 1: key 'weight': expected 1…1000 or a weight name such as "semibold""#),
+        (#"{"text": "x", "weight": "heaviest"}"#, #"line 1: key 'weight': expected 1…1000 or a weight name such as "semibold""#),
+        (#"{"text": "x", "lineLimit": 1.5}"#, "line 1: key 'lineLimit': expected a whole number"),
+        (#"{"text": "x", "features": "tnum"}"#, "line 1: key 'features': expected a list of strings"),
+        (#"{"text": "x", "features": [1]}"#, "line 1: key 'features[0]': expected a string"),
+        (#"{"text": "x", "text": "y"}"#, #"line 1: not valid JSON (the key "text" is given twice in one object, at line 1, column 15)"#),
+        (#"["x"]"#, "line 1: the line: expected an object"),
+    ])
+    func jsonLineKeysAreChecked(_ line: String, _ message: String) throws {
+        let result = try CommandRunner.run(["measure", "--jsonl", "--no-system-fonts"], stdin: line + "\n" + #"{"text": "x", "width": null, "weight": 600}"#)
+        let objects = try result.stdout.split(separator: "\n").map { try Self.json(String($0)) }
+        #expect(objects.first?["error"] as? String == message, "\(result.stdout)")
+        #expect(objects.last?["lineCount"] as? Int == 1, "null is absent; the next line is measured")
+    }
+
     @Test(arguments: [
         (["measure"], "missing the text"),
         (["measure", "a", "b"], "expected one text argument"),

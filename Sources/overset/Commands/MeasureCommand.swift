@@ -159,7 +159,6 @@ enum MeasureCommand {
     ///
     /// - Throws: `UsageError` when standard output cannot take the results.
     static func runJSONLines(engine: TextEngine) throws(UsageError) {
-        let decoder = JSONDecoder()
         var lineNumber = 0
         var output = ""
         var lines = StandardInputLines()
@@ -169,11 +168,11 @@ enum MeasureCommand {
             do {
                 let line = try next.text()
                 if line.allSatisfy(\.isWhitespace) { continue }
-                let request = try decoder.decode(MeasureRequest.self, from: Data(line.utf8))
+                let request = try MeasureRequest(jsonLine: Data(line.utf8))
                 let (text, options) = try request.resolved()
                 result = try engine.measure(text, options: options).json
             } catch {
-                result = .object([("error", .string("line \(lineNumber): \(JSONLinesError.describe(error))"))])
+                result = .object([("error", .string("line \(lineNumber): \(error)"))])
             }
             output += result.text
             output += "\n"
@@ -183,27 +182,5 @@ enum MeasureCommand {
             }
         }
         try StandardOutput.write(output)
-    }
-}
-
-/// Messages for JSON-line errors that name the key at fault.
-enum JSONLinesError {
-    static func describe(_ error: any Error) -> String {
-        guard let decoding = error as? DecodingError else { return "\(error)" }
-        func path(_ codingPath: [any CodingKey]) -> String {
-            codingPath.isEmpty ? "the line" : "key '" + codingPath.map(\.stringValue).joined(separator: ".") + "'"
-        }
-        switch decoding {
-        case .keyNotFound(let key, _):
-            return "missing key '\(key.stringValue)'"
-        case .typeMismatch(let type, let context):
-            return "\(path(context.codingPath)): expected \(type == String.self ? "a string" : type == Bool.self ? "true or false" : "a number")"
-        case .valueNotFound(_, let context):
-            return "\(path(context.codingPath)): value is null"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
-        @unknown default:
-            return "\(decoding)"
-        }
     }
 }

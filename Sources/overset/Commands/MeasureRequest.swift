@@ -3,7 +3,7 @@ import OversetPlumbing
 import OversetText
 
 /// One measurement asked for on the command line or as a JSON line.
-struct MeasureRequest: Decodable {
+struct MeasureRequest {
     var text: String
     var family: String?
     var font: String?
@@ -29,24 +29,8 @@ struct MeasureRequest: Decodable {
     }
 
     /// A weight given as a number (600) or a name ("semibold").
-    struct WeightValue: Decodable {
+    struct WeightValue {
         var weight: FontWeight
-
-        init(weight: FontWeight) {
-            self.weight = weight
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let number = try? container.decode(Int.self), let weight = FontWeight(parsing: String(number)) {
-                self.weight = weight
-            } else if let name = try? container.decode(String.self), let weight = FontWeight(parsing: name) {
-                self.weight = weight
-            } else {
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "expected 1…1000 or a weight name such as \"semibold\"")
-            }
-        }
     }
 
     /// The attributed text and layout options this request describes.
