@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs Overset's benchmarks against Pango: Benchmarks/run.sh [--quick | --full] [--json FILE]
+# Runs Overset's benchmarks against Pango: Benchmarks/run.sh [--quick | --full] [--only GROUP] [--json FILE]
 # Installs Pango's development files first when they are missing (apt on Debian/Ubuntu, brew on macOS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,4 +16,7 @@ if ! pkg-config --exists pangocairo pangoft2 2>/dev/null; then
     Darwin) brew install pango ;;
     esac
 fi
-swift run -c release --package-path Benchmarks overset-bench "$@"
+# The process-level benchmark runs the release `overset` and `pango-jsonl` as users would.
+swift build -c release --product overset
+swift build -c release --package-path Benchmarks
+Benchmarks/.build/release/overset-bench "$@"

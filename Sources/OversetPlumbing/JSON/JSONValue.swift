@@ -49,6 +49,13 @@ package enum JSONValue: Sendable {
 
     private static func writeString(_ string: String, to output: inout String) {
         output += "\""
+        // Most strings need no escape: copy them whole (scalar by scalar was a tenth of
+        // `measure --jsonl`'s time).
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += string
+            output += "\""
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
