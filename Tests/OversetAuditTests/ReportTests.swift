@@ -135,4 +135,14 @@ import Testing
         #expect(!table.contains("\u{1B}["))
         #expect(Self.report.table(colors: true).contains("\u{1B}[31m"))
     }
+
+    /// Without pictures to draw, failing cases keep no layouts (memory does not grow with them),
+    /// and every other part of the report is the same.
+    @Test func layoutsAreKeptOnlyWhenAsked() throws {
+        let matrix = AuditMatrix(presets: ["default", "copper"], widths: [320, 430])
+        let lean = try AuditRunner(solver: Audits.solver, jobs: 2, keepsLayouts: false).run([Audits.clean, Audits.fragile], matrix: matrix)
+        #expect(!lean.failingCases.isEmpty && lean.failingCases.allSatisfy { $0.layout == nil })
+        #expect(Self.report.failingCases.allSatisfy { $0.layout != nil })
+        #expect(Audits.jsonWithoutTimings(lean) == Audits.jsonWithoutTimings(Self.report))
+    }
 }

@@ -15,6 +15,10 @@ extension Benchmarks {
         var texts: [String]
     }
 
+    /// The option that makes `overset-bench` run one catalog-scale audit of N screens and print
+    /// its peak memory (in a process of its own, as for the spec).
+    static let catalogMemoryOption = "--catalog-memory"
+
     static func catalogScreens(_ count: Int) -> [CatalogScreen] {
         var corpus = BroadCorpus(seed: 17)
         return (0..<count).map { _ in CatalogScreen(texts: CatalogScreen.parts.map { corpus.sentence($0.words) }) }
@@ -25,15 +29,7 @@ extension Benchmarks {
     /// against Pango measuring the same texts at the same sizes, widths and line limits.
     func catalogAudit() throws -> [BenchmarkResult] {
         let screens = Self.catalogScreens(quick ? 200 : 1_000)
-        let apple = try Theme.builtIn(named: "apple")
-        let audited = screens.enumerated().map { index, screen in
-            let body = VStack(alignment: .leading, spacing: 8) {
-                for (part, text) in zip(CatalogScreen.parts, screen.texts) {
-                    Text(text, style: part.style.rawValue).lineLimit(part.lineLimit)
-                }
-            }
-            return AuditScreen(name: "Screen\(index)", body: body.node, theme: apple)
-        }
+        let audited = try Self.auditScreens(screens)
         let widths = [320.0, 375, 430]
         let matrix = AuditMatrix(categories: DynamicTypeSize.allCases, presets: ["default"], widths: widths)
         let layouts = screens.count * CatalogScreen.parts.count * matrix.environmentCount
@@ -56,6 +52,7 @@ extension Benchmarks {
             ])
         let (one, two, pango) = (times[0], times[1], times[2])
         let perLayout = one / Double(layouts) * 1e6
+        let memory = try childPeak(Self.catalogMemoryOption, String(screens.count))
         return [
             BenchmarkResult(
                 name: "catalog-scale audit, 1 thread (\(screens.count) screens × 4 texts × 36 environments = \(layouts) text layouts)",
@@ -67,7 +64,39 @@ extension Benchmarks {
                 name: "catalog-scale audit, 2 threads over 1", overset: String(format: "%.2f s vs %.2f s", two, one), baseline: "",
                 ratio: String(format: "%.2f×", one / two), target: "≥ 1.8×", met: one / two >= 1.8,
                 values: ["oneThreadSeconds": one, "twoThreadSeconds": two, "speedUp": one / two]),
+            BenchmarkResult(
+                name: "catalog-scale audit, peak memory (its own process, 2 threads, JSON report, no pictures kept)",
+                overset: String(format: "%.0f MB", memory.peak), baseline: "", ratio: String(format: "%.0f MB", memory.peak),
+                target: layouts >= 144_000 ? "≤ 200 MB" : "", met: layouts >= 144_000 ? memory.peak <= 200 : nil,
+                values: ["peakMegabytes": memory.peak, "idleMegabytes": memory.idle]),
         ]
+    }
+
+    /// Runs the audit of `count` catalog screens in this process, writes its JSON report as the
+    /// command line would, and prints the idle and peak memory.
+    static func reportCatalogMemory(_ count: Int) throws {
+        let idle = processPeakMegabytes
+        let audited = try auditScreens(catalogScreens(count))
+        let matrix = AuditMatrix(categories: DynamicTypeSize.allCases, presets: ["default"], widths: [320, 375, 430])
+        let registry = try FontRegistry(options: .init(bundledFontsDirectory: BundledFonts.directory, usesSystemFonts: false))
+        let report = try AuditRunner(solver: LayoutSolver(engine: TextEngine(registry: registry)), jobs: 2, keepsLayouts: false)
+            .run(audited, matrix: matrix)
+        let json = report.jsonText
+        print(String(format: "%.1f %.1f", idle, processPeakMegabytes))
+        withExtendedLifetime(json) {}
+    }
+
+    /// The catalog screens as audit screens in Apple's theme.
+    static func auditScreens(_ screens: [CatalogScreen]) throws -> [AuditScreen] {
+        let apple = try Theme.builtIn(named: "apple")
+        return screens.enumerated().map { index, screen in
+            let body = VStack(alignment: .leading, spacing: 8) {
+                for (part, text) in zip(CatalogScreen.parts, screen.texts) {
+                    Text(text, style: part.style.rawValue).lineLimit(part.lineLimit)
+                }
+            }
+            return AuditScreen(name: "Screen\(index)", body: body.node, theme: apple)
+        }
     }
 
     /// Pango measuring `text` with at most `lineLimit` lines (0: none), ellipsized at the end.

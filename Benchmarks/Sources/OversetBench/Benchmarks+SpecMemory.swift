@@ -18,24 +18,29 @@ extension Benchmarks {
         try text.write(toFile: path, atomically: false, encoding: .utf8)
         let megabytes = Double(text.utf8.count) / 1_048_576
 
+        let figures = try childPeak(Self.specMemoryOption, path)
+        let growth = (figures.peak - figures.idle) / megabytes
+        return BenchmarkResult(
+            name: String(format: "peak memory reading a %.0f MB spec", megabytes),
+            overset: String(format: "%.0f MB over a %.0f MB process", figures.peak - figures.idle, figures.idle), baseline: "",
+            ratio: String(format: "%.1f× the input", growth), target: "≤ 10×", met: growth <= 10,
+            values: ["inputMegabytes": megabytes, "idleMegabytes": figures.idle, "peakMegabytes": figures.peak, "growth": growth])
+    }
+
+    /// Runs this benchmark binary with `option value` in a process of its own and reads the idle
+    /// and peak memory it prints.
+    func childPeak(_ option: String, _ value: String) throws -> (idle: Double, peak: Double) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = [Self.specMemoryOption, path]
+        process.arguments = [option, value]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         let reply = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let figures = reply.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        guard process.terminationStatus == 0, figures.count == 2 else {
-            throw BenchmarkError("reading the large spec failed: \(reply)")
-        }
-        let growth = (figures[1] - figures[0]) / megabytes
-        return BenchmarkResult(
-            name: String(format: "peak memory reading a %.0f MB spec", megabytes),
-            overset: String(format: "%.0f MB over a %.0f MB process", figures[1] - figures[0], figures[0]), baseline: "",
-            ratio: String(format: "%.1f× the input", growth), target: "≤ 10×", met: growth <= 10,
-            values: ["inputMegabytes": megabytes, "idleMegabytes": figures[0], "peakMegabytes": figures[1], "growth": growth])
+        guard process.terminationStatus == 0, figures.count == 2 else { throw BenchmarkError("\(option) \(value) failed: \(reply)") }
+        return (figures[0], figures[1])
     }
 
     /// Reads the spec at `path` and prints the process's peak memory before and after, in MB.
@@ -49,7 +54,7 @@ extension Benchmarks {
 
     /// This process image's peak resident size: on Linux `VmHWM`, because `getrusage`'s maximum
     /// survives `execve` and would report the parent's peak.
-    private static var processPeakMegabytes: Double {
+    static var processPeakMegabytes: Double {
         if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
             let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")

@@ -5,8 +5,14 @@ import OversetAudit
 /// HarfBuzz on the same fonts, texts and widths, in one run; prints a table and writes the
 /// figures as JSON. `--only` runs one group (text, layout, catalog, jsonl, memory).
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == Benchmarks.specMemoryOption, arguments.count == 2 {
-    do { try Benchmarks.reportSpecMemory(arguments[1]) } catch {
+if [Benchmarks.specMemoryOption, Benchmarks.catalogMemoryOption].contains(arguments.first), arguments.count == 2 {
+    do {
+        if arguments[0] == Benchmarks.specMemoryOption {
+            try Benchmarks.reportSpecMemory(arguments[1])
+        } else {
+            try Benchmarks.reportCatalogMemory(Int(arguments[1]) ?? 0)
+        }
+    } catch {
         print("overset-bench: \(error)")
         exit(2)
     }

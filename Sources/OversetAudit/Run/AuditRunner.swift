@@ -12,11 +12,18 @@ public struct AuditRunner: Sendable {
     public let localizer: Localizer
     /// Worker threads (at least 1).
     public let jobs: Int
+    /// Whether failing cases keep their layouts, which only the HTML report's pictures use;
+    /// without them an audit's memory does not grow with the layouts that fail.
+    public let keepsLayouts: Bool
 
-    public init(solver: LayoutSolver, localizer: Localizer = Localizer(catalog: nil), jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(
+        solver: LayoutSolver, localizer: Localizer = Localizer(catalog: nil), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        keepsLayouts: Bool = true
+    ) {
         self.solver = solver
         self.localizer = localizer
         self.jobs = max(1, jobs)
+        self.keepsLayouts = keepsLayouts
     }
 
     /// Lays `screen` out in `environment` exactly as an audit does (localized for the
@@ -95,7 +102,7 @@ public struct AuditRunner: Sendable {
                     outcome = .success(
                         diagnostics.isEmpty
                             ? nil
-                            : AuditReport.FailingCase(case: auditCase, diagnostics: diagnostics, layout: layout))
+                            : AuditReport.FailingCase(case: auditCase, diagnostics: diagnostics, layout: keepsLayouts ? layout : nil))
                 } catch {
                     outcome = .failure(error)
                 }

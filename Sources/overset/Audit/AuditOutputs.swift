@@ -36,6 +36,9 @@ struct AuditOutputs {
         if toStdout.count > 1 { throw UsageError("only one format can go to stdout; give the others an --output file") }
     }
 
+    /// Whether a format draws layouts (the HTML report's pictures), so the audit must keep them.
+    var drawsLayouts: Bool { outputs.contains { $0.format == .html } }
+
     /// Writes every requested format; files are replaced only when complete.
     func emit(_ report: AuditReport, engine: TextEngine, quiet: Bool) throws {
         for (format, file) in outputs {

@@ -76,7 +76,7 @@ enum AuditCommand {
             let progress = ProgressBar(enabled: !arguments.isQuiet && isatty(2) == 1)
             let runner = AuditRunner(
                 solver: LayoutSolver(engine: engine), localizer: Localizer(catalog: setup.catalog),
-                jobs: arguments.jobs)
+                jobs: arguments.jobs, keepsLayouts: arguments.outputs.drawsLayouts)
             report = try runner.run(setup.screens, matrix: matrix, shard: arguments.shard, progress: progress.update)
             report.layoutOptions = ScreenSetup.layoutOptions(
                 theme: arguments.theme, catalogPath: catalogPath, device: arguments.device, fonts: arguments.fonts)
