@@ -72,4 +72,16 @@ import Testing
         }
         #expect(abs(try width("1111") - width("0000")) < 1e-9)
     }
+
+    /// Default-ignorable characters (bidi marks, overrides, joiners) take no room in the system
+    /// font, as on iOS: text with them measures as text without them.
+    @Test(arguments: ["\u{200F}", "\u{202E}", "\u{202C}", "\u{200D}", "\u{2066}", "\u{200B}"])
+    func invisibleControlsTakeNoRoom(_ control: String) throws {
+        func width(_ text: String) throws -> Double {
+            try TestFonts.engine.measure(text, attributes: TextAttributes(font: .family("system"), size: 17), options: TextLayoutOptions(displayScale: 0))
+                .exactWidth
+        }
+        #expect(try width("a" + control + "b") == width("ab"))
+        #expect(try width(control) == 0)
+    }
 }
