@@ -13,7 +13,12 @@ fi
 count="$1"
 output="$2"
 shift 2
-case "$count" in '' | *[!0-9]*) echo "shard-audit: N must be a whole number, got '$count'" >&2; exit 2 ;; esac
+# One process per shard on this machine: at most 256 (CI jobs split with --shard directly).
+case "$count" in '' | *[!0-9]*) echo "shard-audit: N must be a whole number from 1 to 256, got '$count'" >&2; exit 2 ;; esac
+if [ "$count" -lt 1 ] || [ "$count" -gt 256 ]; then
+    echo "shard-audit: N must be a whole number from 1 to 256, got '$count'" >&2
+    exit 2
+fi
 overset="${OVERSET:-$(command -v overset || echo "$(dirname "$0")/../.build/release/overset")}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

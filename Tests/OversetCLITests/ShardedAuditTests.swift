@@ -29,4 +29,18 @@ import Testing
         let mergedText = try String(contentsOfFile: merged, encoding: .utf8)
         #expect(try Self.withoutTimings(mergedText) == Self.withoutTimings(whole.stdout))
     }
+
+    @Test(arguments: ["0", "257", "x", "-1"])
+    func badShardCountsAreRefused(_ count: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [LayoutCommandTests.repository.appendingPathComponent("scripts/shard-audit.sh").path, count, "/tmp/unused.json"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message.contains("N must be a whole number from 1 to 256, got '\(count)'"))
+    }
 }

@@ -80,6 +80,17 @@ import Testing
         #expect(try Self.style(theme, "body").size == .custom(points, relativeTo: .body))
     }
 
+    /// A DTCG file whose groups are named "value" and "type" is not taken for a Tokens Studio export.
+    @Test func dtcgGroupsNamedValueAndTypeStayDTCG() throws {
+        let json = #"""
+            {"t": {"value": {"$type": "typography", "$value": {"fontSize": 17, "lineHeight": 1.5}},
+                   "type": {"$type": "typography", "$value": {"fontSize": 12}}}}
+            """#
+        let theme = try Theme(designTokens: Data(json.utf8), file: "tokens.json")
+        #expect(theme.styleNames.sorted() == ["type", "value"])
+        #expect(try Self.style(theme, "value").lineHeight == .multiple(1.5))
+    }
+
     @Test(arguments: [
         (
             #"{"s": {"t": {"b": {"type": "typography", "value": {"fontSize": "{size.missing} * 2"}}}}}"#,

@@ -2,7 +2,9 @@ import OversetStyle
 
 /// `LayoutDirection`: which side leading is on.
 public enum LayoutDirection: Hashable, Sendable {
+    /// Leading is on the left (English, German, …).
     case leftToRight
+    /// Leading is on the right (Arabic, Hebrew, the ar-XB pseudo-locale, …).
     case rightToLeft
 }
 

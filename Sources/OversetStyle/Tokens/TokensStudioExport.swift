@@ -26,7 +26,11 @@ struct TokensStudioExport {
 
     private static func usesLegacyKeys(_ value: JSONTree, depth: Int) -> Bool {
         guard depth < 8, let members = value.members else { return false }
-        if members["value"] != nil, members["type"] != nil, members["$value"] == nil { return true }
+        // A Tokens Studio token: a "value" beside a string "type" (a DTCG group may have members
+        // named value and type, but they are tokens or groups themselves).
+        if let value = members["value"], case .string? = members["type"], members["$value"] == nil, value.members?["$value"] == nil {
+            return true
+        }
         return members.values.contains { usesLegacyKeys($0, depth: depth + 1) }
     }
 
