@@ -80,6 +80,22 @@ import Testing
         #expect(try Self.style(theme, "body").size == .custom(points, relativeTo: .body))
     }
 
+    /// References inside references cannot multiply a 1 KB file into gigabytes: 12 levels of a
+    /// token naming the next ten times would be 10^12 characters.
+    @Test func nestedReferencesAreBounded() {
+        var tokens = #""l0": {"$value": "x"}"#
+        for level in 1...12 {
+            tokens += #", "l\#(level)": {"$value": "\#(String(repeating: "{s.l\(level - 1)}", count: 10))"}"#
+        }
+        let json = #"{"s": {\#(tokens)}, "t": {"body": {"$type": "typography", "$value": {"fontSize": "{s.l12}"}}}}"#
+        do {
+            _ = try Theme(designTokens: Data(json.utf8), file: "tokens.json")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description.contains("its references expand to more than 10000 characters"), "\(error.description)")
+        }
+    }
+
     /// A DTCG file whose groups are named "value" and "type" is not taken for a Tokens Studio export.
     @Test func dtcgGroupsNamedValueAndTypeStayDTCG() throws {
         let json = #"""

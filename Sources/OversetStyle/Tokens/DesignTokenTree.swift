@@ -39,6 +39,8 @@ struct DesignTokenTree {
     private var cache = ResolutionCache()
     /// The most values one token may expand to through its aliases.
     static let maximumResolvedSize = 10_000
+    /// The longest text references inside a value (`"{size.base} * 2"`) may expand to.
+    static let maximumSubstitutedLength = 10_000
 
     private final class ResolutionCache {
         var byToken: [String: (value: JSONTree, size: Int)] = [:]
@@ -151,7 +153,12 @@ struct DesignTokenTree {
             switch try resolvedWithSize(reference, at: location, visiting: visiting).value {
             case .number(let number): result += NumberText.shortest(number)
             case .string(let string): result += string
-            case let other: throw error(at: location, "\(reference.summary) inside \"\(text)\" is \(other.summary), not a number or text")
+            case let other:
+                throw error(at: location, "\(reference.summary) inside \"\(text.excerpt(maximumLength: 80))\" is \(other.summary), not a number or text")
+            }
+            // References inside references multiply: "{a}{a}" with a = "{b}{b}" … doubles per level.
+            guard result.utf8.count <= Self.maximumSubstitutedLength else {
+                throw error(at: location, "its references expand to more than \(Self.maximumSubstitutedLength) characters")
             }
             rest = rest[rest.index(after: close)...]
         }
@@ -168,6 +175,9 @@ extension JSONTree {
     /// The alias a string holds when it is exactly `{dotted.path}`, or nil.
     var aliasTarget: String? {
         guard case .string(let string) = self, string.hasPrefix("{"), string.hasSuffix("}"), string.count > 2 else { return nil }
-        return String(string.dropFirst().dropLast())
+        let inner = string.dropFirst().dropLast()
+        // "{a} * {b}" and "{a}{b}" are references inside a value, not one alias.
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        return String(inner)
     }
 }
