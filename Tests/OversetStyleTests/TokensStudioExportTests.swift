@@ -108,6 +108,10 @@ import Testing
     }
 
     @Test(arguments: [
+        // A brace inside a reference is text; it was once substituted again and again until the
+        // stack overflowed (found by the tokens fuzzer; Fuzz/Regressions/tokens).
+        (#"{"t": {"b": {"$type": "typography", "$value": {"fontSize": "{{a}"}}}}"#, "t.b.$value.fontSize: alias {a} names no token"),
+        (#"{"t": {"b": {"$type": "typography", "$value": {"fontSize": "{}{"}}}}"#, #"t.b.$value.fontSize: expected a dimension like "16px", got "{}{""#),
         (
             #"{"s": {"t": {"b": {"type": "typography", "value": {"fontSize": "{size.missing} * 2"}}}}}"#,
             "s.t.b.$value.fontSize: alias {size.missing} names no token"

@@ -147,8 +147,17 @@ struct DesignTokenTree {
     private func substitutingReferences(in text: String, at location: String, visiting: [String]) throws(OversetStyleError) -> String {
         var result = ""
         var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+        // Each reference is the innermost `{…}`: a brace inside ("{{a}") is text, which would
+        // otherwise be substituted again and again (the tokens fuzzer overflowed the stack).
+        while let close = rest.firstIndex(of: "}"), let open = rest[..<close].lastIndex(of: "{") {
             result += rest[..<open]
+            // "{}" names nothing: it stays text. Anything else is exactly one alias, so resolving
+            // it never comes back here with the same text.
+            guard rest.index(after: open) < close else {
+                result += "{}"
+                rest = rest[rest.index(after: close)...]
+                continue
+            }
             let reference = JSONTree.string(String(rest[open...close]))
             switch try resolvedWithSize(reference, at: location, visiting: visiting).value {
             case .number(let number): result += NumberText.shortest(number)
