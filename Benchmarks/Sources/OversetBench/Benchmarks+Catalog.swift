@@ -73,7 +73,7 @@ extension Benchmarks {
     }
 
     /// Runs the audit of `count` catalog screens in this process, writes its JSON report as the
-    /// command line would, and prints the idle and peak memory.
+    /// command line does (in pieces), and prints the idle and peak memory.
     static func reportCatalogMemory(_ count: Int) throws {
         let idle = processPeakMegabytes
         let audited = try auditScreens(catalogScreens(count))
@@ -81,9 +81,10 @@ extension Benchmarks {
         let registry = try FontRegistry(options: .init(bundledFontsDirectory: BundledFonts.directory, usesSystemFonts: false))
         let report = try AuditRunner(solver: LayoutSolver(engine: TextEngine(registry: registry)), jobs: 2, keepsLayouts: false)
             .run(audited, matrix: matrix)
-        let json = report.jsonText
+        // As `overset audit --format json --output FILE` writes it: piece by piece.
+        let sink = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/null"))
+        report.writeJSON { sink.write(Data($0.utf8)) }
         print(String(format: "%.1f %.1f", idle, processPeakMegabytes))
-        withExtendedLifetime(json) {}
     }
 
     /// The catalog screens as audit screens in Apple's theme.

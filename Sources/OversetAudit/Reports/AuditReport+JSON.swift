@@ -5,7 +5,50 @@ extension AuditReport {
     /// The report as JSON text (schema in docs/audit.md), keys in a fixed order; `timings`
     /// comes last and is the only part that differs between identical runs.
     public var jsonText: String {
-        json.text
+        var text = ""
+        writeJSON { text += $0 }
+        return text
+    }
+
+    /// Writes the report's JSON text (the bytes of `jsonText`) in pieces of about 64 KB, one
+    /// failing case at a time, so that a large report is never held whole, as text or as a tree
+    /// of values (a 144,000-layout audit's report is 45 MB).
+    ///
+    /// - Parameter write: takes each piece in order.
+    /// - Throws: what `write` throws.
+    /// - Complexity: O(report size) time; O(one failing case + 64 KB) memory besides the report.
+    public func writeJSON<Failure: Error>(to write: (String) throws(Failure) -> Void) throws(Failure) {
+        guard case .object(let members) = json(failingCases: .array([])) else { return }
+        var piece = "{"
+        for (index, (key, value)) in members.enumerated() {
+            if index > 0 { piece += "," }
+            piece += JSONValue.string(key).text + ":"
+            guard key == "failingCases" else {
+                piece += value.text
+                continue
+            }
+            piece += "["
+            for (number, failing) in failingCases.enumerated() {
+                if number > 0 { piece += "," }
+                piece += Self.json(failing).text
+                if piece.utf8.count >= 1 << 16 {
+                    try write(piece)
+                    piece = ""
+                }
+            }
+            piece += "]"
+        }
+        try write(piece + "}")
+    }
+
+    /// One failing case as JSON.
+    static func json(_ failing: FailingCase) -> JSONValue {
+        .object([
+            ("index", .integer(failing.case.index)),
+            ("screen", .string(failing.case.screen)),
+            ("environment", LayoutJSON.environment(failing.case.environment)),
+            ("diagnostics", .array(failing.diagnostics.map(LayoutJSON.diagnostic))),
+        ])
     }
 
     /// What a baseline hid: its file, the number of diagnostics, and the findings it had that are gone.
@@ -25,8 +68,13 @@ extension AuditReport {
 
     /// The report as a JSON value, for the package's writers.
     package var json: JSONValue {
+        json(failingCases: .array(failingCases.map { (failing: FailingCase) -> JSONValue in Self.json(failing) }))
+    }
+
+    /// The report as a JSON value with `failingCases` given (`writeJSON` writes them itself).
+    private func json(failingCases failingCasesJSON: JSONValue) -> JSONValue {
         let findings = self.findings
-        return .object([
+        let members: [(String, JSONValue)] = [
             ("schemaVersion", .integer(Self.schemaVersion)),
             ("tool", .string("overset audit")),
             ("systemFont", systemFont.map(JSONValue.string) ?? .null),
@@ -92,20 +140,10 @@ extension AuditReport {
                         ])
                     })
             ),
-            (
-                "failingCases",
-                .array(
-                    failingCases.map { failing in
-                        .object([
-                            ("index", .integer(failing.case.index)),
-                            ("screen", .string(failing.case.screen)),
-                            ("environment", LayoutJSON.environment(failing.case.environment)),
-                            ("diagnostics", .array(failing.diagnostics.map(LayoutJSON.diagnostic))),
-                        ])
-                    })
-            ),
+            ("failingCases", failingCasesJSON),
             ("notes", .array(notes.map { .object([("key", .string($0.key)), ("locale", .string($0.locale)), ("message", .string($0.message))]) })),
             ("timings", .object([("seconds", .number(seconds)), ("jobs", .integer(jobs))])),
-        ])
+        ]
+        return .object(members)
     }
 }

@@ -38,6 +38,16 @@ enum OutputFile {
     ///
     /// - Throws: `UsageError` naming the path and the system's reason.
     static func write(_ text: String, to path: String) throws(UsageError) {
+        try write(to: path) { (write: (String) throws(UsageError) -> Void) throws(UsageError) in try write(text) }
+    }
+
+    /// Writes what `produce` hands its writer, piece by piece, to `path` by the rules above: a
+    /// regular file is still replaced only once every piece is written.
+    ///
+    /// - Throws: `UsageError` naming the path and the system's reason.
+    static func write(
+        to path: String, _ produce: ((String) throws(UsageError) -> Void) throws(UsageError) -> Void
+    ) throws(UsageError) {
         var info = stat()
         // stat follows links, as the kernel does for /dev/stdout → /proc/self/fd/1 → a pipe.
         let exists = stat(path, &info) == 0
@@ -46,10 +56,10 @@ enum OutputFile {
             let descriptor = open(path, O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw failure(path) }
             defer { close(descriptor) }
-            try writeAll(text, to: descriptor, name: "'\(path)'")
+            try produce { (piece: String) throws(UsageError) in try writeAll(piece, to: descriptor, name: "'\(path)'") }
             return
         }
-        try replace(try resolved(path), named: path, with: text, mode: exists ? info.st_mode & 0o7777 : nil)
+        try replace(try resolved(path), named: path, mode: exists ? info.st_mode & 0o7777 : nil, with: produce)
     }
 
     /// The file a path names: symbolic links followed (at most 40), so that the link stays and
@@ -70,7 +80,9 @@ enum OutputFile {
 
     /// Writes a temporary file beside `target` with `mode` (the default for a new file when nil)
     /// and renames it over `target`.
-    private static func replace(_ target: String, named path: String, with text: String, mode: mode_t?) throws(UsageError) {
+    private static func replace(
+        _ target: String, named path: String, mode: mode_t?, with produce: ((String) throws(UsageError) -> Void) throws(UsageError) -> Void
+    ) throws(UsageError) {
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         var template = Array(((directory.isEmpty ? "." : directory) + "/.\(name).overset-XXXXXX").utf8CString)
@@ -86,7 +98,7 @@ enum OutputFile {
             let mask = umask(0)
             umask(mask)
             guard fchmod(descriptor, mode ?? (0o666 & ~mask)) == 0 else { throw failure(path) }
-            try writeAll(text, to: descriptor, name: "'\(path)'")
+            try produce { (piece: String) throws(UsageError) in try writeAll(piece, to: descriptor, name: "'\(path)'") }
             InterruptCleanup.raiseTestSignal()
             isOpen = false
             guard close(descriptor) == 0 else { throw failure(path) }
