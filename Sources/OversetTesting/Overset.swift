@@ -41,12 +41,24 @@ public enum Overset {
         catalog: StringCatalog? = nil, layoutDirection: LayoutDirection? = nil, legibilityWeight: LegibilityWeight = .regular,
         name: String = "Test"
     ) throws(OversetLayoutError) -> LayoutResult {
-        var environment = AuditMatrix.environment(
+        let environment = AuditMatrix.environment(
             category: category, preset: preset ?? Theme.defaultPresetName, width: width, displayScale: displayScale, locale: locale,
             legibilityWeight: legibilityWeight)
+        let screen = AuditScreen(name: name, body: view.node, theme: theme ?? defaultTheme)
+        return try layout(screen, in: environment, layoutDirection: layoutDirection, runner: runner(catalog))
+    }
+
+    /// The runner every helper lays out with: an audit's preparation of a screen, one thread.
+    private static func runner(_ catalog: StringCatalog?) -> AuditRunner {
+        AuditRunner(solver: LayoutSolver(engine: engine), localizer: Localizer(catalog: catalog), jobs: 1)
+    }
+
+    private static func layout(
+        _ screen: AuditScreen, in environment: LayoutEnvironment, layoutDirection: LayoutDirection?, runner: AuditRunner
+    ) throws(OversetLayoutError) -> LayoutResult {
+        var environment = environment
         if let layoutDirection { environment.layoutDirection = layoutDirection }
-        let runner = AuditRunner(solver: LayoutSolver(engine: engine), localizer: Localizer(catalog: catalog), jobs: 1)
-        return try runner.layout(AuditScreen(name: name, body: view.node, theme: theme ?? defaultTheme), in: environment).0
+        return try runner.layout(screen, in: environment).0
     }
 
     /// Lays `view` out at every locale, Bold Text setting, preset, width and category given (a
@@ -58,20 +70,15 @@ public enum Overset {
         presets: [String?] = [nil], theme: Theme? = nil, locales: [String] = ["en"], catalog: StringCatalog? = nil,
         layoutDirection: LayoutDirection? = nil, legibilityWeights: [LegibilityWeight] = [.regular]
     ) throws(OversetLayoutError) -> DynamicTypeSweep {
+        // The audit's own enumeration, so that a sweep runs in the order of `overset audit`'s matrix.
+        var matrix = AuditMatrix(
+            categories: categories, presets: presets.map { $0 ?? Theme.defaultPresetName }, widths: widths, locales: locales)
+        matrix.legibilityWeights = legibilityWeights
+        let screen = AuditScreen(name: "Test", body: view.node, theme: theme ?? defaultTheme)
+        let runner = runner(catalog)
         var layouts: [LayoutResult] = []
-        for locale in locales {
-            for weight in legibilityWeights {
-                for preset in presets {
-                    for width in widths {
-                        for category in categories {
-                            layouts.append(
-                                try layout(
-                                    view, width: width, category: category, preset: preset, theme: theme, locale: locale, catalog: catalog,
-                                    layoutDirection: layoutDirection, legibilityWeight: weight))
-                        }
-                    }
-                }
-            }
+        for environment in matrix.environments {
+            layouts.append(try layout(screen, in: environment, layoutDirection: layoutDirection, runner: runner))
         }
         return DynamicTypeSweep(layouts: layouts)
     }

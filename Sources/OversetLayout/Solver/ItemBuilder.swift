@@ -167,10 +167,7 @@ struct ItemBuilder {
         switch modifier {
         case .padding(let edges, let length):
             // Negative padding pulls the edges outward, as in SwiftUI.
-            let amount = try points(length, path: path) ?? 16
-            guard amount.isFinite, abs(amount) <= LayoutEnvironment.maximumWidth else {
-                throw .invalidValue(path: path, message: "padding must be a finite number of points from -10000 to 10000, got \(amount)")
-            }
+            let amount = try checkSigned(try points(length, path: path) ?? 16, "padding", path)
             func side(_ edge: Edges) -> Double { edges.contains(edge) ? amount : 0 }
             return PaddingItem(
                 owner: owner, child: item, top: side(.top), leading: side(.leading),
@@ -198,10 +195,7 @@ struct ItemBuilder {
         case .clipped:
             return ClipItem(owner: owner, child: item)
         case .offset(let x, let y):
-            for (name, value) in [("x", x), ("y", y)] where !(value.isFinite && abs(value) <= LayoutEnvironment.maximumWidth) {
-                throw .invalidValue(path: path, message: "offset \(name) must be a finite number of points from -10000 to 10000, got \(value)")
-            }
-            return OffsetItem(owner: owner, child: item, x: x, y: y)
+            return OffsetItem(owner: owner, child: item, x: try checkSigned(x, "offset x", path), y: try checkSigned(y, "offset y", path))
         case .text, .ignored:
             return item
         }
@@ -224,6 +218,14 @@ struct ItemBuilder {
     func check(_ value: Double, _ name: String, _ path: String) throws(OversetLayoutError) -> Double {
         guard value.isFinite, value >= 0 else {
             throw .invalidValue(path: path, message: "\(name) must be a finite number of points, 0 or more, got \(value)")
+        }
+        return value
+    }
+
+    /// A length that may be negative (padding, an offset): finite and from −10000 to 10000.
+    func checkSigned(_ value: Double, _ name: String, _ path: String) throws(OversetLayoutError) -> Double {
+        guard value.isFinite, abs(value) <= LayoutEnvironment.maximumWidth else {
+            throw .invalidValue(path: path, message: "\(name) must be a finite number of points from -10000 to 10000, got \(value)")
         }
         return value
     }
