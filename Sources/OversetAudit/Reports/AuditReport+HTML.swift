@@ -19,24 +19,23 @@ extension AuditReport {
         let caseIndex = Dictionary(
             failingCases.enumerated().map { (PictureKey(screen: $1.case.screen, environment: $1.case.environment), $0) }
         ) { first, _ in first }
-        var pictured: [Int: [Finding]] = [:]
-        var order: [Int] = []
-        for finding in findings {
+        let pictureOf: [Int?] = findings.map { finding in
             guard let environment = finding.environments.first,
                 let index = caseIndex[PictureKey(screen: finding.screen, environment: environment)], failingCases[index].layout != nil
-            else { continue }
-            if pictured[index] == nil { order.append(index) }
-            pictured[index, default: []].append(finding)
+            else { return nil }
+            return index
+        }
+        var pictured: [Int: [Finding]] = [:]
+        for (finding, index) in zip(findings, pictureOf) {
+            if let index { pictured[index, default: []].append(finding) }
         }
         var pictures = ""
-        for index in order.sorted() {
+        for (index, firsts) in pictured.sorted(by: { $0.key < $1.key }) {
             let failing = failingCases[index]
-            pictures += CasePicture.html(failing, layout: failing.layout!, anchor: Self.anchor(failing), findings: pictured[index]!, glyphs: &glyphs)
+            pictures += CasePicture.html(failing, layout: failing.layout!, anchor: Self.anchor(failing), findings: firsts, glyphs: &glyphs)
         }
-        let findingRows = findings.map { finding in
-            let link =
-                finding.environments.first.flatMap { caseIndex[PictureKey(screen: finding.screen, environment: $0)] }
-                .flatMap { failingCases[$0].layout == nil ? nil : " <a href=\"#\(Self.anchor(failingCases[$0]))\">picture</a>" } ?? ""
+        let findingRows = zip(findings, pictureOf).map { finding, index in
+            let link = index.map { " <a href=\"#\(Self.anchor(failingCases[$0]))\">picture</a>" } ?? ""
             return "<tr class=\"\(finding.severity.rawValue)\"><td>\(finding.severity.rawValue)</td><td>\(finding.kind.rawValue)</td>"
                 + "<td>\(XMLText.escape(finding.screen))</td><td><code>\(XMLText.escape(Self.relativePath(finding)))</code></td>"
                 + "<td>\(XMLText.escape(Self.where(finding)))\(link)</td><td>\(XMLText.escape(detail(finding)))"

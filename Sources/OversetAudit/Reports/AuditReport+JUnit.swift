@@ -19,7 +19,8 @@ extension AuditReport {
         var suites = ""
         var totalTests = 0
         var totalFailures = 0
-        for screen in screens.map(\.name) {
+        for audited in screens {
+            let screen = audited.name
             let cases = casesByScreen[screen] ?? []
             var body = ""
             var failures = 0
@@ -34,7 +35,7 @@ extension AuditReport {
                     failures += 1
                     let details =
                         errors.map { "\($0.kind.rawValue): \($0.path): \($0.message)" }.joined(separator: "\n")
-                        + "\nReproduce: " + layoutCommand(screen: screen, environment: auditCase.environment)
+                        + "\nReproduce: " + layoutCommand(screen: screen, source: audited.source, environment: auditCase.environment)
                     body +=
                         "      <failure message=\"\(XMLText.escape("\(errors.count) problem\(errors.count == 1 ? "" : "s"): \(first.kind.rawValue) at \(first.path)"))\" "
                         + "type=\"\(first.kind.rawValue)\">\(XMLText.escape(details))</failure>\n"

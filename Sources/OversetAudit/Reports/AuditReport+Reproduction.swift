@@ -14,8 +14,13 @@ extension AuditReport {
 
     /// The `overset layout` command that lays out `screen` in `environment` as the audit did.
     public func layoutCommand(screen name: String, environment: LayoutEnvironment) -> String {
+        layoutCommand(screen: name, source: screens.first { $0.name == name }?.source, environment: environment)
+    }
+
+    /// The same for a screen whose spec file is known (a report's writers walk the screens).
+    func layoutCommand(screen name: String, source: String?, environment: LayoutEnvironment) -> String {
         var words = ["overset", "layout"]
-        if let source = screens.first(where: { $0.name == name })?.source { words.append(source) }
+        if let source { words.append(source) }
         words += ["--screen", name, "--category", environment.category.shortName]
         words += ["--width", NumberText.shortest(environment.width)]
         words += ["--preset", environment.preset ?? Theme.defaultPresetName]

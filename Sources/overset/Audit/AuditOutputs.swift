@@ -42,31 +42,23 @@ struct AuditOutputs {
     /// Writes every requested format; files are replaced only when complete.
     func emit(_ report: AuditReport, engine: TextEngine, quiet: Bool) throws {
         for (format, file) in outputs {
-            // JSON is written in pieces: a catalog-scale report is never held whole.
-            if format == .json {
-                if let file {
-                    try OutputFile.write(to: file) { (write: (String) throws(UsageError) -> Void) throws(UsageError) in
-                        try report.writeJSON(to: write)
-                        try write("\n")
-                    }
-                } else {
-                    try report.writeJSON(to: StandardOutput.write)
-                    try StandardOutput.write("\n")
+            // Each format hands its text to a writer: JSON in pieces, so that a catalog-scale
+            // report is never held whole.
+            let produce = { (write: (String) throws(UsageError) -> Void) throws(UsageError) in
+                switch format {
+                case .json:
+                    try report.writeJSON(to: write)
+                    try write("\n")
+                case .table: try write(report.table(colors: file == nil && isatty(1) == 1))
+                case .junit: try write(report.junit())
+                case .markdown: try write(report.markdown)
+                case .html: try write(report.html(engine: engine))
                 }
-                continue
-            }
-            let text: String
-            switch format {
-            case .table: text = report.table(colors: file == nil && isatty(1) == 1)
-            case .json: preconditionFailure("written above")
-            case .junit: text = report.junit()
-            case .markdown: text = report.markdown
-            case .html: text = report.html(engine: engine)
             }
             if let file {
-                try OutputFile.write(text, to: file)
+                try OutputFile.write(to: file, produce)
             } else if !(quiet && format == .table) {
-                try StandardOutput.write(text)
+                try produce(StandardOutput.write)
             }
         }
     }

@@ -58,9 +58,9 @@ struct ScreenSetup {
     /// that reproduces a finding.
     static func layoutOptions(theme: String, catalogPath: String?, device: StringCatalog.Device, fonts: FontOptions) -> [String] {
         var options: [String] = []
-        if theme != ThemeArgument.defaultName { options += ["--theme", theme] }
-        if let catalogPath { options += ["--strings", catalogPath] }
-        if device != .iphone { options += ["--device", device.rawValue] }
+        if theme != ThemeArgument.defaultName { options += [LayoutCommand.theme.name, theme] }
+        if let catalogPath { options += [LayoutCommand.strings.name, catalogPath] }
+        if device != .iphone { options += [LayoutCommand.device.name, device.rawValue] }
         return options + fonts.arguments
     }
 }

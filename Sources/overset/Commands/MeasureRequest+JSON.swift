@@ -10,11 +10,7 @@ extension MeasureRequest {
     /// - Throws: `UsageError` naming the key at fault ("missing key 'text'", "key 'width':
     ///   expected a number").
     init(jsonLine bytes: Data) throws(UsageError) {
-        let tree: JSONTree
-        switch JSONTree.decode(bytes) {
-        case .success(let parsed): tree = parsed
-        case .failure(let error): throw UsageError("not valid JSON (\(error.description))")
-        }
+        let tree = try JSONTreeReader<UsageError> { _, problem in UsageError(problem) }.parse(bytes)
         guard case .object(let members) = tree else { throw UsageError("the line: expected an object") }
         func value(_ key: String) -> JSONTree? {
             guard let value = members[key], value != .null else { return nil }
