@@ -16,7 +16,12 @@ struct ParagraphLayout {
         var controls = BidiControls()
         var result: [[AttributedText.Run]] = []
         for (index, line) in shown.enumerated() {
-            var runs = index == shown.count - 1 && truncatedLine != nil ? truncatedLine!.runs : paragraph.runs(of: line.start..<line.visibleEnd)
+            var runs: [AttributedText.Run]
+            if index == shown.count - 1, let truncatedLine {
+                runs = truncatedLine.runs
+            } else {
+                runs = paragraph.runs(of: line.start..<line.visibleEnd)
+            }
             if !controls.open.isEmpty, !runs.isEmpty { runs[0].text = controls.prefix + runs[0].text }
             let next = index + 1 < shown.count ? shown[index + 1].start : line.visibleEnd
             controls.read(paragraph.substring(line.start..<max(line.start, next)))
@@ -27,6 +32,14 @@ struct ParagraphLayout {
 }
 
 extension TextEngine {
+    /// The last shown line of `attempt` cut down with "…" to take in the rest, or nil when every
+    /// line shows; what `assemble` and `showsEverything` both decide truncation by.
+    func truncation(of paragraph: ShapedParagraph, _ attempt: LayoutAttempt, options: TextLayoutOptions) throws(OversetTextError) -> TruncatedLine? {
+        guard !attempt.fits, let last = attempt.lines.prefix(attempt.shownCount).last else { return nil }
+        return try Truncator(paragraph: paragraph, engine: self, scale: attempt.scale, width: options.width ?? .infinity)
+            .truncate(from: last.start, mode: options.truncationMode)
+    }
+
     /// Turns the chosen attempt into a layout: truncates the last shown line when text is
     /// hidden, aligns the lines and rounds the size to the pixel grid.
     func assemble(
@@ -45,10 +58,8 @@ extension TextEngine {
                     baseline: 0, slack: nil, isTruncated: false))
         }
         var hiddenRanges: [Range<Int>] = []
-        var truncatedLine: TruncatedLine?
-        if !attempt.fits, let last = shown.last {
-            let truncated = try Truncator(paragraph: paragraph, engine: self, scale: attempt.scale, width: width)
-                .truncate(from: last.start, mode: options.truncationMode)
+        let truncatedLine = try truncation(of: paragraph, attempt, options: options)
+        if let truncated = truncatedLine, let last = shown.last {
             let first = truncated.shown.first?.lowerBound ?? last.start
             let end = truncated.shown.last?.upperBound ?? last.start
             lines[lines.count - 1] = TextLine(
@@ -58,7 +69,6 @@ extension TextEngine {
                 after: positions.count > 1 ? positions[positions.count - 2] : nil,
                 metrics: truncated.verticalMetrics, scale: attempt.scale, options: options)
             hiddenRanges = [paragraph.utf8Range(truncated.hidden)].filter { !$0.isEmpty }
-            truncatedLine = truncated
         }
         // Truncated means some text is hidden: a last line that takes in all the rest is not.
         let isTruncated = !hiddenRanges.isEmpty

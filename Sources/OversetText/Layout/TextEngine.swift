@@ -59,9 +59,7 @@ public final class TextEngine: Sendable {
     /// - Complexity: line breaking of the cached paragraph; one truncation when lines are left over.
     public func showsEverything(_ text: AttributedText, options: TextLayoutOptions) throws(OversetTextError) -> Bool {
         let (paragraph, chosen, _) = try attempt(text, options: options)
-        guard !chosen.fits, let last = chosen.lines.prefix(chosen.shownCount).last else { return true }
-        let truncated = try Truncator(paragraph: paragraph, engine: self, scale: chosen.scale, width: options.width ?? .infinity)
-            .truncate(from: last.start, mode: options.truncationMode)
+        guard let truncated = try truncation(of: paragraph, chosen, options: options) else { return true }
         // As `assemble` decides it: truncated means some text is hidden.
         return paragraph.utf8Range(truncated.hidden).isEmpty
     }
