@@ -14,14 +14,22 @@ package enum ResourceLocation {
     ///   - variable: the environment variable that overrides the search (`OVERSET_FONTS_DIR`).
     ///   - checkout: the directory in the checkout, from the caller's `#filePath`.
     package static func directory(named name: String, variable: String, checkout: String) -> String {
-        if let configured = ProcessInfo.processInfo.environment[variable], !configured.isEmpty {
-            return configured
-        }
+        if let configured = configured(variable) { return configured }
         return candidates(named: name, checkout: checkout).first(where: isDirectory) ?? checkout
     }
 
-    /// Every place looked at, in order (for messages that say where a resource was not found).
-    package static func candidates(named name: String, checkout: String) -> [String] {
+    /// Every place `directory` looks at, in order (for messages that say where a resource was not
+    /// found): the variable's directory alone when it is set.
+    package static func searched(named name: String, variable: String, checkout: String) -> [String] {
+        configured(variable).map { [$0] } ?? candidates(named: name, checkout: checkout)
+    }
+
+    private static func configured(_ variable: String) -> String? {
+        guard let value = ProcessInfo.processInfo.environment[variable], !value.isEmpty else { return nil }
+        return value
+    }
+
+    private static func candidates(named name: String, checkout: String) -> [String] {
         var places: [String] = []
         if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
             let directory = executable.deletingLastPathComponent()

@@ -44,8 +44,7 @@ public enum BundledFonts {
 
     /// Every place the fonts were looked for, for the message when none has them.
     public static var searchedDirectories: [String] {
-        if let configured = ProcessInfo.processInfo.environment[directoryVariable], !configured.isEmpty { return [configured] }
-        return ResourceLocation.candidates(named: "Fonts", checkout: checkoutDirectory)
+        ResourceLocation.searched(named: "Fonts", variable: directoryVariable, checkout: checkoutDirectory)
     }
 
     /// Font files below `directory`, sorted so that registration order is the same everywhere.
