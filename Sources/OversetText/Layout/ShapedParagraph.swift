@@ -77,6 +77,11 @@ struct ShapedParagraph: Sendable {
     }
     /// Whether the paragraph's base direction is right to left.
     private(set) var isRightToLeft = false
+    /// Whether a line cut from this paragraph (a truncation's prefix, "…" and suffix) shapes as
+    /// its pieces do here, so that `cutLine` may reuse this paragraph's advances: one run drawn
+    /// in its own font, one script, all left to right and no bidi controls. Analysing the cut
+    /// line afresh would find the same fonts, levels and scripts (`CutLineTests` checks it).
+    private(set) var cutsLinesFromOwnShaping = false
 
     /// Words longer than this many graphemes are shaped without the cache: they are rare and
     /// would crowd out the short words an audit repeats.
@@ -154,6 +159,7 @@ struct ShapedParagraph: Sendable {
         scripts = [UInt32](repeating: 0, count: count)
         var slotOfFont: [SlotKey: Int] = [:]
         var fallbackMemo = FallbackMemo()
+        var hasBidiControl = false
 
         for grapheme in 0..<count {
             let character = text[indices[grapheme]]
@@ -163,6 +169,7 @@ struct ShapedParagraph: Sendable {
             breakAfter[grapheme] = isLineSeparator[grapheme] ? .hard : breaks[utf16Starts[grapheme + 1] - 1]
             bidiLevels[grapheme] = bidi.levels.isEmpty ? 0 : bidi.levels[utf16Starts[grapheme]]
             scripts[grapheme] = harfBuzzScript(of: character)
+            if !character.isASCII, character.unicodeScalars.contains(where: \.properties.isBidiControl) { hasBidiControl = true }
             let font: Font
             if isLineSeparator[grapheme] {
                 font = run.font
@@ -184,6 +191,9 @@ struct ShapedParagraph: Sendable {
         Self.resolveNeutralScripts(&scripts)
         shapeWords(utf16Starts: utf16Starts, cache: cache)
         adjustAdvances()
+        cutsLinesFromOwnShaping =
+            runs.count == 1 && slots.count == 1 && slots[0].font == runs[0].font && !isRightToLeft && !hasBidiControl
+            && bidiLevels.allSatisfy { $0 == 0 } && scripts.allSatisfy { $0 == scripts[0] }
     }
 
     /// Shapes every word (`shapingPieces(atWords: true)`) and stores per-grapheme advances in points.

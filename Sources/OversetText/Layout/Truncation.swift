@@ -21,10 +21,17 @@ struct Truncator {
     let sums: [Double]
     /// The advance of each run's ellipsis at `scale`, tracking included.
     let ellipsisAdvances: [Double]
+    /// Whether candidate lines may be measured from the paragraph's own shaping
+    /// (`ShapedParagraph.cutLine`); off, each is analysed as a paragraph of its own, as tests
+    /// compare.
+    let cutsFromParagraph: Bool
 
-    init(paragraph: ShapedParagraph, engine: TextEngine, scale: Double, width: Double) throws(OversetTextError) {
+    init(
+        paragraph: ShapedParagraph, engine: TextEngine, scale: Double, width: Double, cutsFromParagraph: Bool = true
+    ) throws(OversetTextError) {
         self.paragraph = paragraph
         self.engine = engine
+        self.cutsFromParagraph = cutsFromParagraph
         self.scale = scale
         self.limit = ShapedParagraph.fittingLimit(width)
         self.sums = paragraph.prefixSums(scale: scale)
@@ -140,6 +147,17 @@ struct Truncator {
             runs.append(AttributedText.Run(ellipsis, attributes: paragraph.runs[ellipsisRun].attributes))
         }
         runs += paragraph.runs(of: suffixStart..<count)
+        let shown = [start..<prefixEnd, suffixStart..<count].filter { !$0.isEmpty }
+        let hidden = hidesText ? prefixEnd..<suffixStart : prefixEnd..<prefixEnd
+        if cutsFromParagraph, hidesText,
+            let cut = paragraph.cutLine(
+                prefix: start..<prefixEnd, ellipsis: Self.ellipsis(for: paragraph.runs[ellipsisRun].font),
+                suffix: suffixStart..<count, scale: scale, cache: engine.wordCache)
+        {
+            return TruncatedLine(
+                text: runs.map(\.text).joined(), width: cut.width, shown: shown, hidden: hidden, runs: runs,
+                verticalMetrics: cut.verticalMetrics)
+        }
         // Through the paragraph cache: the bisections of a diagnostic's shortfall and the sizes of
         // an audit ask for the same candidate lines again.
         let shaped = try engine.analysed(AttributedText(runs: runs), baseIsRightToLeft: paragraph.isRightToLeft)
@@ -149,9 +167,7 @@ struct Truncator {
             ? 0
             : shaped.advance(of: 0..<visibleEnd, scale: scale) - shaped.tracking[visibleEnd - 1]
         return TruncatedLine(
-            text: shaped.text, width: width,
-            shown: [start..<prefixEnd, suffixStart..<count].filter { !$0.isEmpty },
-            hidden: hidesText ? prefixEnd..<suffixStart : prefixEnd..<prefixEnd, runs: runs,
+            text: shaped.text, width: width, shown: shown, hidden: hidden, runs: runs,
             verticalMetrics: shaped.verticalMetrics(0..<shaped.count, scale: scale))
     }
 

@@ -1,0 +1,111 @@
+/// A truncation's candidate line measured from the paragraph's own shaping, as Pango, Skia and
+/// parley cut lines from a shaped paragraph instead of shaping them again.
+///
+/// The line is `prefix`, an ellipsis and `suffix`. Only the words the cut changes (the one the
+/// ellipsis joins) are shaped, through the word cache; every other word keeps the advances the
+/// paragraph gave it. For paragraphs that allow it (`cutsLinesFromOwnShaping`) this is exactly
+/// what analysing the line as a paragraph of its own would give, for a fraction of the work.
+extension ShapedParagraph {
+    /// The width and vertical metrics of the line showing `prefix`, `ellipsis` and `suffix` at
+    /// `scale`, or nil when only analysing the line afresh gives them exactly (the paragraph mixes
+    /// fonts, runs, scripts or directions; the cut joins graphemes; the font lacks the ellipsis).
+    ///
+    /// - Parameters:
+    ///   - prefix: graphemes before the ellipsis, without line separators.
+    ///   - suffix: graphemes after it, without line separators, ending at `count`.
+    /// - Complexity: O(prefix + suffix), plus shaping the words at the cut when they are not cached.
+    func cutLine(
+        prefix: Range<Int>, ellipsis: String, suffix: Range<Int>, scale: Double, cache: WordCache
+    ) -> (width: Double, verticalMetrics: (ascent: Double, descent: Double, lineGap: Double))? {
+        guard cutsLinesFromOwnShaping, count > 0, !ellipsis.isEmpty,
+            FontRegistry.covers(runs[0].font, ellipsis.unicodeScalars),
+            keepsGraphemes(prefix: prefix, ellipsis: ellipsis, suffix: suffix),
+            keepsScript(prefix: prefix, suffix: suffix)
+        else { return nil }
+        // The line's graphemes: an index into the paragraph, or nil for the ellipsis's.
+        let origins: [Int?] = prefix.map { $0 } + ellipsis.map { _ in nil } + suffix.map { $0 }
+        let ellipsisCharacters = Array(ellipsis)
+        func character(_ position: Int) -> Character {
+            origins[position].map { text[indices[$0]] } ?? ellipsisCharacters[position - prefix.count]
+        }
+        func isSpace(_ position: Int) -> Bool {
+            origins[position].map { isWhitespace[$0] } ?? false
+        }
+        var glyphAdvance = [Double](repeating: 0, count: origins.count)
+        var start = 0
+        while start < origins.count {
+            // As `shapingPieces(atWords: true)` splits the line: where white space gives way to a word.
+            var end = start + 1
+            while end < origins.count, !(isSpace(end - 1) && !isSpace(end)) { end += 1 }
+            // A piece on one side of the ellipsis is a run of the paragraph's graphemes.
+            let ellipsisPositions = prefix.count..<prefix.count + ellipsisCharacters.count
+            if !ellipsisPositions.overlaps(start..<end), let first = origins[start], let last = origins[end - 1],
+                isPieceBoundary(first), isPieceBoundary(last + 1)
+            {
+                for position in start..<end { glyphAdvance[position] = self.glyphAdvance[first + position - start] }
+            } else {
+                shapeCutPiece((start..<end).map(character), into: &glyphAdvance, at: start, cache: cache)
+            }
+            start = end
+        }
+        let attributes = runs[0].attributes
+        var visibleEnd = origins.count
+        while visibleEnd > 0, isSpace(visibleEnd - 1) { visibleEnd -= 1 }
+        // Summed in order, as `advance(of:scale:)` sums a paragraph's, so the width is the same to the bit.
+        let width =
+            visibleEnd == 0
+            ? 0
+            : glyphAdvance[..<visibleEnd].reduce(0) { $0 + ($1 * scale + attributes.tracking + attributes.kerning) }
+                - attributes.tracking
+        return (width, verticalMetrics(0..<1, scale: scale))
+    }
+
+    /// Whether grapheme `index` (or the end) starts a shaping piece of this paragraph.
+    private func isPieceBoundary(_ index: Int) -> Bool {
+        index == 0 || index == count || isLineSeparator[index - 1] || isLineSeparator[index]
+            || (isWhitespace[index - 1] && !isWhitespace[index])
+    }
+
+    /// Shapes the graphemes of one piece of a cut line as `shapeWord` does a paragraph's.
+    private func shapeCutPiece(_ characters: [Character], into glyphAdvance: inout [Double], at offset: Int, cache: WordCache) {
+        let run = runs[0]
+        let slot = slots[0]
+        var starts: [Int] = []
+        var utf16 = 0
+        for character in characters {
+            starts.append(utf16)
+            utf16 += character.utf16.count
+        }
+        let key = ShapingKey(
+            fontID: slot.font.id, features: run.attributes.shapingFeatures, isRightToLeft: false, script: scripts[0],
+            language: run.attributes.language, text: String(characters))
+        let shape = { Shaper.advances(of: key, font: slot.font, graphemeStarts: starts) }
+        let advances = characters.count > Self.longestCachedWord ? shape() : cache.value(for: key, make: shape)
+        let pointsPerSubunit = self.pointsPerSubunit(at: 0)
+        for (position, character) in characters.enumerated() {
+            glyphAdvance[offset + position] = advances[position] * pointsPerSubunit
+            if slot.font.adjustsAdvances {
+                glyphAdvance[offset + position] += slot.font.advanceAdjustment(
+                    for: character, size: slot.size, tabularDigits: run.attributes.usesTabularDigits)
+            }
+        }
+    }
+
+    /// Whether the line's text splits into the same graphemes as its parts: an ellipsis joins
+    /// nothing, except a mark or joiner after it or a prepended character before it.
+    private func keepsGraphemes(prefix: Range<Int>, ellipsis: String, suffix: Range<Int>) -> Bool {
+        let before = prefix.isEmpty ? "" : String(substring(prefix.upperBound - 1..<prefix.upperBound))
+        let after = suffix.isEmpty ? "" : String(substring(suffix.lowerBound..<suffix.lowerBound + 1))
+        let expected = (prefix.isEmpty ? 0 : 1) + ellipsis.count + (suffix.isEmpty ? 0 : 1)
+        return (before + ellipsis + after).count == expected
+    }
+
+    /// Whether the line resolves its neutral graphemes (the ellipsis among them) to the
+    /// paragraph's script: always for Latin, which text of neutral graphemes alone takes; for
+    /// another script, when the line keeps a grapheme of it.
+    private func keepsScript(prefix: Range<Int>, suffix: Range<Int>) -> Bool {
+        scripts[0] == latinScript
+            || prefix.contains { harfBuzzScript(of: text[indices[$0]]) != 0 }
+            || suffix.contains { harfBuzzScript(of: text[indices[$0]]) != 0 }
+    }
+}
