@@ -66,6 +66,32 @@ import Testing
         #expect(cut > 500, "\(cut) truncations were cut from their paragraph")
     }
 
+    /// Whenever `tailTruncationMustHide` says so, truncating does hide text; and it says so for
+    /// most lines that truncate (else it would save nothing).
+    @Test func aTailTruncationThatMustHideDoes() throws {
+        var (said, hid) = (0, 0)
+        for (index, text) in Self.texts.enumerated() {
+            let paragraph = try Self.engine.analysed(text, baseIsRightToLeft: nil)
+            let full = paragraph.advance(of: 0..<paragraph.count, scale: 1)
+            for fraction in [0.05, 0.3, 0.7, 0.93, 0.99] {
+                let width = max(1, full * fraction)
+                let scale = index % 4 == 0 ? 0.85 : 1
+                for start in Set([0] + paragraph.breakLines(width: width, scale: scale).map(\.start).prefix(3)).sorted() {
+                    let hidden = try Truncator(
+                        paragraph: paragraph, engine: Self.engine, scale: scale, width: width, cutsFromParagraph: false
+                    ).truncate(from: start, mode: .tail).hidden
+                    let hides = !paragraph.isBlank(hidden)
+                    if hides { hid += 1 }
+                    if paragraph.tailTruncationMustHide(from: start, scale: scale, width: width, cache: Self.engine.wordCache) {
+                        said += 1
+                        #expect(hides, "\(text.string.debugDescription) at \(width) from \(start)")
+                    }
+                }
+            }
+        }
+        #expect(said * 2 > hid, "said \(said) of \(hid)")
+    }
+
     /// Paragraphs whose lines could shape differently alone are analysed afresh: mixed runs,
     /// fallback fonts, right to left, bidi controls; and cuts that join graphemes.
     @Test(arguments: [

@@ -9,6 +9,7 @@ extension ShapedParagraph {
     /// The width and vertical metrics of the line showing `prefix`, `ellipsis` and `suffix` at
     /// `scale`, or nil when only analysing the line afresh gives them exactly (the paragraph mixes
     /// fonts, runs, scripts or directions; the cut joins graphemes; the font lacks the ellipsis).
+    /// The ellipsis may be empty when a side is: a prefix or suffix shown whole.
     ///
     /// - Parameters:
     ///   - prefix: graphemes before the ellipsis, without line separators.
@@ -17,7 +18,9 @@ extension ShapedParagraph {
     func cutLine(
         prefix: Range<Int>, ellipsis: String, suffix: Range<Int>, scale: Double, cache: WordCache
     ) -> (width: Double, verticalMetrics: (ascent: Double, descent: Double, lineGap: Double))? {
-        guard cutsLinesFromOwnShaping, count > 0, !ellipsis.isEmpty,
+        // Without an ellipsis between them, a prefix and a suffix could join graphemes in ways a
+        // look at the cut alone cannot tell (flags pair up from far back).
+        guard cutsLinesFromOwnShaping, count > 0, !ellipsis.isEmpty || prefix.isEmpty || suffix.isEmpty,
             FontRegistry.covers(runs[0].font, ellipsis.unicodeScalars),
             keepsGraphemes(prefix: prefix, ellipsis: ellipsis, suffix: suffix),
             keepsScript(prefix: prefix, suffix: suffix)
@@ -107,5 +110,23 @@ extension ShapedParagraph {
         scripts[0] == latinScript
             || prefix.contains { harfBuzzScript(of: text[indices[$0]]) != 0 }
             || suffix.contains { harfBuzzScript(of: text[indices[$0]]) != 0 }
+    }
+}
+
+extension ShapedParagraph {
+    /// Whether truncating graphemes `start..<count` at the tail to one line of `width` must hide
+    /// text, decided without truncating: true when a line separator comes before the rest's
+    /// last visible grapheme, or when the rest, shown whole, is wider than the line. A tail
+    /// truncation hides nothing only when its line ends up showing the whole rest, which is then
+    /// no wider than the line; its width is the one `Truncator` measures (`cutLine`, no
+    /// ellipsis), so the answer agrees with truncating. False when it cannot tell.
+    ///
+    /// - Complexity: O(count − start), plus shaping the last word when it is not cached.
+    func tailTruncationMustHide(from start: Int, scale: Double, width: Double, cache: WordCache) -> Bool {
+        let end = trimmedEnd(start..<count)
+        guard end > start else { return false }
+        if (start..<end).contains(where: { isLineSeparator[$0] }) { return true }
+        guard let line = cutLine(prefix: start..<end, ellipsis: "", suffix: count..<count, scale: scale, cache: cache) else { return false }
+        return line.width > Self.fittingLimit(width)
     }
 }

@@ -56,9 +56,16 @@ public final class TextEngine: Sendable {
     /// only ask whether a width is enough (a diagnostic's shortfall) use it.
     ///
     /// - Throws: `OversetTextError` as `measure(_:options:)` does.
-    /// - Complexity: line breaking of the cached paragraph; one truncation when lines are left over.
+    /// - Complexity: line breaking of the cached paragraph; when lines are left over, one
+    ///   truncation, or for tail truncation usually one measurement of the rest of the text.
     public func showsEverything(_ text: AttributedText, options: TextLayoutOptions) throws(OversetTextError) -> Bool {
         let (paragraph, chosen, _) = try attempt(text, options: options)
+        // Most widths a shortfall's bisection tries cut text: seeing that needs no truncation.
+        if options.truncationMode == .tail, !chosen.fits, let last = chosen.lines.prefix(chosen.shownCount).last,
+            paragraph.tailTruncationMustHide(from: last.start, scale: chosen.scale, width: options.width ?? .infinity, cache: wordCache)
+        {
+            return false
+        }
         guard let truncated = try truncation(of: paragraph, chosen, options: options) else { return true }
         // As `assemble` decides it: truncated means some text is hidden.
         return paragraph.utf8Range(truncated.hidden).isEmpty

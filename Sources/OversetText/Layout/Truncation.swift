@@ -149,9 +149,9 @@ struct Truncator {
         runs += paragraph.runs(of: suffixStart..<count)
         let shown = [start..<prefixEnd, suffixStart..<count].filter { !$0.isEmpty }
         let hidden = hidesText ? prefixEnd..<suffixStart : prefixEnd..<prefixEnd
-        if cutsFromParagraph, hidesText,
+        if cutsFromParagraph,
             let cut = paragraph.cutLine(
-                prefix: start..<prefixEnd, ellipsis: Self.ellipsis(for: paragraph.runs[ellipsisRun].font),
+                prefix: start..<prefixEnd, ellipsis: hidesText ? Self.ellipsis(for: paragraph.runs[ellipsisRun].font) : "",
                 suffix: suffixStart..<count, scale: scale, cache: engine.wordCache)
         {
             return TruncatedLine(
