@@ -207,12 +207,23 @@ struct ShapedParagraph: Sendable {
     /// correction toward iOS, and `trak` tracking (`Font.advanceAdjustment`).
     private mutating func adjustAdvances() {
         guard slots.contains(where: \.font.adjustsAdvances) else { return }
+        // The adjustment depends only on the character, font, size and digits: worked out once per
+        // ASCII character, slot and digit setting (NaN until asked), as a paragraph repeats its letters.
+        var asciiAdjustments = [Double](repeating: .nan, count: slots.count * 2 * 128)
         for grapheme in 0..<count where !isLineSeparator[grapheme] {
             let slot = slots[slotIndex[grapheme]]
             guard slot.font.adjustsAdvances else { continue }
-            glyphAdvance[grapheme] += slot.font.advanceAdjustment(
-                for: text[indices[grapheme]], size: slot.size,
-                tabularDigits: runs[runIndex[grapheme]].attributes.usesTabularDigits)
+            let character = text[indices[grapheme]]
+            let tabularDigits = runs[runIndex[grapheme]].attributes.usesTabularDigits
+            guard let ascii = character.asciiValue else {
+                glyphAdvance[grapheme] += slot.font.advanceAdjustment(for: character, size: slot.size, tabularDigits: tabularDigits)
+                continue
+            }
+            let memo = (slotIndex[grapheme] * 2 + (tabularDigits ? 1 : 0)) * 128 + Int(ascii)
+            if asciiAdjustments[memo].isNaN {
+                asciiAdjustments[memo] = slot.font.advanceAdjustment(for: character, size: slot.size, tabularDigits: tabularDigits)
+            }
+            glyphAdvance[grapheme] += asciiAdjustments[memo]
         }
     }
 
