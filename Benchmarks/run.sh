@@ -18,5 +18,8 @@ if ! pkg-config --exists pangocairo pangoft2 2>/dev/null; then
 fi
 # The process-level benchmark runs the release `overset` and `pango-jsonl` as users would.
 swift build -c release --product overset
+# SwiftPM keeps the benchmark package's build plan across runs and can miss files added to the
+# package it depends on by path: plan afresh, so the figures are of the code checked out.
+rm -f Benchmarks/.build/release.yaml
 swift build -c release --package-path Benchmarks
 Benchmarks/.build/release/overset-bench "$@"

@@ -237,4 +237,21 @@ import Testing
             #expect(try TestFonts.engine.showsEverything(text, options: options) == !measured.isTruncated, "\(sample) at \(options.width!)")
         }
     }
+
+    /// A width probe answers as `showsEverything` does at every width, and refuses bad widths.
+    @Test func aWidthProbeAgreesAtEveryWidth() throws {
+        for sample in Corpus.samples(count: 40, seed: 9) {
+            let text = AttributedText(sample.text, attributes: sample.attributes)
+            let options = TextLayoutOptions(lineLimit: 2)
+            let probe = try TestFonts.engine.widthProbe(text, options: options)
+            for width in stride(from: 10.0, through: 400, by: 13.7) {
+                var atWidth = options
+                atWidth.width = width
+                #expect(try probe.showsEverything(atWidth: width) == TestFonts.engine.showsEverything(text, options: atWidth), "\(sample) at \(width)")
+            }
+            #expect(try probe.showsEverything(atWidth: nil))
+            #expect(throws: OversetTextError.self) { try probe.showsEverything(atWidth: -1) }
+            #expect(throws: OversetTextError.self) { try probe.showsEverything(atWidth: .nan) }
+        }
+    }
 }

@@ -162,10 +162,10 @@ final class TextItem: LayoutItem {
     /// The narrowest width in `low…high` (to a tenth of a point, by bisection) at which the text
     /// shows everything with `options`, assuming it does at `high`; nil when it does not.
     private func narrowestWidth(fitting options: TextLayoutOptions, above low: Double, upTo high: Double) -> Double? {
-        var options = options
+        // One analysis serves every width the bisection tries.
+        guard let probe = try? engine.widthProbe(text, options: options) else { return nil }
         func fits(_ width: Double) -> Bool {
-            options.width = width
-            return (try? engine.showsEverything(text, options: options)) ?? false
+            (try? probe.showsEverything(atWidth: width)) ?? false
         }
         guard fits(high) else { return nil }
         var low = low

@@ -25,42 +25,45 @@ extension ShapedParagraph {
             keepsGraphemes(prefix: prefix, ellipsis: ellipsis, suffix: suffix),
             keepsScript(prefix: prefix, suffix: suffix)
         else { return nil }
-        // The line's graphemes: an index into the paragraph, or nil for the ellipsis's.
-        let origins: [Int?] = prefix.map { $0 } + ellipsis.map { _ in nil } + suffix.map { $0 }
         let ellipsisCharacters = Array(ellipsis)
+        // The line's graphemes: the prefix's, the ellipsis's, the suffix's.
+        let ellipsisPositions = prefix.count..<prefix.count + ellipsisCharacters.count
+        let lineCount = ellipsisPositions.upperBound + suffix.count
+        func origin(_ position: Int) -> Int? {
+            if position < ellipsisPositions.lowerBound { return prefix.lowerBound + position }
+            return position < ellipsisPositions.upperBound ? nil : suffix.lowerBound + position - ellipsisPositions.upperBound
+        }
         func character(_ position: Int) -> Character {
-            origins[position].map { text[indices[$0]] } ?? ellipsisCharacters[position - prefix.count]
+            origin(position).map { text[indices[$0]] } ?? ellipsisCharacters[position - ellipsisPositions.lowerBound]
         }
         func isSpace(_ position: Int) -> Bool {
-            origins[position].map { isWhitespace[$0] } ?? false
+            origin(position).map { isWhitespace[$0] } ?? false
         }
-        var glyphAdvance = [Double](repeating: 0, count: origins.count)
+        var visibleEnd = lineCount
+        while visibleEnd > 0, isSpace(visibleEnd - 1) { visibleEnd -= 1 }
+        let attributes = runs[0].attributes
+        // Summed in order, as `advance(of:scale:)` sums a paragraph's, so the width is the same to the bit.
+        var width = 0.0
+        func add(_ glyphAdvance: Double) {
+            width = width + (glyphAdvance * scale + attributes.tracking + attributes.kerning)
+        }
         var start = 0
-        while start < origins.count {
+        while start < visibleEnd {
             // As `shapingPieces(atWords: true)` splits the line: where white space gives way to a word.
             var end = start + 1
-            while end < origins.count, !(isSpace(end - 1) && !isSpace(end)) { end += 1 }
+            while end < lineCount, !(isSpace(end - 1) && !isSpace(end)) { end += 1 }
             // A piece on one side of the ellipsis is a run of the paragraph's graphemes.
-            let ellipsisPositions = prefix.count..<prefix.count + ellipsisCharacters.count
-            if !ellipsisPositions.overlaps(start..<end), let first = origins[start], let last = origins[end - 1],
+            if !ellipsisPositions.overlaps(start..<end), let first = origin(start), let last = origin(end - 1),
                 isPieceBoundary(first), isPieceBoundary(last + 1)
             {
-                for position in start..<end { glyphAdvance[position] = self.glyphAdvance[first + position - start] }
+                for position in start..<min(end, visibleEnd) { add(glyphAdvance[first + position - start]) }
             } else {
-                shapeCutPiece((start..<end).map(character), into: &glyphAdvance, at: start, cache: cache)
+                let advances = cutPieceAdvances((start..<end).map(character), cache: cache)
+                for position in start..<min(end, visibleEnd) { add(advances[position - start]) }
             }
             start = end
         }
-        let attributes = runs[0].attributes
-        var visibleEnd = origins.count
-        while visibleEnd > 0, isSpace(visibleEnd - 1) { visibleEnd -= 1 }
-        // Summed in order, as `advance(of:scale:)` sums a paragraph's, so the width is the same to the bit.
-        let width =
-            visibleEnd == 0
-            ? 0
-            : glyphAdvance[..<visibleEnd].reduce(0) { $0 + ($1 * scale + attributes.tracking + attributes.kerning) }
-                - attributes.tracking
-        return (width, verticalMetrics(0..<1, scale: scale))
+        return (visibleEnd == 0 ? 0 : width - attributes.tracking, verticalMetrics(0..<1, scale: scale))
     }
 
     /// Whether grapheme `index` (or the end) starts a shaping piece of this paragraph.
@@ -69,8 +72,9 @@ extension ShapedParagraph {
             || (isWhitespace[index - 1] && !isWhitespace[index])
     }
 
-    /// Shapes the graphemes of one piece of a cut line as `shapeWord` does a paragraph's.
-    private func shapeCutPiece(_ characters: [Character], into glyphAdvance: inout [Double], at offset: Int, cache: WordCache) {
+    /// The glyph advances, in points at scale 1, of one piece of a cut line, shaped and adjusted as
+    /// `shapeWord` and `adjustAdvances` do a paragraph's.
+    private func cutPieceAdvances(_ characters: [Character], cache: WordCache) -> [Double] {
         let run = runs[0]
         let slot = slots[0]
         var starts: [Int] = []
@@ -85,18 +89,24 @@ extension ShapedParagraph {
         let shape = { Shaper.advances(of: key, font: slot.font, graphemeStarts: starts) }
         let advances = characters.count > Self.longestCachedWord ? shape() : cache.value(for: key, make: shape)
         let pointsPerSubunit = self.pointsPerSubunit(at: 0)
-        for (position, character) in characters.enumerated() {
-            glyphAdvance[offset + position] = advances[position] * pointsPerSubunit
+        return characters.enumerated().map { position, character in
+            var advance = advances[position] * pointsPerSubunit
             if slot.font.adjustsAdvances {
-                glyphAdvance[offset + position] += slot.font.advanceAdjustment(
-                    for: character, size: slot.size, tabularDigits: run.attributes.usesTabularDigits)
+                advance += slot.font.advanceAdjustment(for: character, size: slot.size, tabularDigits: run.attributes.usesTabularDigits)
             }
+            return advance
         }
     }
 
     /// Whether the line's text splits into the same graphemes as its parts: an ellipsis joins
     /// nothing, except a mark or joiner after it or a prepended character before it.
     private func keepsGraphemes(prefix: Range<Int>, ellipsis: String, suffix: Range<Int>) -> Bool {
+        // ASCII characters join nothing across an ellipsis (the common case, decided without a string).
+        if prefix.isEmpty || text[indices[prefix.upperBound - 1]].isASCII, suffix.isEmpty || text[indices[suffix.lowerBound]].isASCII,
+            ellipsis.allSatisfy({ $0 == "\u{2026}" || $0 == "." })
+        {
+            return true
+        }
         let before = prefix.isEmpty ? "" : String(substring(prefix.upperBound - 1..<prefix.upperBound))
         let after = suffix.isEmpty ? "" : String(substring(suffix.lowerBound..<suffix.lowerBound + 1))
         let expected = (prefix.isEmpty ? 0 : 1) + ellipsis.count + (suffix.isEmpty ? 0 : 1)

@@ -59,7 +59,15 @@ public final class TextEngine: Sendable {
     /// - Complexity: line breaking of the cached paragraph; when lines are left over, one
     ///   truncation, or for tail truncation usually one measurement of the rest of the text.
     public func showsEverything(_ text: AttributedText, options: TextLayoutOptions) throws(OversetTextError) -> Bool {
-        let (paragraph, chosen, _) = try attempt(text, options: options)
+        try options.validate()
+        let paragraph = try analysed(text, baseIsRightToLeft: options.baseIsRightToLeft)
+        return try showsEverything(paragraph, validatedOptions: options)
+    }
+
+    /// `showsEverything` of an analysed paragraph (what `TextWidthProbe` asks at each width), for
+    /// options already validated.
+    func showsEverything(_ paragraph: ShapedParagraph, validatedOptions options: TextLayoutOptions) throws(OversetTextError) -> Bool {
+        let (chosen, _) = attempt(paragraph, options: options)
         // Most widths a shortfall's bisection tries cut text: seeing that needs no truncation.
         if options.truncationMode == .tail, !chosen.fits, let last = chosen.lines.prefix(chosen.shownCount).last,
             paragraph.tailTruncationMustHide(from: last.start, scale: chosen.scale, width: options.width ?? .infinity, cache: wordCache)
@@ -73,15 +81,14 @@ public final class TextEngine: Sendable {
 
     /// Lays `text` out: the measurement, and what drawing needs to draw the same lines.
     func layout(_ text: AttributedText, options: TextLayoutOptions) throws(OversetTextError) -> ParagraphLayout {
-        let (paragraph, chosen, fullSize) = try attempt(text, options: options)
+        try options.validate()
+        let paragraph = try analysed(text, baseIsRightToLeft: options.baseIsRightToLeft)
+        let (chosen, fullSize) = attempt(paragraph, options: options)
         return try assemble(paragraph, chosen, options: options, neededLineCount: fullSize.lines.count)
     }
 
-    /// The analysed paragraph, the attempt the options choose (shrunk, tightened), and the
-    /// full-size attempt.
-    private func attempt(_ text: AttributedText, options: TextLayoutOptions) throws(OversetTextError) -> (ShapedParagraph, LayoutAttempt, LayoutAttempt) {
-        try options.validate()
-        let paragraph = try analysed(text, baseIsRightToLeft: options.baseWritingDirection.map { $0 == .rightToLeft })
+    /// The attempt the options choose for `paragraph` (shrunk, tightened), and the full-size attempt.
+    private func attempt(_ paragraph: ShapedParagraph, options: TextLayoutOptions) -> (LayoutAttempt, LayoutAttempt) {
         let width = options.width ?? .infinity
         let fullSize = LayoutAttempt(paragraph: paragraph, width: width, scale: 1, options: options)
         var chosen = fullSize
@@ -91,7 +98,7 @@ public final class TextEngine: Sendable {
         if !chosen.fits, options.allowsTightening {
             chosen.tighten(paragraph, width: width)
         }
-        return (paragraph, chosen, fullSize)
+        return (chosen, fullSize)
     }
 
     /// `text` analysed and shaped, from the paragraph cache when it was seen before.

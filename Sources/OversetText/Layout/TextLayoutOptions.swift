@@ -48,6 +48,9 @@ public struct TextLayoutOptions: Hashable, Sendable {
         self.displayScale = displayScale
     }
 
+    /// The paragraph direction the options set, as analysis takes it (nil: from the text).
+    var baseIsRightToLeft: Bool? { baseWritingDirection.map { $0 == .rightToLeft } }
+
     /// Checks every number.
     ///
     /// - Throws: `OversetTextError.invalidArgument` naming the first bad value.
