@@ -70,3 +70,34 @@ import Testing
         }
     }
 }
+
+/// One analysis serves every size of a text: a paragraph built on a cached analysis is the one
+/// built from scratch, whatever the size, runs or direction.
+@Suite struct SharedAnalysisTests {
+    static let texts: [AttributedText] = [
+        AttributedText("Your order has shipped"), AttributedText("abc שלום def"), AttributedText("ab\ncd\u{2028}ef"),
+        AttributedText(runs: [
+            AttributedText.Run("Bold ", attributes: TextAttributes(weight: .bold)), AttributedText.Run("and plain", attributes: TextAttributes()),
+        ]),
+        AttributedText("\u{200F}\u{202E}Pseudo\u{202C}\u{200F} 👨‍👩‍👧 e\u{301}"),
+    ]
+
+    @Test(arguments: texts, [nil, true, false] as [Bool?])
+    func aSharedAnalysisBuildsTheSameParagraph(_ text: AttributedText, baseIsRightToLeft: Bool?) throws {
+        let analyses = TextAnalysisCache(capacity: 16)
+        for size in [11.0, 17, 23, 53] {
+            let sized = AttributedText(
+                runs: text.runs.map { AttributedText.Run($0.text, attributes: TextAttributes(weight: $0.attributes.weight, size: size)) })
+            let shared = try ShapedParagraph(
+                sized, registry: TestFonts.registry, cache: TestFonts.engine.wordCache, analyses: analyses, baseIsRightToLeft: baseIsRightToLeft)
+            let alone = try ShapedParagraph(sized, registry: TestFonts.registry, cache: TestFonts.engine.wordCache, baseIsRightToLeft: baseIsRightToLeft)
+            #expect(shared.text == alone.text && shared.utf8Offsets == alone.utf8Offsets && shared.runIndex == alone.runIndex)
+            #expect(shared.isWhitespace == alone.isWhitespace && shared.isLineSeparator == alone.isLineSeparator)
+            #expect(shared.breakAfter == alone.breakAfter && shared.bidiLevels == alone.bidiLevels && shared.scripts == alone.scripts)
+            #expect(shared.isRightToLeft == alone.isRightToLeft && shared.cutsLinesFromOwnShaping == alone.cutsLinesFromOwnShaping)
+            #expect(shared.glyphAdvance == alone.glyphAdvance && shared.slotIndex == alone.slotIndex)
+        }
+        // Four sizes, one analysis.
+        #expect(analyses.count == 1)
+    }
+}

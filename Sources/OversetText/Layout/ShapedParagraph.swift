@@ -45,17 +45,17 @@ struct ShapedParagraph: Sendable {
     /// Per grapheme: points of kerning after it (0 for line separators); not scaled.
     private(set) var kerning: [Double] = []
     /// Per grapheme: breaking white space, which hangs at a line's end.
-    private(set) var isWhitespace: [Bool] = []
+    let isWhitespace: [Bool]
     /// Per grapheme: a hard line break (newline, U+2028, …).
-    private(set) var isLineSeparator: [Bool] = []
+    let isLineSeparator: [Bool]
     /// Per grapheme: the UAX #14 opportunity after it, from ICU (`.hard` after a separator).
-    private(set) var breakAfter: [ICU.BreakKind] = []
+    let breakAfter: [ICU.BreakKind]
     /// Per grapheme: its UAX #9 embedding level from ICU (odd = right to left).
-    private(set) var bidiLevels: [UInt8] = []
+    let bidiLevels: [UInt8]
     /// Per grapheme: its HarfBuzz script, Common and Inherited taking their neighbour's.
-    private(set) var scripts: [UInt32] = []
+    let scripts: [UInt32]
     /// Per grapheme: the index of its run in `runs`.
-    private(set) var runIndex: [Int] = []
+    let runIndex: [Int]
     /// Per grapheme: the index of its font and size in `slots` (a fallback font where the run's
     /// font lacks a glyph).
     private(set) var slotIndex: [Int] = []
@@ -76,7 +76,7 @@ struct ShapedParagraph: Sendable {
         return families
     }
     /// Whether the paragraph's base direction is right to left.
-    private(set) var isRightToLeft = false
+    let isRightToLeft: Bool
     /// Whether a line cut from this paragraph (a truncation's prefix, "…" and suffix) shapes as
     /// its pieces do here, so that `cutLine` may reuse this paragraph's advances: one run drawn
     /// in its own font, one script, all left to right and no bidi controls. Analysing the cut
@@ -90,12 +90,13 @@ struct ShapedParagraph: Sendable {
     /// Analyses and shapes `attributed`.
     ///
     /// - Parameters:
+    ///   - analyses: where analyses of the text (shared by every size) are kept, if anywhere.
     ///   - baseIsRightToLeft: the paragraph direction, or nil to take it from the first strong
     ///     character.
     /// - Throws: an invalid attribute, an unknown font family or a bad font file.
     /// - Complexity: O(n) plus the shaping of words not yet in `cache`.
     init(
-        _ text: AttributedText, registry: FontRegistry, cache: WordCache,
+        _ text: AttributedText, registry: FontRegistry, cache: WordCache, analyses: TextAnalysisCache? = nil,
         baseIsRightToLeft: Bool?
     ) throws(OversetTextError) {
         // Neighbouring runs that look the same shape as one, so kerning crosses between them.
@@ -105,71 +106,46 @@ struct ShapedParagraph: Sendable {
             try run.attributes.validate()
             resolved.append(ResolvedRun(attributes: run.attributes, font: try registry.primaryFont(for: run.attributes)))
         }
-        let text = attributed.string
-        var indices: [String.Index] = []
-        var utf8Offsets: [Int] = []
-        var utf16Starts: [Int] = []
-        var runIndex: [Int] = []
-        var runEnds = attributed.runs.reduce(into: [Int]()) { ends, run in ends.append((ends.last ?? 0) + run.text.utf8.count) }
-        runEnds = runEnds.isEmpty ? [0] : runEnds
-        var utf8 = 0
-        var utf16 = 0
-        var currentRun = 0
-        var index = text.startIndex
-        for character in text {
-            indices.append(index)
-            utf8Offsets.append(utf8)
-            utf16Starts.append(utf16)
-            while currentRun < runEnds.count - 1, utf8 >= runEnds[currentRun] { currentRun += 1 }
-            runIndex.append(currentRun)
-            utf8 += character.utf8.count
-            utf16 += character.utf16.count
-            index = text.index(after: index)
+        let key = TextAnalysisKey(
+            text: attributed.string, runLengths: attributed.runs.map(\.text.utf8.count), baseIsRightToLeft: baseIsRightToLeft)
+        let analysis: TextAnalysis
+        if let cached = analyses?.value(for: key) {
+            analysis = cached
+        } else {
+            analysis = try TextAnalysis(key.text, runLengths: key.runLengths, baseIsRightToLeft: baseIsRightToLeft)
+            analyses?.store(analysis, for: key)
         }
-        indices.append(text.endIndex)
-        utf8Offsets.append(utf8)
-        utf16Starts.append(utf16)
-
-        self.text = text
-        self.indices = indices
-        self.utf8Offsets = utf8Offsets
+        self.text = analysis.text
+        self.indices = analysis.indices
+        self.utf8Offsets = analysis.utf8Offsets
         self.runs = resolved
-        self.runIndex = runIndex
-        try analyse(registry: registry, cache: cache, utf16Starts: utf16Starts, baseIsRightToLeft: baseIsRightToLeft)
+        self.runIndex = analysis.runIndex
+        isWhitespace = analysis.isWhitespace
+        isLineSeparator = analysis.isLineSeparator
+        breakAfter = analysis.breakAfter
+        bidiLevels = analysis.bidiLevels
+        scripts = analysis.scripts
+        isRightToLeft = analysis.isRightToLeft
+        shapeAndPlace(registry: registry, cache: cache, utf16Starts: analysis.utf16Starts)
+        cutsLinesFromOwnShaping =
+            runs.count == 1 && slots.count == 1 && slots[0].font == runs[0].font && !isRightToLeft && !analysis.hasBidiControl
+            && bidiLevels.allSatisfy { $0 == 0 } && scripts.allSatisfy { $0 == scripts[0] }
     }
 
-    private mutating func analyse(
-        registry: FontRegistry, cache: WordCache, utf16Starts: [Int],
-        baseIsRightToLeft: Bool?
-    ) throws(OversetTextError) {
+    /// Gives each grapheme its font (a fallback where the run's lacks it), tracking and kerning,
+    /// then shapes the words and adjusts their advances: all that depends on sizes and fonts.
+    private mutating func shapeAndPlace(registry: FontRegistry, cache: WordCache, utf16Starts: [Int]) {
         let count = self.count
-        let units = Array(text.utf16)
-        let breaks = try ICU.lineBreaks(units)
-        let bidi = try ICU.bidiLevels(units, baseIsRightToLeft: baseIsRightToLeft)
-        isRightToLeft = bidi.isRightToLeft
-
         glyphAdvance = [Double](repeating: 0, count: count)
         tracking = [Double](repeating: 0, count: count)
         kerning = [Double](repeating: 0, count: count)
-        isWhitespace = [Bool](repeating: false, count: count)
-        isLineSeparator = [Bool](repeating: false, count: count)
-        breakAfter = [ICU.BreakKind](repeating: .none, count: count)
         slotIndex = [Int](repeating: 0, count: count)
-        bidiLevels = [UInt8](repeating: 0, count: count)
-        scripts = [UInt32](repeating: 0, count: count)
         var slotOfFont: [SlotKey: Int] = [:]
         var fallbackMemo = FallbackMemo()
-        var hasBidiControl = false
 
         for grapheme in 0..<count {
             let character = text[indices[grapheme]]
             let run = runs[runIndex[grapheme]]
-            isLineSeparator[grapheme] = character.isHardLineBreak
-            isWhitespace[grapheme] = character.isBreakingWhitespace
-            breakAfter[grapheme] = isLineSeparator[grapheme] ? .hard : breaks[utf16Starts[grapheme + 1] - 1]
-            bidiLevels[grapheme] = bidi.levels.isEmpty ? 0 : bidi.levels[utf16Starts[grapheme]]
-            scripts[grapheme] = harfBuzzScript(of: character)
-            if !character.isASCII, character.unicodeScalars.contains(where: \.properties.isBidiControl) { hasBidiControl = true }
             let font: Font
             if isLineSeparator[grapheme] {
                 font = run.font
@@ -188,12 +164,8 @@ struct ShapedParagraph: Sendable {
                 slots.append(FontSlot(font: font, size: run.attributes.size))
             }
         }
-        Self.resolveNeutralScripts(&scripts)
         shapeWords(utf16Starts: utf16Starts, cache: cache)
         adjustAdvances()
-        cutsLinesFromOwnShaping =
-            runs.count == 1 && slots.count == 1 && slots[0].font == runs[0].font && !isRightToLeft && !hasBidiControl
-            && bidiLevels.allSatisfy { $0 == 0 } && scripts.allSatisfy { $0 == scripts[0] }
     }
 
     /// Shapes every word (`shapingPieces(atWords: true)`) and stores per-grapheme advances in points.

@@ -10,6 +10,9 @@ public final class TextEngine: Sendable {
     /// Analysed paragraphs, so that the same text at other widths (a stack asking a text for its
     /// minimum, ideal and actual size; an audit's widths and presets) is only broken again.
     let paragraphCache: BoundedCache<ParagraphKey, ShapedParagraph>
+    /// Text analyses (graphemes, breaks, levels, scripts), so that every size of a text (a Dynamic
+    /// Type sweep) is only shaped again, with its own fonts.
+    let analysisCache: TextAnalysisCache
 
     /// Paragraphs longer than this many UTF-8 bytes are not kept: they are rare, and large.
     static let longestCachedParagraph = 4_096
@@ -18,7 +21,8 @@ public final class TextEngine: Sendable {
     ///
     /// - Parameters:
     ///   - registry: where fonts come from.
-    ///   - cacheCapacity: how many shaped words to keep, and a 64th of it analysed paragraphs
+    ///   - cacheCapacity: how many shaped words to keep, and a 64th of it analysed paragraphs and
+    ///     text analyses
     ///     (memory is bounded by about twice each).
     public init(registry: FontRegistry, cacheCapacity: Int = 65_536) {
         self.registry = registry
@@ -26,6 +30,7 @@ public final class TextEngine: Sendable {
         // A paragraph costs about 70 bytes per grapheme; 1,024 recent ones (by default) serve
         // every width and size an audit asks of a text, where 4,096 held 80 MB at catalog scale.
         self.paragraphCache = BoundedCache(capacity: max(16, cacheCapacity / 64))
+        self.analysisCache = BoundedCache(capacity: max(16, cacheCapacity / 64))
     }
 
     /// Measures one string with one set of attributes.
@@ -108,7 +113,8 @@ public final class TextEngine: Sendable {
         let isSmall = text.runs.reduce(0) { $0 + $1.text.utf8.count } <= Self.longestCachedParagraph
         let key = ParagraphKey(text: text, baseIsRightToLeft: baseIsRightToLeft)
         if isSmall, let cached = paragraphCache.value(for: key) { return cached }
-        let paragraph = try ShapedParagraph(text, registry: registry, cache: wordCache, baseIsRightToLeft: baseIsRightToLeft)
+        let paragraph = try ShapedParagraph(
+            text, registry: registry, cache: wordCache, analyses: isSmall ? analysisCache : nil, baseIsRightToLeft: baseIsRightToLeft)
         if isSmall { paragraphCache.store(paragraph, for: key) }
         return paragraph
     }

@@ -1,0 +1,123 @@
+/// What a paragraph's text says about itself at any size: its grapheme clusters and where they
+/// start, which run each belongs to, its UAX #14 break opportunities, UAX #9 levels and scripts.
+/// A Dynamic Type sweep lays one text out at a dozen sizes; each size shapes with its own fonts,
+/// and all of them share one analysis (`TextEngine.analysisCache`).
+///
+/// Every per-grapheme array has one entry per grapheme cluster in logical order; `indices`,
+/// `utf8Offsets` and `utf16Starts` have one more, for the end.
+struct TextAnalysis: Sendable {
+    let text: String
+    let indices: [String.Index]
+    let utf8Offsets: [Int]
+    /// UTF-16 offset where each grapheme starts (ICU's and HarfBuzz's offsets), and the end.
+    let utf16Starts: [Int]
+    /// The index of each grapheme's run among the paragraph's merged runs.
+    let runIndex: [Int]
+    let isWhitespace: [Bool]
+    let isLineSeparator: [Bool]
+    let breakAfter: [ICU.BreakKind]
+    let bidiLevels: [UInt8]
+    /// HarfBuzz scripts, Common and Inherited taking their neighbour's.
+    let scripts: [UInt32]
+    let isRightToLeft: Bool
+    /// Whether a grapheme holds a bidi control (LRM, RLO, PDI…).
+    let hasBidiControl: Bool
+
+    var count: Int { indices.count - 1 }
+
+    /// Analyses `text` split into runs of `runLengths` UTF-8 bytes.
+    ///
+    /// - Throws: `OversetTextError` when ICU fails.
+    /// - Complexity: O(n).
+    init(_ text: String, runLengths: [Int], baseIsRightToLeft: Bool?) throws(OversetTextError) {
+        var indices: [String.Index] = []
+        var utf8Offsets: [Int] = []
+        var utf16Starts: [Int] = []
+        var runIndex: [Int] = []
+        var runEnds = runLengths.reduce(into: [Int]()) { ends, length in ends.append((ends.last ?? 0) + length) }
+        runEnds = runEnds.isEmpty ? [0] : runEnds
+        var utf8 = 0
+        var utf16 = 0
+        var currentRun = 0
+        var index = text.startIndex
+        for character in text {
+            indices.append(index)
+            utf8Offsets.append(utf8)
+            utf16Starts.append(utf16)
+            while currentRun < runEnds.count - 1, utf8 >= runEnds[currentRun] { currentRun += 1 }
+            runIndex.append(currentRun)
+            utf8 += character.utf8.count
+            utf16 += character.utf16.count
+            index = text.index(after: index)
+        }
+        indices.append(text.endIndex)
+        utf8Offsets.append(utf8)
+        utf16Starts.append(utf16)
+
+        let units = Array(text.utf16)
+        let breaks = try ICU.lineBreaks(units)
+        let bidi = try ICU.bidiLevels(units, baseIsRightToLeft: baseIsRightToLeft)
+        let count = indices.count - 1
+        var isWhitespace = [Bool](repeating: false, count: count)
+        var isLineSeparator = [Bool](repeating: false, count: count)
+        var breakAfter = [ICU.BreakKind](repeating: .none, count: count)
+        var bidiLevels = [UInt8](repeating: 0, count: count)
+        var scripts = [UInt32](repeating: 0, count: count)
+        var hasBidiControl = false
+        for grapheme in 0..<count {
+            let character = text[indices[grapheme]]
+            isLineSeparator[grapheme] = character.isHardLineBreak
+            isWhitespace[grapheme] = character.isBreakingWhitespace
+            breakAfter[grapheme] = isLineSeparator[grapheme] ? .hard : breaks[utf16Starts[grapheme + 1] - 1]
+            bidiLevels[grapheme] = bidi.levels.isEmpty ? 0 : bidi.levels[utf16Starts[grapheme]]
+            scripts[grapheme] = harfBuzzScript(of: character)
+            if !character.isASCII, character.unicodeScalars.contains(where: \.properties.isBidiControl) { hasBidiControl = true }
+        }
+        ShapedParagraph.resolveNeutralScripts(&scripts)
+
+        self.text = text
+        self.indices = indices
+        self.utf8Offsets = utf8Offsets
+        self.utf16Starts = utf16Starts
+        self.runIndex = runIndex
+        self.isWhitespace = isWhitespace
+        self.isLineSeparator = isLineSeparator
+        self.breakAfter = breakAfter
+        self.bidiLevels = bidiLevels
+        self.scripts = scripts
+        self.isRightToLeft = bidi.isRightToLeft
+        self.hasBidiControl = hasBidiControl
+    }
+}
+
+/// What identifies a text analysis: the text, where its runs split, and the paragraph direction
+/// asked for (nothing about sizes or fonts). The hash is computed once.
+struct TextAnalysisKey: Hashable, Sendable {
+    let text: String
+    let runLengths: [Int]
+    let baseIsRightToLeft: Bool?
+    private let hash: Int
+
+    init(text: String, runLengths: [Int], baseIsRightToLeft: Bool?) {
+        self.text = text
+        self.runLengths = runLengths
+        self.baseIsRightToLeft = baseIsRightToLeft
+        var hasher = Hasher()
+        hasher.combine(text)
+        hasher.combine(runLengths)
+        hasher.combine(baseIsRightToLeft)
+        self.hash = hasher.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
+
+    static func == (lhs: TextAnalysisKey, rhs: TextAnalysisKey) -> Bool {
+        lhs.hash == rhs.hash && lhs.baseIsRightToLeft == rhs.baseIsRightToLeft && lhs.runLengths == rhs.runLengths
+            && lhs.text == rhs.text
+    }
+}
+
+/// Text analyses, shared by every size of a text.
+typealias TextAnalysisCache = BoundedCache<TextAnalysisKey, TextAnalysis>
