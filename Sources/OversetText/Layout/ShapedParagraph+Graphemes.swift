@@ -14,8 +14,13 @@ extension ShapedParagraph {
 
     /// Running sums of advances at `scale`: `sums[k]` is the advance of graphemes `0..<k`.
     ///
-    /// - Complexity: O(n).
+    /// - Complexity: O(1) at scale 1 (worked out with the paragraph); O(n) otherwise.
     func prefixSums(scale: Double) -> [Double] {
+        scale == 1 ? fullScaleSums : computePrefixSums(scale: scale)
+    }
+
+    /// `prefixSums(scale:)`, summed.
+    func computePrefixSums(scale: Double) -> [Double] {
         var sums = [Double](repeating: 0, count: count + 1)
         var total = 0.0
         for index in 0..<count {

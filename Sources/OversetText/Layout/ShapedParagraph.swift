@@ -59,6 +59,8 @@ struct ShapedParagraph: Sendable {
     /// Per grapheme: the index of its font and size in `slots` (a fallback font where the run's
     /// font lacks a glyph).
     private(set) var slotIndex: [Int] = []
+    /// `prefixSums(scale: 1)`: every line breaking and truncation at full size starts from them.
+    private(set) var fullScaleSums: [Double] = []
     /// The fonts and sizes the paragraph draws with, in order of first use.
     private(set) var slots: [FontSlot] = []
     /// Characters no font has, counted once each.
@@ -166,6 +168,7 @@ struct ShapedParagraph: Sendable {
         }
         shapeWords(utf16Starts: utf16Starts, cache: cache)
         adjustAdvances()
+        fullScaleSums = computePrefixSums(scale: 1)
     }
 
     /// Shapes every word (`shapingPieces(atWords: true)`) and stores per-grapheme advances in points.
