@@ -55,7 +55,8 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private func insert(_ key: Key, _ value: Value, into shard: inout Shard) {
         if shard.young.count >= generationCapacity {
             shard.old = shard.young
-            shard.young = [:]
+            // It fills to capacity again: reserved at once, it never rehashes on the way.
+            shard.young = Dictionary(minimumCapacity: generationCapacity)
         }
         shard.young[key] = value
     }
