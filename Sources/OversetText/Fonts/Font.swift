@@ -31,6 +31,8 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
     let trackingTable: TrackingTable?
 
     let harfBuzzFont: HarfBuzzFont
+    /// Whether the font has a glyph for each ASCII code: asked for nearly every grapheme.
+    private let coversASCII: [Bool]
 
     init(
         id: Int, face: RegisteredFace, weight: FontWeight, isItalic: Bool, variations: [(tag: String, value: Double)],
@@ -46,6 +48,7 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
         self.faceIndex = face.index
         self.variations = Dictionary(variations.map { ($0.tag, $0.value) }, uniquingKeysWith: { $1 })
         self.harfBuzzFont = harfBuzzFont
+        self.coversASCII = (0..<128).map { harfBuzzFont.hasGlyph(for: Unicode.Scalar(UInt8($0))) }
         self.isSystemStandIn = isSystemStandIn
         self.isAppleSystemFont = isAppleSystemFont
         self.trackingTable = face.harfBuzzFace.table("trak").flatMap { TrackingTable(trak: $0) }
@@ -70,7 +73,7 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the font has a glyph for `scalar`.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
-        harfBuzzFont.hasGlyph(for: scalar)
+        scalar.isASCII ? coversASCII[Int(scalar.value)] : harfBuzzFont.hasGlyph(for: scalar)
     }
 
     public static func == (lhs: Font, rhs: Font) -> Bool { lhs.id == rhs.id }

@@ -84,7 +84,7 @@ extension ShapedParagraph {
             utf16 += character.utf16.count
         }
         let key = ShapingKey(
-            fontID: slot.font.id, features: run.attributes.shapingFeatures, isRightToLeft: false, script: scripts[0],
+            fontID: slot.font.id, features: run.shapingFeatures, isRightToLeft: false, script: scripts[0],
             language: run.attributes.language, text: String(characters))
         let shape = { Shaper.advances(of: key, font: slot.font, graphemeStarts: starts) }
         let advances = characters.count > Self.longestCachedWord ? shape() : cache.value(for: key, make: shape)

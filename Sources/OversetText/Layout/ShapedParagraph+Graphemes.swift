@@ -105,11 +105,11 @@ extension ShapedParagraph {
 
     /// What HarfBuzz is asked to shape for graphemes `piece` (one of `shapingPieces`).
     func shapingKey(for piece: Range<Int>) -> ShapingKey {
-        let attributes = runs[runIndex[piece.lowerBound]].attributes
+        let run = runs[runIndex[piece.lowerBound]]
         return ShapingKey(
-            fontID: slots[slotIndex[piece.lowerBound]].font.id, features: attributes.shapingFeatures,
+            fontID: slots[slotIndex[piece.lowerBound]].font.id, features: run.shapingFeatures,
             isRightToLeft: bidiLevels[piece.lowerBound] & 1 == 1, script: scripts[piece.lowerBound],
-            language: attributes.language, text: String(substring(piece)))
+            language: run.attributes.language, text: String(substring(piece)))
     }
 
     /// Points per HarfBuzz subunit for the font slot of grapheme `index`.

@@ -25,8 +25,16 @@ struct ShapedParagraph: Sendable {
 
     /// A run of the attributed text with its primary font.
     struct ResolvedRun: Sendable {
-        var attributes: TextAttributes
-        var font: Font
+        let attributes: TextAttributes
+        let font: Font
+        /// `attributes.shapingFeatures`, built once for every word of the run.
+        let shapingFeatures: [FontFeature]
+
+        init(attributes: TextAttributes, font: Font) {
+            self.attributes = attributes
+            self.font = font
+            self.shapingFeatures = attributes.shapingFeatures
+        }
     }
 
     /// The text, neighbouring runs with equal attributes merged.
