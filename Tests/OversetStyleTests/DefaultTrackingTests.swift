@@ -28,6 +28,18 @@ import Testing
         #expect(DefaultTracking.none.tracking(family: "SF Pro Display", size: 34) == 0)
     }
 
+    /// Which names are SF Pro: case and spaces do not matter; non-ASCII names are compared by
+    /// characters after lowercasing, as every name once was ("SFUİ" lowercases to "sfui̇", whose
+    /// last character is not "i").
+    @Test(arguments: [
+        ("SF Pro Text", true), ("sf pro display", true), ("S F P r o", true), ("SFPro-Bold", true), (".SFUI-Regular", true),
+        ("SFUI Display", true), (".SF UI Text", true), ("SF Mono", false), ("SFPr", false), ("", false), ("Inter", false),
+        ("\u{FF33}\u{FF26} Pro", false), ("SFU\u{130}", false), ("Ｓf pro", false),
+    ])
+    func sfProIsRecognisedByName(_ family: String, _ isSFPro: Bool) {
+        #expect((DefaultTracking.automatic.tracking(family: family, size: 17) != 0) == isSFPro, "\(family)")
+    }
+
     @Test func themeTrackingAddsTheStyleTrackingToTheDefault() throws {
         var theme = Theme.designFoundation
         theme.defaultTracking = .interDynamicMetrics

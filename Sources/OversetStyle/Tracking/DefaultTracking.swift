@@ -49,6 +49,16 @@ public enum DefaultTracking: String, Hashable, Sendable, CaseIterable {
     }
 
     private static func isSFPro(_ family: String) -> Bool {
+        // Every style resolution asks: an ASCII name (all of them, in practice) is read without
+        // Foundation, its first five letters lowercased with spaces left out.
+        if family.utf8.allSatisfy({ $0 < 0x80 }) {
+            var key: [UInt8] = []
+            for byte in family.utf8 where byte != UInt8(ascii: " ") {
+                key.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+                if key.count == 5 { break }
+            }
+            return key.starts(with: "sfpro".utf8) || key.starts(with: ".sfui".utf8) || key.starts(with: "sfui".utf8)
+        }
         let key = family.lowercased().replacingOccurrences(of: " ", with: "")
         return key.hasPrefix("sfpro") || key.hasPrefix(".sfui") || key.hasPrefix("sfui")
     }
