@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 seed="${2:-1}"
 scripts/setup.sh
+# SwiftPM keeps the nested package's build plan and can miss files added to Overset: plan afresh.
+rm -f Fuzz/.build/release.yaml
 swift build -c release --package-path Fuzz --product overset-fuzz
 fuzz=Fuzz/.build/release/overset-fuzz
 for target in text spec tokens catalog fonts amplification; do

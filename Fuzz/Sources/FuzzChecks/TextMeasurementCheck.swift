@@ -4,7 +4,8 @@ import OversetText
 
 /// Text measurement with arbitrary Unicode, widths, limits and modes, against the invariants:
 /// lines never wider than allowed (except a single unbreakable grapheme), shown text is a
-/// grapheme-aligned part of the source, truncated exactly when text is hidden, and the layout
+/// grapheme-aligned part of the source, truncated exactly when text is hidden, `showsEverything`
+/// (and a width probe, the shortfall's shortcuts) says so exactly when nothing is, and the layout
 /// solver gives a Text the size the engine measures.
 enum TextMeasurementCheck {
     static let engine: TextEngine = {
@@ -50,6 +51,18 @@ enum TextMeasurementCheck {
         }
         if measured.isTruncated != !measured.hiddenRanges.isEmpty {
             throw fail("isTruncated is \(measured.isTruncated) but \(measured.hiddenRanges.count) ranges are hidden")
+        }
+        let attributed = AttributedText(text, attributes: attributes)
+        let shows: Bool
+        let probed: Bool
+        do {
+            shows = try engine.showsEverything(attributed, options: options)
+            probed = try engine.widthProbe(attributed, options: options).showsEverything(atWidth: width)
+        } catch {
+            throw fail("showsEverything refused valid options: \(error)")
+        }
+        if shows == measured.isTruncated || probed != shows {
+            throw fail("showsEverything is \(shows) (probe \(probed)) but isTruncated is \(measured.isTruncated)")
         }
         // The solver's Text, offered the same width, is the size the engine measured.
         guard let width, width > 0, width.isFinite, !text.isEmpty else { return }
