@@ -43,6 +43,23 @@ import Testing
         #expect(result.lines.map(\.text) == ["first", "second"])
     }
 
+    /// Stopping after a number of lines gives the first lines of the full breaking, and no
+    /// empty line for a trailing break it never reached.
+    @Test(arguments: [
+        "one two three four five six seven eight nine ten", "first\nsecond\nthird\n", "a\n\n\nb", "word\n",
+        "Kontoeinstellungen Datenschutzrichtlinien", "",
+    ])
+    func aLineCapKeepsTheFirstLines(_ text: String) throws {
+        let paragraph = try Self.engine.analysed(AttributedText(text, attributes: Self.body), baseIsRightToLeft: nil)
+        for width in [30.0, 80, 400] {
+            let all = paragraph.breakLines(width: width, scale: 1)
+            for cap in 1...(all.count + 1) {
+                #expect(
+                    paragraph.breakLines(width: width, scale: 1, maxLines: cap) == Array(all.prefix(cap)), "\(text.debugDescription) at \(width), \(cap) lines")
+            }
+        }
+    }
+
     @Test func trailingNewlineAddsAnEmptyLine() throws {
         let result = try Self.measure("line\n", width: nil)
         #expect(result.lines.map(\.text) == ["line", ""])

@@ -21,8 +21,9 @@ extension ShapedParagraph {
     ///   - width: the available width in points; `.infinity` for none.
     ///   - scale: the factor `minimumScaleFactor` shrank the fonts by.
     ///   - strategy: `.standard` keeps Hangul words whole (no break between two Hangul letters).
+    ///   - maxLines: stop after this many lines (the rest of the text is then on none).
     /// - Complexity: O(n), plus a rescan of each word that has to be broken.
-    func breakLines(width: Double, scale: Double, strategy: LineBreakStrategy = .standard) -> [LineSpan] {
+    func breakLines(width: Double, scale: Double, strategy: LineBreakStrategy = .standard, maxLines: Int = .max) -> [LineSpan] {
         let sums = prefixSums(scale: scale)
         let limit = Self.fittingLimit(width)
         func drawnWidth(_ start: Int, _ visibleEnd: Int) -> Double {
@@ -30,7 +31,7 @@ extension ShapedParagraph {
         }
         var lines: [LineSpan] = []
         var start = 0
-        while start < count {
+        while start < count, lines.count < maxLines {
             var fit: LineSpan?
             var visibleEnd = start
             var grapheme = start
@@ -51,7 +52,7 @@ extension ShapedParagraph {
             lines.append(line)
             start = line.end
         }
-        if let last = lines.last, last.end > last.start, isLineSeparator[last.end - 1] {
+        if start == count, lines.count < maxLines, let last = lines.last, last.end > last.start, isLineSeparator[last.end - 1] {
             lines.append(LineSpan(start: count, end: count, visibleEnd: count, width: 0))
         }
         return lines

@@ -74,7 +74,7 @@ public final class TextEngine: Sendable {
     /// `showsEverything` of an analysed paragraph (what `TextWidthProbe` asks at each width), for
     /// options already validated.
     func showsEverything(_ paragraph: ShapedParagraph, validatedOptions options: TextLayoutOptions) throws(OversetTextError) -> Bool {
-        let (chosen, _) = attempt(paragraph, options: options)
+        let (chosen, _) = attempt(paragraph, options: options, decidingOnly: true)
         // Most widths a shortfall's bisection tries cut text: seeing that needs no truncation.
         if options.truncationMode == .tail, !chosen.fits, let last = chosen.lines.prefix(chosen.shownCount).last,
             paragraph.tailTruncationMustHide(from: last.start, scale: chosen.scale, width: options.width ?? .infinity, cache: wordCache)
@@ -95,12 +95,14 @@ public final class TextEngine: Sendable {
     }
 
     /// The attempt the options choose for `paragraph` (shrunk, tightened), and the full-size attempt.
-    private func attempt(_ paragraph: ShapedParagraph, options: TextLayoutOptions) -> (LayoutAttempt, LayoutAttempt) {
+    ///
+    /// - Parameter decidingOnly: only whether everything shows is asked (see `LayoutAttempt`).
+    private func attempt(_ paragraph: ShapedParagraph, options: TextLayoutOptions, decidingOnly: Bool = false) -> (LayoutAttempt, LayoutAttempt) {
         let width = options.width ?? .infinity
-        let fullSize = LayoutAttempt(paragraph: paragraph, width: width, scale: 1, options: options)
+        let fullSize = LayoutAttempt(paragraph: paragraph, width: width, scale: 1, options: options, decidingOnly: decidingOnly)
         var chosen = fullSize
         if !fullSize.fits, options.minimumScaleFactor < 1 {
-            chosen = Self.shrink(paragraph: paragraph, width: width, options: options)
+            chosen = Self.shrink(paragraph: paragraph, width: width, options: options, decidingOnly: decidingOnly)
         }
         if !chosen.fits, options.allowsTightening {
             chosen.tighten(paragraph, width: width)
@@ -123,14 +125,15 @@ public final class TextEngine: Sendable {
 
     /// The largest scale from `minimumScaleFactor` up at which the text fits, by bisection; the
     /// minimum itself when nothing fits.
-    private static func shrink(paragraph: ShapedParagraph, width: Double, options: TextLayoutOptions) -> LayoutAttempt {
-        let smallest = LayoutAttempt(paragraph: paragraph, width: width, scale: options.minimumScaleFactor, options: options)
+    private static func shrink(paragraph: ShapedParagraph, width: Double, options: TextLayoutOptions, decidingOnly: Bool) -> LayoutAttempt {
+        let smallest = LayoutAttempt(
+            paragraph: paragraph, width: width, scale: options.minimumScaleFactor, options: options, decidingOnly: decidingOnly)
         guard smallest.fits else { return smallest }
         var fitting = smallest
         var tooLarge = 1.0
         for _ in 0..<12 {
             let middle = (fitting.scale + tooLarge) / 2
-            let attempt = LayoutAttempt(paragraph: paragraph, width: width, scale: middle, options: options)
+            let attempt = LayoutAttempt(paragraph: paragraph, width: width, scale: middle, options: options, decidingOnly: decidingOnly)
             if attempt.fits { fitting = attempt } else { tooLarge = middle }
         }
         return fitting
@@ -146,10 +149,15 @@ struct LayoutAttempt {
     /// Whether everything shows: no line is dropped, or only blank ones are.
     var fits: Bool
 
-    init(paragraph: ShapedParagraph, width: Double, scale: Double, options: TextLayoutOptions) {
+    /// - Parameter decidingOnly: the attempt only has to tell whether everything shows and where
+    ///   the last shown line starts (`showsEverything`): lines past the one after the line
+    ///   limit are not broken, and without a height no line is placed (`positions` is empty).
+    init(paragraph: ShapedParagraph, width: Double, scale: Double, options: TextLayoutOptions, decidingOnly: Bool = false) {
         self.scale = scale
-        lines = paragraph.breakLines(width: width, scale: scale, strategy: options.lineBreakStrategy)
-        positions = paragraph.positions(of: lines, scale: scale, options: options)
+        let maxLines = decidingOnly ? (options.lineLimit.map { min(Int.max - 1, max(1, $0)) + 1 } ?? .max) : .max
+        lines = paragraph.breakLines(width: width, scale: scale, strategy: options.lineBreakStrategy, maxLines: maxLines)
+        let placesLines = !decidingOnly || options.height.map(\.isFinite) == true
+        positions = placesLines ? paragraph.positions(of: lines, scale: scale, options: options) : []
         var shown = min(lines.count, max(1, options.lineLimit ?? Int.max))
         if let height = options.height, height.isFinite {
             let limit = ShapedParagraph.fittingLimit(height)
@@ -161,7 +169,7 @@ struct LayoutAttempt {
         fits = shownCount == lines.count || paragraph.isBlank(hiddenStart..<paragraph.count)
         if fits, shownCount < lines.count {
             lines.removeSubrange(shownCount...)
-            positions.removeSubrange(shownCount...)
+            positions.removeSubrange(min(shownCount, positions.count)...)
         }
     }
 }
