@@ -116,13 +116,13 @@ struct ShapedParagraph: Sendable {
             try run.attributes.validate()
             resolved.append(ResolvedRun(attributes: run.attributes, font: try registry.primaryFont(for: run.attributes)))
         }
-        let key = TextAnalysisKey(
-            text: attributed.string, runLengths: attributed.runs.map(\.text.utf8.count), baseIsRightToLeft: baseIsRightToLeft)
+        let key = Prehashed(
+            TextAnalysisKey(text: attributed.string, runLengths: attributed.runs.map(\.text.utf8.count), baseIsRightToLeft: baseIsRightToLeft))
         let analysis: TextAnalysis
         if let cached = analyses?.value(for: key) {
             analysis = cached
         } else {
-            analysis = try TextAnalysis(key.text, runLengths: key.runLengths, baseIsRightToLeft: baseIsRightToLeft)
+            analysis = try TextAnalysis(key.key.text, runLengths: key.key.runLengths, baseIsRightToLeft: baseIsRightToLeft)
             analyses?.store(analysis, for: key)
         }
         self.text = analysis.text
@@ -216,7 +216,7 @@ struct ShapedParagraph: Sendable {
         let starts = range.map { utf16Starts[$0] - base }
         let font = slots[slotIndex[range.lowerBound]].font
         let shape = { Shaper.advances(of: key, font: font, graphemeStarts: starts) }
-        let advances = range.count > Self.longestCachedWord ? shape() : cache.value(for: key, make: shape)
+        let advances = range.count > Self.longestCachedWord ? shape() : cache.value(for: Prehashed(key), make: shape)
         let pointsPerSubunit = self.pointsPerSubunit(at: range.lowerBound)
         for (offset, grapheme) in range.enumerated() {
             glyphAdvance[grapheme] = advances[offset] * pointsPerSubunit

@@ -91,32 +91,11 @@ struct TextAnalysis: Sendable {
 }
 
 /// What identifies a text analysis: the text, where its runs split, and the paragraph direction
-/// asked for (nothing about sizes or fonts). The hash is computed once.
+/// asked for (nothing about sizes or fonts).
 struct TextAnalysisKey: Hashable, Sendable {
     let text: String
     let runLengths: [Int]
     let baseIsRightToLeft: Bool?
-    private let hash: Int
-
-    init(text: String, runLengths: [Int], baseIsRightToLeft: Bool?) {
-        self.text = text
-        self.runLengths = runLengths
-        self.baseIsRightToLeft = baseIsRightToLeft
-        var hasher = Hasher()
-        hasher.combine(text)
-        hasher.combine(runLengths)
-        hasher.combine(baseIsRightToLeft)
-        self.hash = hasher.finalize()
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(hash)
-    }
-
-    static func == (lhs: TextAnalysisKey, rhs: TextAnalysisKey) -> Bool {
-        lhs.hash == rhs.hash && lhs.baseIsRightToLeft == rhs.baseIsRightToLeft && lhs.runLengths == rhs.runLengths
-            && lhs.text == rhs.text
-    }
 }
 
 /// Text analyses, shared by every size of a text.

@@ -115,7 +115,7 @@ public final class TextEngine: Sendable {
     /// - Complexity: O(n) to hash the key on a hit; O(n) plus shaping of unseen words on a miss.
     func analysed(_ text: AttributedText, baseIsRightToLeft: Bool?) throws(OversetTextError) -> ShapedParagraph {
         let isSmall = text.runs.reduce(0) { $0 + $1.text.utf8.count } <= Self.longestCachedParagraph
-        let key = ParagraphKey(text: text, baseIsRightToLeft: baseIsRightToLeft)
+        let key = Prehashed(ParagraphKey(text: text, baseIsRightToLeft: baseIsRightToLeft))
         if isSmall, let cached = paragraphCache.value(for: key) { return cached }
         let paragraph = try ShapedParagraph(
             text, registry: registry, cache: wordCache, analyses: isSmall ? analysisCache : nil, baseIsRightToLeft: baseIsRightToLeft)

@@ -9,8 +9,8 @@ internal import OversetPlumbing
 /// memory to twice the capacity with no per-entry bookkeeping.
 final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Shard {
-        var young: [Key: Value] = [:]
-        var old: [Key: Value] = [:]
+        var young: [Prehashed<Key>: Value] = [:]
+        var old: [Prehashed<Key>: Value] = [:]
     }
 
     private static var shardCount: Int { 16 }
@@ -23,14 +23,14 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         shards = (0..<Self.shardCount).map { _ in Locked(Shard()) }
     }
 
-    private func shard(_ key: Key) -> Locked<Shard> {
+    private func shard(_ key: Prehashed<Key>) -> Locked<Shard> {
         shards[Int(UInt(bitPattern: key.hashValue) % UInt(Self.shardCount))]
     }
 
     /// The cached value of `key`, if any.
     ///
     /// - Complexity: hashing `key`.
-    func value(for key: Key) -> Value? {
+    func value(for key: Prehashed<Key>) -> Value? {
         shard(key).withLock { shard -> Value? in
             if let young = shard.young[key] { return young }
             guard let old = shard.old[key] else { return nil }
@@ -40,19 +40,19 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     /// Stores `value` for `key`.
-    func store(_ value: Value, for key: Key) {
+    func store(_ value: Value, for key: Prehashed<Key>) {
         shard(key).withLock { insert(key, value, into: &$0) }
     }
 
     /// The cached value of `key`, or the result of `make`, stored for next time.
-    func value(for key: Key, make: () -> Value) -> Value {
+    func value(for key: Prehashed<Key>, make: () -> Value) -> Value {
         if let hit = value(for: key) { return hit }
         let made = make()
         store(made, for: key)
         return made
     }
 
-    private func insert(_ key: Key, _ value: Value, into shard: inout Shard) {
+    private func insert(_ key: Prehashed<Key>, _ value: Value, into shard: inout Shard) {
         if shard.young.count >= generationCapacity {
             shard.old = shard.young
             // It fills to capacity again: reserved at once, it never rehashes on the way.
@@ -69,27 +69,8 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 typealias WordCache = BoundedCache<ShapingKey, [Double]>
 
 /// What identifies an analysed paragraph: its runs (text and attributes, sizes included) and
-/// the paragraph direction asked for. The hash is computed once, since the key is looked up and
-/// then stored, and a cache shard picks by it too.
+/// the paragraph direction asked for.
 struct ParagraphKey: Hashable, Sendable {
     let text: AttributedText
     let baseIsRightToLeft: Bool?
-    private let hash: Int
-
-    init(text: AttributedText, baseIsRightToLeft: Bool?) {
-        self.text = text
-        self.baseIsRightToLeft = baseIsRightToLeft
-        var hasher = Hasher()
-        hasher.combine(text)
-        hasher.combine(baseIsRightToLeft)
-        self.hash = hasher.finalize()
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(hash)
-    }
-
-    static func == (lhs: ParagraphKey, rhs: ParagraphKey) -> Bool {
-        lhs.hash == rhs.hash && lhs.baseIsRightToLeft == rhs.baseIsRightToLeft && lhs.text == rhs.text
-    }
 }

@@ -1,6 +1,4 @@
 /// Everything that decides how a piece of text shapes, except the size: the cache key of a word.
-/// The hash is computed once: a look-up hashes the key to pick a cache shard, to find it, and
-/// again to store it on a miss.
 struct ShapingKey: Hashable, Sendable {
     let fontID: Int
     let features: [FontFeature]
@@ -8,33 +6,6 @@ struct ShapingKey: Hashable, Sendable {
     let script: UInt32
     let language: String?
     let text: String
-    private let hash: Int
-
-    init(fontID: Int, features: [FontFeature], isRightToLeft: Bool, script: UInt32, language: String?, text: String) {
-        self.fontID = fontID
-        self.features = features
-        self.isRightToLeft = isRightToLeft
-        self.script = script
-        self.language = language
-        self.text = text
-        var hasher = Hasher()
-        hasher.combine(fontID)
-        hasher.combine(features)
-        hasher.combine(isRightToLeft)
-        hasher.combine(script)
-        hasher.combine(language)
-        hasher.combine(text)
-        hash = hasher.finalize()
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(hash)
-    }
-
-    static func == (lhs: ShapingKey, rhs: ShapingKey) -> Bool {
-        lhs.hash == rhs.hash && lhs.fontID == rhs.fontID && lhs.isRightToLeft == rhs.isRightToLeft && lhs.script == rhs.script
-            && lhs.text == rhs.text && lhs.features == rhs.features && lhs.language == rhs.language
-    }
 }
 
 extension TextAttributes {
