@@ -1,17 +1,3 @@
-extension ShapedParagraph {
-    /// Gives Common and Inherited graphemes the script before them (or after, at the start).
-    static func resolveNeutralScripts(_ scripts: inout [UInt32]) {
-        guard let firstReal = scripts.first(where: { $0 != 0 }) else {
-            for index in scripts.indices { scripts[index] = latinScript }
-            return
-        }
-        var current = firstReal
-        for index in scripts.indices {
-            if scripts[index] == 0 { scripts[index] = current } else { current = scripts[index] }
-        }
-    }
-}
-
 struct SlotKey: Hashable {
     var fontID: Int
     var size: Double

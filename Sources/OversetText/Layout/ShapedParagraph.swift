@@ -1,12 +1,13 @@
 /// A paragraph analysed and shaped once, for every width and scale: its grapheme clusters with
 /// their advances, break opportunities, bidi levels, scripts and fonts. Line breaking
 /// (`breakLines`), vertical placement, truncation and drawing all read it; none of them analyses
-/// the text again.
+/// the text again. What does not depend on the size comes from a `TextAnalysis`, which every
+/// size of the text shares.
 ///
 /// Every per-grapheme array below has `count` entries, indexed by grapheme (the paragraph's
 /// grapheme clusters in logical order); `indices` and `utf8Offsets` have one more, for the end.
-/// ICU and HarfBuzz work in UTF-16 offsets, which exist only while the paragraph is built;
-/// public results speak UTF-8 offsets (`utf8Range`).
+/// ICU and HarfBuzz work in UTF-16 offsets (`TextAnalysis.utf16Starts`), which the paragraph
+/// uses only while it is shaped; public results speak UTF-8 offsets (`utf8Range`).
 ///
 /// ```swift
 /// let paragraph = try ShapedParagraph(AttributedText("Hello world"), registry: registry,

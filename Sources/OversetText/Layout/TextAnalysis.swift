@@ -73,7 +73,7 @@ struct TextAnalysis: Sendable {
             scripts[grapheme] = harfBuzzScript(of: character)
             if !character.isASCII, character.unicodeScalars.contains(where: \.properties.isBidiControl) { hasBidiControl = true }
         }
-        ShapedParagraph.resolveNeutralScripts(&scripts)
+        Self.resolveNeutralScripts(&scripts)
 
         self.text = text
         self.indices = indices
@@ -87,6 +87,21 @@ struct TextAnalysis: Sendable {
         self.scripts = scripts
         self.isRightToLeft = bidi.isRightToLeft
         self.hasBidiControl = hasBidiControl
+    }
+}
+
+extension TextAnalysis {
+    /// Gives Common and Inherited graphemes the script before them (or after, at the start); a
+    /// text of neutral graphemes alone is Latin.
+    static func resolveNeutralScripts(_ scripts: inout [UInt32]) {
+        guard let firstReal = scripts.first(where: { $0 != 0 }) else {
+            for index in scripts.indices { scripts[index] = latinScript }
+            return
+        }
+        var current = firstReal
+        for index in scripts.indices {
+            if scripts[index] == 0 { scripts[index] = current } else { current = scripts[index] }
+        }
     }
 }
 

@@ -47,8 +47,9 @@ struct Truncator {
 
     /// Truncates graphemes `start..<count` to one line in `mode`. A line separator bounds what
     /// can show: the prefix stops before the first, the suffix starts after the last.
-    /// - Complexity: O(length of the content), plus one reshaping of the shown line per grapheme
-    ///   that exact shaping finds too wide (rarely more than one).
+    /// - Complexity: O(length of the content), plus one exact measurement of the shown line (the
+    ///   word at the cut reshaped, or the whole line) per grapheme that it finds too wide (rarely
+    ///   more than one).
     func truncate(from start: Int, mode: TruncationMode) throws(OversetTextError) -> TruncatedLine {
         let count = paragraph.count
         let prefixStop = (start..<count).first { paragraph.isLineSeparator[$0] } ?? count
@@ -134,9 +135,11 @@ struct Truncator {
         return width <= limit
     }
 
-    /// The line showing `start..<prefixEnd`, "…", `suffixStart..<count`, shaped as a whole. When
-    /// what lies between is only white space (negative tracking can make the rest of a text fit
-    /// after all), nothing is hidden and no ellipsis is drawn.
+    /// The line showing `start..<prefixEnd`, "…", `suffixStart..<count`, measured as if shaped as
+    /// a whole: cut from the paragraph's own shaping where that is exact (`cutLine`), else
+    /// analysed as a paragraph of its own. When what lies between is only white space (negative
+    /// tracking can make the rest of a text fit after all), nothing is hidden and no ellipsis is
+    /// drawn.
     private func display(start: Int, prefixEnd: Int, suffixStart: Int) throws(OversetTextError) -> TruncatedLine {
         let count = paragraph.count
         let ellipsisRun = paragraph.runIndex[max(start, min(prefixEnd, count) - 1)]
