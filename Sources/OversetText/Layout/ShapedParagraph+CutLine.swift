@@ -86,8 +86,7 @@ extension ShapedParagraph {
         let key = ShapingKey(
             fontID: slot.font.id, features: run.shapingFeatures, isRightToLeft: false, script: scripts[0],
             language: run.attributes.language, text: String(characters))
-        let shape = { Shaper.advances(of: key, font: slot.font, graphemeStarts: starts) }
-        let advances = characters.count > Self.longestCachedWord ? shape() : cache.value(for: Prehashed(key), make: shape)
+        let advances = cache.advances(of: key, font: slot.font, graphemeStarts: starts)
         let pointsPerSubunit = self.pointsPerSubunit(at: 0)
         return characters.enumerated().map { position, character in
             var advance = advances[position] * pointsPerSubunit

@@ -94,10 +94,6 @@ struct ShapedParagraph: Sendable {
     /// line afresh would find the same fonts, levels and scripts (`CutLineTests` checks it).
     private(set) var cutsLinesFromOwnShaping = false
 
-    /// Words longer than this many graphemes are shaped without the cache: they are rare and
-    /// would crowd out the short words an audit repeats.
-    static let longestCachedWord = 64
-
     /// Analyses and shapes `attributed`.
     ///
     /// - Parameters:
@@ -138,9 +134,7 @@ struct ShapedParagraph: Sendable {
         scripts = analysis.scripts
         isRightToLeft = analysis.isRightToLeft
         shapeAndPlace(registry: registry, cache: cache, utf16Starts: analysis.utf16Starts)
-        cutsLinesFromOwnShaping =
-            runs.count == 1 && slots.count == 1 && slots[0].font == runs[0].font && !isRightToLeft && !analysis.hasBidiControl
-            && bidiLevels.allSatisfy { $0 == 0 } && scripts.allSatisfy { $0 == scripts[0] }
+        cutsLinesFromOwnShaping = analysis.isPlainLeftToRight && runs.count == 1 && slots.count == 1 && slots[0].font == runs[0].font
     }
 
     /// Gives each grapheme its font (a fallback where the run's lacks it), tracking and kerning,
@@ -215,9 +209,7 @@ struct ShapedParagraph: Sendable {
         let key = shapingKey(for: range)
         let base = utf16Starts[range.lowerBound]
         let starts = range.map { utf16Starts[$0] - base }
-        let font = slots[slotIndex[range.lowerBound]].font
-        let shape = { Shaper.advances(of: key, font: font, graphemeStarts: starts) }
-        let advances = range.count > Self.longestCachedWord ? shape() : cache.value(for: Prehashed(key), make: shape)
+        let advances = cache.advances(of: key, font: slots[slotIndex[range.lowerBound]].font, graphemeStarts: starts)
         let pointsPerSubunit = self.pointsPerSubunit(at: range.lowerBound)
         for (offset, grapheme) in range.enumerated() {
             glyphAdvance[grapheme] = advances[offset] * pointsPerSubunit

@@ -20,10 +20,10 @@ struct TextAnalysis: Sendable {
     /// HarfBuzz scripts, Common and Inherited taking their neighbour's.
     let scripts: [UInt32]
     let isRightToLeft: Bool
-    /// Whether a grapheme holds a bidi control (LRM, RLO, PDI…).
-    let hasBidiControl: Bool
-
-    var count: Int { indices.count - 1 }
+    /// Whether the text is all left to right at level 0, in one script, without bidi controls
+    /// (LRM, RLO, PDI…): any part of it, cut out and analysed alone, has the same levels and
+    /// script (what `ShapedParagraph.cutsLinesFromOwnShaping` builds on).
+    let isPlainLeftToRight: Bool
 
     /// Analyses `text` split into runs of `runLengths` UTF-8 bytes.
     ///
@@ -86,7 +86,8 @@ struct TextAnalysis: Sendable {
         self.bidiLevels = bidiLevels
         self.scripts = scripts
         self.isRightToLeft = bidi.isRightToLeft
-        self.hasBidiControl = hasBidiControl
+        self.isPlainLeftToRight =
+            !bidi.isRightToLeft && !hasBidiControl && bidiLevels.allSatisfy { $0 == 0 } && scripts.allSatisfy { $0 == scripts[0] }
     }
 }
 

@@ -35,7 +35,7 @@ extension TextEngine {
     /// The last shown line of `attempt` cut down with "…" to take in the rest, or nil when every
     /// line shows; what `assemble` and `showsEverything` both decide truncation by.
     func truncation(of paragraph: ShapedParagraph, _ attempt: LayoutAttempt, options: TextLayoutOptions) throws(OversetTextError) -> TruncatedLine? {
-        guard !attempt.fits, let last = attempt.lines.prefix(attempt.shownCount).last else { return nil }
+        guard !attempt.fits, let last = attempt.lastShownLine else { return nil }
         return try Truncator(paragraph: paragraph, engine: self, scale: attempt.scale, width: options.width ?? .infinity)
             .truncate(from: last.start, mode: options.truncationMode)
     }

@@ -76,7 +76,7 @@ public final class TextEngine: Sendable {
     func showsEverything(_ paragraph: ShapedParagraph, validatedOptions options: TextLayoutOptions) throws(OversetTextError) -> Bool {
         let (chosen, _) = attempt(paragraph, options: options, decidingOnly: true)
         // Most widths a shortfall's bisection tries cut text: seeing that needs no truncation.
-        if options.truncationMode == .tail, !chosen.fits, let last = chosen.lines.prefix(chosen.shownCount).last,
+        if options.truncationMode == .tail, !chosen.fits, let last = chosen.lastShownLine,
             paragraph.tailTruncationMustHide(from: last.start, scale: chosen.scale, width: options.width ?? .infinity, cache: wordCache)
         {
             return false
@@ -114,12 +114,15 @@ public final class TextEngine: Sendable {
     ///
     /// - Complexity: O(n) to hash the key on a hit; O(n) plus shaping of unseen words on a miss.
     func analysed(_ text: AttributedText, baseIsRightToLeft: Bool?) throws(OversetTextError) -> ShapedParagraph {
-        let isSmall = text.runs.reduce(0) { $0 + $1.text.utf8.count } <= Self.longestCachedParagraph
+        // Large paragraphs are neither kept nor hashed.
+        guard text.runs.reduce(0, { $0 + $1.text.utf8.count }) <= Self.longestCachedParagraph else {
+            return try ShapedParagraph(text, registry: registry, cache: wordCache, baseIsRightToLeft: baseIsRightToLeft)
+        }
         let key = Prehashed(ParagraphKey(text: text, baseIsRightToLeft: baseIsRightToLeft))
-        if isSmall, let cached = paragraphCache.value(for: key) { return cached }
+        if let cached = paragraphCache.value(for: key) { return cached }
         let paragraph = try ShapedParagraph(
-            text, registry: registry, cache: wordCache, analyses: isSmall ? analysisCache : nil, baseIsRightToLeft: baseIsRightToLeft)
-        if isSmall { paragraphCache.store(paragraph, for: key) }
+            text, registry: registry, cache: wordCache, analyses: analysisCache, baseIsRightToLeft: baseIsRightToLeft)
+        paragraphCache.store(paragraph, for: key)
         return paragraph
     }
 
@@ -148,6 +151,8 @@ struct LayoutAttempt {
     var shownCount: Int
     /// Whether everything shows: no line is dropped, or only blank ones are.
     var fits: Bool
+    /// The line truncation cuts down when text is left over.
+    var lastShownLine: LineSpan? { lines.prefix(shownCount).last }
 
     /// - Parameter decidingOnly: the attempt only has to tell whether everything shows and where
     ///   the last shown line starts (`showsEverything`): lines past the one after the line

@@ -68,6 +68,21 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 /// Shaped words: per-grapheme advances in font units times `HarfBuzzFont.subunits`.
 typealias WordCache = BoundedCache<ShapingKey, [Double]>
 
+extension BoundedCache where Key == ShapingKey, Value == [Double] {
+    /// Words longer than this many graphemes are shaped without the cache: they are rare and
+    /// would crowd out the short words an audit repeats.
+    static var longestCachedWord: Int { 64 }
+
+    /// `Shaper.advances(of:font:graphemeStarts:)` of a word, from the cache when it was shaped
+    /// before (and kept for next time), unless the word is too long to keep.
+    ///
+    /// - Complexity: hashing the key; plus HarfBuzz's shaping of the word on a miss.
+    func advances(of key: ShapingKey, font: Font, graphemeStarts: [Int]) -> [Double] {
+        let shape = { Shaper.advances(of: key, font: font, graphemeStarts: graphemeStarts) }
+        return graphemeStarts.count > Self.longestCachedWord ? shape() : value(for: Prehashed(key), make: shape)
+    }
+}
+
 /// What identifies an analysed paragraph: its runs (text and attributes, sizes included) and
 /// the paragraph direction asked for.
 struct ParagraphKey: Hashable, Sendable {
