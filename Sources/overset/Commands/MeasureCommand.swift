@@ -105,7 +105,7 @@ enum MeasureCommand {
             guard let value = FontWeight(parsing: weight) else {
                 throw UsageError("--weight expects 1…1000 or a name such as semibold, got '\(weight)'")
             }
-            request.weight = .init(weight: value)
+            request.weight = value
         }
         request.italic = parsed.isSet(Self.italic)
         request.size = try parsed.double(Self.size)

@@ -46,7 +46,7 @@ extension MeasureRequest {
             default: parsed = nil
             }
             guard let parsed else { throw mismatch("weight", "1…1000 or a weight name such as \"semibold\"") }
-            self.weight = WeightValue(weight: parsed)
+            self.weight = parsed
         }
         italic = try bool("italic")
         size = try number("size")

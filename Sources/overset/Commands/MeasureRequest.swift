@@ -7,7 +7,7 @@ struct MeasureRequest {
     var text: String
     var family: String?
     var font: String?
-    var weight: WeightValue?
+    var weight: FontWeight?
     var italic: Bool?
     var size: Double?
     var width: Double?
@@ -28,11 +28,6 @@ struct MeasureRequest {
         self.text = text
     }
 
-    /// A weight given as a number (600) or a name ("semibold").
-    struct WeightValue {
-        var weight: FontWeight
-    }
-
     /// The attributed text and layout options this request describes.
     ///
     /// - Throws: `UsageError` naming a bad truncation mode or alignment.
@@ -43,7 +38,7 @@ struct MeasureRequest {
         } else if let family {
             attributes.font = .family(family)
         }
-        attributes.weight = weight?.weight ?? .regular
+        attributes.weight = weight ?? .regular
         attributes.isItalic = italic ?? false
         attributes.size = size ?? 17
         attributes.tracking = tracking ?? 0
