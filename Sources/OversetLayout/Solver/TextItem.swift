@@ -1,4 +1,5 @@
 import Foundation
+internal import OversetPlumbing
 import OversetStyle
 import OversetText
 
@@ -152,18 +153,18 @@ final class TextItem: LayoutItem {
         var options = self.options
         options.height = height
         let narrowed = offered / (1 + errorBound)
-        options.width = narrowed
-        guard let squeezed = try? engine.measure(text, options: options), squeezed.isTruncated,
-            let narrowest = narrowestWidth(fitting: options, above: narrowed, upTo: offered)
+        // One probe asks whether the narrowed text truncates (exactly `measure(…).isTruncated`,
+        // without building a measurement) and then how narrow it may get.
+        guard let probe = try? engine.widthProbe(text, options: options),
+            (try? probe.showsEverything(atWidth: narrowed)) == false,
+            let narrowest = narrowestWidth(probe, above: narrowed, upTo: offered)
         else { return nil }
         return .atRisk(margin: max(0, offered - narrowest), offered: offered, errorBound: errorBound)
     }
 
     /// The narrowest width in `low…high` (to a tenth of a point, by bisection) at which the text
-    /// shows everything with `options`, assuming it does at `high`; nil when it does not.
-    private func narrowestWidth(fitting options: TextLayoutOptions, above low: Double, upTo high: Double) -> Double? {
-        // One analysis serves every width the bisection tries.
-        guard let probe = try? engine.widthProbe(text, options: options) else { return nil }
+    /// shows everything with the probe's options, assuming it does at `high`; nil when it does not.
+    private func narrowestWidth(_ probe: TextWidthProbe, above low: Double, upTo high: Double) -> Double? {
         func fits(_ width: Double) -> Bool {
             (try? probe.showsEverything(atWidth: width)) ?? false
         }
@@ -196,7 +197,9 @@ final class TextItem: LayoutItem {
         // The one-line width is the most a text can use; if it does not fit even there, no width does.
         options.width = nil
         guard let ideal = try? engine.measure(text, options: options), !ideal.isTruncated,
-            let narrowest = narrowestWidth(fitting: options, above: offered, upTo: ideal.exactWidth + 0.001)
+            // One analysis serves every width the bisection tries.
+            let probe = try? engine.widthProbe(text, options: options),
+            let narrowest = narrowestWidth(probe, above: offered, upTo: ideal.exactWidth + 0.001)
         else { return nil }
         let needed = TextEngine.roundUp(narrowest, displayScale: options.displayScale)
         return Diagnostic.Shortfall(dimension: .width, points: needed - offered, fraction: (needed - offered) / offered)
@@ -207,7 +210,7 @@ final class TextItem: LayoutItem {
         let utf8 = Array(text.string.utf8)
         return measured.hiddenRanges.map { range in
             String(decoding: utf8[max(0, range.lowerBound)..<min(utf8.count, range.upperBound)], as: UTF8.self)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
+                .trimmingWhitespaceAndNewlines()
         }.joined(separator: "…")
     }
 }
