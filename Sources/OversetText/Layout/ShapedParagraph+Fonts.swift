@@ -17,28 +17,30 @@ extension ShapedParagraph.FontSlot {
 struct FallbackMemo {
     private var last: [Bool: Font] = [:]
 
+    /// The font that draws `character` in a run whose own font is `primary`, at `size`: the
+    /// primary font when it covers the character, else a fallback (counting what no font has).
     mutating func font(
-        for character: Character, run: ShapedParagraph.ResolvedRun, registry: FontRegistry,
+        for character: Character, primary: Font, size: Double, registry: FontRegistry,
         missing: inout Int, missingScalars: inout [Unicode.Scalar]
     ) -> Font {
         let scalars = character.unicodeScalars
         // Printable ASCII is never emoji or ignorable: one cmap look-up decides.
         if let scalar = scalars.first, scalar.value >= 0x20, scalar.value < 0x7F, scalars.count == 1,
-            run.font.hasGlyph(for: scalar)
+            primary.hasGlyph(for: scalar)
         {
-            return run.font
+            return primary
         }
         let emoji = FontRegistry.prefersEmojiPresentation(scalars)
-        if !emoji, FontRegistry.covers(run.font, scalars) { return run.font }
-        if let memo = last[emoji], memo.weight == run.font.weight, FontRegistry.covers(memo, scalars) { return memo }
-        if let found = registry.font(for: scalars, primary: run.font, size: run.attributes.size) {
-            if found != run.font { last[emoji] = found }
+        if !emoji, FontRegistry.covers(primary, scalars) { return primary }
+        if let memo = last[emoji], memo.weight == primary.weight, FontRegistry.covers(memo, scalars) { return memo }
+        if let found = registry.font(for: scalars, primary: primary, size: size) {
+            if found != primary { last[emoji] = found }
             return found
         }
-        let lacking = scalars.filter { !FontRegistry.isIgnorable($0) && !run.font.hasGlyph(for: $0) }
+        let lacking = scalars.filter { !FontRegistry.isIgnorable($0) && !primary.hasGlyph(for: $0) }
         missing += lacking.count
         for scalar in lacking where !missingScalars.contains(scalar) { missingScalars.append(scalar) }
-        return run.font
+        return primary
     }
 }
 

@@ -148,25 +148,39 @@ struct ShapedParagraph: Sendable {
         var slotOfFont: [SlotKey: Int] = [:]
         var fallbackMemo = FallbackMemo()
 
-        for grapheme in 0..<count {
-            let character = text[indices[grapheme]]
-            let run = runs[runIndex[grapheme]]
-            let font: Font
-            if isLineSeparator[grapheme] {
-                font = run.font
-            } else {
-                font = fallbackMemo.font(
-                    for: character, run: run, registry: registry, missing: &missingGlyphCount, missingScalars: &missingCharacters)
-                tracking[grapheme] = run.attributes.tracking
-                kerning[grapheme] = run.attributes.kerning
-            }
-            let key = SlotKey(fontID: font.id, size: run.attributes.size)
-            if let slot = slotOfFont[key] {
+        // Run by run (a run's graphemes are contiguous), so that a run is read once, not per grapheme.
+        var grapheme = 0
+        for (position, run) in runs.enumerated() {
+            let size = run.attributes.size
+            // Most graphemes take the font of the one before: the slot table is asked only on a change.
+            var previous: (fontID: Int, slot: Int)?
+            while grapheme < count, runIndex[grapheme] == position {
+                defer { grapheme += 1 }
+                let font: Font
+                if isLineSeparator[grapheme] {
+                    font = run.font
+                } else {
+                    font = fallbackMemo.font(
+                        for: text[indices[grapheme]], primary: run.font, size: size, registry: registry, missing: &missingGlyphCount,
+                        missingScalars: &missingCharacters)
+                    tracking[grapheme] = run.attributes.tracking
+                    kerning[grapheme] = run.attributes.kerning
+                }
+                if let previous, previous.fontID == font.id {
+                    slotIndex[grapheme] = previous.slot
+                    continue
+                }
+                let key = SlotKey(fontID: font.id, size: size)
+                let slot: Int
+                if let known = slotOfFont[key] {
+                    slot = known
+                } else {
+                    slot = slots.count
+                    slotOfFont[key] = slot
+                    slots.append(FontSlot(font: font, size: size))
+                }
                 slotIndex[grapheme] = slot
-            } else {
-                slotOfFont[key] = slots.count
-                slotIndex[grapheme] = slots.count
-                slots.append(FontSlot(font: font, size: run.attributes.size))
+                previous = (font.id, slot)
             }
         }
         shapeWords(utf16Starts: utf16Starts, cache: cache)
@@ -188,18 +202,24 @@ struct ShapedParagraph: Sendable {
         // The adjustment depends only on the character, font, size and digits: worked out once per
         // ASCII character, slot and digit setting (NaN until asked), as a paragraph repeats its letters.
         var asciiAdjustments = [Double](repeating: .nan, count: slots.count * 2 * 128)
+        let slotAdjusts = slots.map(\.font.adjustsAdvances)
+        let runUsesTabularDigits = runs.map(\.attributes.usesTabularDigits)
         for grapheme in 0..<count where !isLineSeparator[grapheme] {
-            let slot = slots[slotIndex[grapheme]]
-            guard slot.font.adjustsAdvances else { continue }
-            let character = text[indices[grapheme]]
-            let tabularDigits = runs[runIndex[grapheme]].attributes.usesTabularDigits
-            guard let ascii = character.asciiValue else {
-                glyphAdvance[grapheme] += slot.font.advanceAdjustment(for: character, size: slot.size, tabularDigits: tabularDigits)
+            let slotPosition = slotIndex[grapheme]
+            guard slotAdjusts[slotPosition] else { continue }
+            let tabularDigits = runUsesTabularDigits[runIndex[grapheme]]
+            let start = indices[grapheme]
+            // A one-byte grapheme is its ASCII byte: the memo is found without making a Character.
+            let ascii = utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1 ? text.utf8[start] : text[start].asciiValue
+            guard let ascii else {
+                glyphAdvance[grapheme] += slots[slotPosition].font.advanceAdjustment(
+                    for: text[start], size: slots[slotPosition].size, tabularDigits: tabularDigits)
                 continue
             }
-            let memo = (slotIndex[grapheme] * 2 + (tabularDigits ? 1 : 0)) * 128 + Int(ascii)
+            let memo = (slotPosition * 2 + (tabularDigits ? 1 : 0)) * 128 + Int(ascii)
             if asciiAdjustments[memo].isNaN {
-                asciiAdjustments[memo] = slot.font.advanceAdjustment(for: character, size: slot.size, tabularDigits: tabularDigits)
+                asciiAdjustments[memo] = slots[slotPosition].font.advanceAdjustment(
+                    for: text[start], size: slots[slotPosition].size, tabularDigits: tabularDigits)
             }
             glyphAdvance[grapheme] += asciiAdjustments[memo]
         }
