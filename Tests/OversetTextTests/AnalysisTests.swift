@@ -100,4 +100,36 @@ import Testing
         // Four sizes, one analysis.
         #expect(analyses.count == 1)
     }
+
+    /// ASCII texts without a carriage return, with their run lengths: every ASCII character,
+    /// control characters, tabs, line breaks, digits and punctuation between letters, runs split
+    /// inside words and at spaces.
+    static let asciiTexts: [(String, [Int])] = [
+        (String(String.UnicodeScalarView((0..<128).compactMap { $0 == 0x0D ? nil : Unicode.Scalar(UInt8($0)) })), [127]),
+        ("Hello, world", [12]), ("Hello, world", [3, 9]), ("a\tb\nc\u{0B}d\u{0C}e", [9]), ("  spaces  ", [2, 8]),
+        ("12:30 - $4.99 (tax)", [19]), ("email@example.com/path?q=1", [26]), ("", []), ("\n\n", [1, 1]),
+        ("One.Two!Three?Four;", [4, 15]), ("x", [1]), ("~!@#%^&*_+=|<>", [14]),
+    ]
+
+    @Test(arguments: asciiTexts, [nil, true, false] as [Bool?])
+    func asciiIsAnalysedBytewiseAsInGeneral(_ text: (String, [Int]), baseIsRightToLeft: Bool?) throws {
+        let bytewise = try TextAnalysis(text.0, runLengths: text.1, baseIsRightToLeft: baseIsRightToLeft)
+        let general = try TextAnalysis(text.0, runLengths: text.1, baseIsRightToLeft: baseIsRightToLeft, bytewiseWhenASCII: false)
+        #expect(bytewise.indices == general.indices && bytewise.utf8Offsets == general.utf8Offsets)
+        #expect(bytewise.utf16Starts == general.utf16Starts && bytewise.runIndex == general.runIndex)
+        #expect(bytewise.isWhitespace == general.isWhitespace && bytewise.isLineSeparator == general.isLineSeparator)
+        #expect(bytewise.breakAfter == general.breakAfter && bytewise.bidiLevels == general.bidiLevels)
+        #expect(bytewise.scripts == general.scripts && bytewise.isRightToLeft == general.isRightToLeft)
+        #expect(bytewise.isPlainLeftToRight == general.isPlainLeftToRight)
+    }
+
+    @Test func asciiClassesAreThoseOfTheCharacters() {
+        // Spot checks by hand: tab and space hang, LF/VT/FF break hard, letters are Latin, digits neutral (0).
+        let latin = TextAnalysis.asciiClasses[Int(UInt8(ascii: "a"))].script
+        #expect(latin == latinScript)
+        #expect(TextAnalysis.asciiClasses[0x09].isWhitespace && TextAnalysis.asciiClasses[0x20].isWhitespace)
+        #expect([0x0A, 0x0B, 0x0C].allSatisfy { TextAnalysis.asciiClasses[$0].isLineSeparator })
+        #expect(!TextAnalysis.asciiClasses[Int(UInt8(ascii: "-"))].isWhitespace)
+        #expect(TextAnalysis.asciiClasses[Int(UInt8(ascii: "7"))].script == 0)
+    }
 }

@@ -27,27 +27,44 @@ struct TextAnalysis: Sendable {
 
     /// Analyses `text` split into runs of `runLengths` UTF-8 bytes.
     ///
+    /// - Parameter bytewiseWhenASCII: whether ASCII text without a carriage return (CR LF is one
+    ///   grapheme) is analysed byte by byte: each byte is a grapheme of one scalar, classified
+    ///   from `asciiClasses`. The result is the same; tests compare both ways.
     /// - Throws: `OversetTextError` when ICU fails.
     /// - Complexity: O(n).
-    init(_ text: String, runLengths: [Int], baseIsRightToLeft: Bool?) throws(OversetTextError) {
+    init(_ text: String, runLengths: [Int], baseIsRightToLeft: Bool?, bytewiseWhenASCII: Bool = true) throws(OversetTextError) {
+        let bytes: [UInt8] = bytewiseWhenASCII && text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? Array(text.utf8) : []
+        let bytewise = !bytes.isEmpty
         var indices: [String.Index] = []
         var utf8Offsets: [Int] = []
         var utf16Starts: [Int] = []
         var runIndex: [Int] = []
+        if bytewise {
+            indices.reserveCapacity(bytes.count + 1)
+            utf8Offsets.reserveCapacity(bytes.count + 1)
+            utf16Starts.reserveCapacity(bytes.count + 1)
+            runIndex.reserveCapacity(bytes.count)
+        }
         var runEnds = runLengths.reduce(into: [Int]()) { ends, length in ends.append((ends.last ?? 0) + length) }
         runEnds = runEnds.isEmpty ? [0] : runEnds
         var utf8 = 0
         var utf16 = 0
         var currentRun = 0
         var index = text.startIndex
-        for character in text {
+        while index < text.endIndex {
             indices.append(index)
             utf8Offsets.append(utf8)
             utf16Starts.append(utf16)
             while currentRun < runEnds.count - 1, utf8 >= runEnds[currentRun] { currentRun += 1 }
             runIndex.append(currentRun)
-            utf8 += character.utf8.count
-            utf16 += character.utf16.count
+            if bytewise {
+                utf8 += 1
+                utf16 += 1
+            } else {
+                let character = text[index]
+                utf8 += character.utf8.count
+                utf16 += character.utf16.count
+            }
             index = text.index(after: index)
         }
         indices.append(text.endIndex)
@@ -65,13 +82,20 @@ struct TextAnalysis: Sendable {
         var scripts = [UInt32](repeating: 0, count: count)
         var hasBidiControl = false
         for grapheme in 0..<count {
-            let character = text[indices[grapheme]]
-            isLineSeparator[grapheme] = character.isHardLineBreak
-            isWhitespace[grapheme] = character.isBreakingWhitespace
+            if bytewise {
+                let classes = Self.asciiClasses[Int(bytes[grapheme])]
+                isLineSeparator[grapheme] = classes.isLineSeparator
+                isWhitespace[grapheme] = classes.isWhitespace
+                scripts[grapheme] = classes.script
+            } else {
+                let character = text[indices[grapheme]]
+                isLineSeparator[grapheme] = character.isHardLineBreak
+                isWhitespace[grapheme] = character.isBreakingWhitespace
+                scripts[grapheme] = harfBuzzScript(of: character)
+                if !character.isASCII, character.unicodeScalars.contains(where: \.properties.isBidiControl) { hasBidiControl = true }
+            }
             breakAfter[grapheme] = isLineSeparator[grapheme] ? .hard : breaks[utf16Starts[grapheme + 1] - 1]
             bidiLevels[grapheme] = bidi.levels.isEmpty ? 0 : bidi.levels[utf16Starts[grapheme]]
-            scripts[grapheme] = harfBuzzScript(of: character)
-            if !character.isASCII, character.unicodeScalars.contains(where: \.properties.isBidiControl) { hasBidiControl = true }
         }
         Self.resolveNeutralScripts(&scripts)
 
@@ -92,6 +116,13 @@ struct TextAnalysis: Sendable {
 }
 
 extension TextAnalysis {
+    /// Each ASCII character as a grapheme of its own: whether it is a hard line break, breaking
+    /// white space, and its script, from the same functions the general path asks.
+    static let asciiClasses: [(isLineSeparator: Bool, isWhitespace: Bool, script: UInt32)] = (0..<128).map { value in
+        let character = Character(Unicode.Scalar(UInt8(value)))
+        return (character.isHardLineBreak, character.isBreakingWhitespace, harfBuzzScript(of: character))
+    }
+
     /// Gives Common and Inherited graphemes the script before them (or after, at the start); a
     /// text of neutral graphemes alone is Latin.
     static func resolveNeutralScripts(_ scripts: inout [UInt32]) {
