@@ -158,4 +158,48 @@ import Testing
             }
         }
     }
+
+    /// Texts for stepping over words: the corpus (Latin at several trackings, negative among
+    /// them, and the other scripts), hard breaks, hanging spaces, long words and Hangul.
+    static let steppingTexts: [AttributedText] = {
+        let edges = [
+            "first\nsecond line\n\nthird", "spaces   between    words   ", "Supercalifragilisticexpialidocious and more",
+            "안녕하세요 계정 설정 개인정보 감사합니다", "a b c d e f g h i j k l m n o p", "ends with a break\n",
+        ]
+        return Corpus.samples(count: 200, seed: 12).map { AttributedText($0.text, attributes: $0.attributes) }
+            + edges.map { AttributedText($0, attributes: body) }
+    }()
+
+    /// Stepping over words (`WordSkips`) finds exactly the lines that looking at every grapheme
+    /// finds, at widths from a sliver to the whole text, at two scales, and at each line's own
+    /// width and a hair either side of it, where rounding would show.
+    @Test func steppingOverWordsFindsTheSameLines() throws {
+        var stepped = 0
+        for text in Self.steppingTexts {
+            let paragraph = try Self.engine.analysed(text, baseIsRightToLeft: nil)
+            if paragraph.wordSkips != nil { stepped += 1 }
+            let full = paragraph.advance(of: 0..<paragraph.count, scale: 1)
+            for scale in [1, 0.8] {
+                var widths = [0.05, 0.2, 0.35, 0.5, 0.75, 0.99, 1.2].map { full * $0 }
+                for line in paragraph.breakLines(width: full * 0.3, scale: scale, stepsOverWords: false) {
+                    widths += [line.width, line.width.nextDown, line.width.nextUp, line.width - 1e-9, line.width + 1e-9]
+                }
+                for width in widths {
+                    let steps = paragraph.breakLines(width: width, scale: scale)
+                    let looks = paragraph.breakLines(width: width, scale: scale, stepsOverWords: false)
+                    #expect(steps == looks, "\(text.string) at \(width), scale \(scale)")
+                    let capped = paragraph.breakLines(width: width, scale: scale, maxLines: 2)
+                    #expect(capped == Array(looks.prefix(2)), "\(text.string) at \(width), scale \(scale), two lines")
+                }
+            }
+        }
+        // Most texts step (negative tracking or kerning rules it out for the rest).
+        #expect(stepped > Self.steppingTexts.count / 2)
+    }
+
+    @Test func negativeTrackingLooksAtEveryGrapheme() throws {
+        let text = AttributedText("Tight tracking", attributes: TextAttributes(size: 17, tracking: -0.5))
+        #expect(try Self.engine.analysed(text, baseIsRightToLeft: nil).wordSkips == nil)
+        #expect(try Self.engine.analysed(AttributedText("Loose", attributes: Self.body), baseIsRightToLeft: nil).wordSkips != nil)
+    }
 }

@@ -22,10 +22,17 @@ extension ShapedParagraph {
     ///   - scale: the factor `minimumScaleFactor` shrank the fonts by.
     ///   - strategy: `.standard` keeps Hangul words whole (no break between two Hangul letters).
     ///   - maxLines: stop after this many lines (the rest of the text is then on none).
-    /// - Complexity: O(n), plus a rescan of each word that has to be broken.
-    func breakLines(width: Double, scale: Double, strategy: LineBreakStrategy = .standard, maxLines: Int = .max) -> [LineSpan] {
+    ///   - stepsOverWords: whether words that end well inside the line are passed in one step
+    ///     (`WordSkips`); the lines are the same either way.
+    /// - Complexity: O(n), plus a rescan of each word that has to be broken; about O(words) when
+    ///   words may be stepped over.
+    func breakLines(
+        width: Double, scale: Double, strategy: LineBreakStrategy = .standard, maxLines: Int = .max, stepsOverWords: Bool = true
+    ) -> [LineSpan] {
         let sums = prefixSums(scale: scale)
         let limit = Self.fittingLimit(width)
+        let skips = stepsOverWords && strategy == .standard ? wordSkips : nil
+        let skipLimit = limit - (skips?.margin ?? 0)
         func drawnWidth(_ start: Int, _ visibleEnd: Int) -> Double {
             visibleEnd > start ? sums[visibleEnd] - sums[start] - tracking[visibleEnd - 1] : 0
         }
@@ -36,6 +43,17 @@ extension ShapedParagraph {
             var visibleEnd = start
             var grapheme = start
             while grapheme < count {
+                if let skips, case let wordEnd = skips.nextBreak[grapheme], wordEnd > grapheme {
+                    let wordVisibleEnd = max(visibleEnd, skips.visibleEndThrough[wordEnd])
+                    let drawn = drawnWidth(start, wordVisibleEnd)
+                    if drawn <= skipLimit {
+                        visibleEnd = wordVisibleEnd
+                        fit = LineSpan(start: start, end: wordEnd + 1, visibleEnd: wordVisibleEnd, width: drawn)
+                        if breakAfter[wordEnd] == .hard { break }
+                        grapheme = wordEnd + 1
+                        continue
+                    }
+                }
                 if !isWhitespace[grapheme], !isLineSeparator[grapheme] { visibleEnd = grapheme + 1 }
                 let end = grapheme + 1
                 let drawn = drawnWidth(start, visibleEnd)
@@ -60,7 +78,7 @@ extension ShapedParagraph {
 
     /// Whether a line may end after `grapheme`: a UAX #14 opportunity, except between two Hangul
     /// letters under the standard strategy (UIKit's `hangulWordPriority`, part of `.standard`).
-    private func canBreak(after grapheme: Int, strategy: LineBreakStrategy) -> Bool {
+    func canBreak(after grapheme: Int, strategy: LineBreakStrategy) -> Bool {
         switch breakAfter[grapheme] {
         case .none: return false
         case .hard: return true

@@ -93,6 +93,8 @@ struct ShapedParagraph: Sendable {
     /// in its own font, one script, all left to right and no bidi controls. Analysing the cut
     /// line afresh would find the same fonts, levels and scripts (`CutLineTests` checks it).
     private(set) var cutsLinesFromOwnShaping = false
+    /// Word ends the line breaker may jump to (`WordSkips`); nil when a line could shrink as it grows.
+    private(set) var wordSkips: WordSkips?
 
     /// Analyses and shapes `attributed`.
     ///
@@ -135,6 +137,7 @@ struct ShapedParagraph: Sendable {
         isRightToLeft = analysis.isRightToLeft
         shapeAndPlace(registry: registry, cache: cache, utf16Starts: analysis.utf16Starts)
         cutsLinesFromOwnShaping = analysis.isPlainLeftToRight && runs.count == 1 && slots.count == 1 && slots[0].font == runs[0].font
+        wordSkips = WordSkips(self)
     }
 
     /// Gives each grapheme its font (a fallback where the run's lacks it), tracking and kerning,
