@@ -75,7 +75,8 @@ public struct AuditRunner: Sendable {
         let outcomes = Locked([Int: Result<AuditReport.FailingCase?, OversetLayoutError>]())
         let fonts = Locked([String: Set<String>]())
         let next = Atomic<Int>(0)
-        let workers = min(jobs, max(1, selected.count))
+        let chunks = Self.chunks(selected)
+        let workers = min(jobs, max(1, chunks.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             // Each worker gathers fonts on its own and hands them over once, off the hot path.
             var familiesByLocale: [String: Set<String>] = [:]
@@ -85,32 +86,34 @@ public struct AuditRunner: Sendable {
                 }
             }
             while true {
-                let position = next.add(1, ordering: .relaxed).oldValue
-                guard position < selected.count else { return }
-                let auditCase = selected[position]
-                let screen = byName[auditCase.screen]!
-                let tree = trees[LocalizedScreen(screen: auditCase.screen, locale: auditCase.environment.locale)]!.0
-                let outcome: Result<AuditReport.FailingCase?, OversetLayoutError>
-                do throws(OversetLayoutError) {
-                    let layout = try layout(tree, of: screen, in: auditCase.environment)
-                    // One walk of the tree for both the diagnostics and the fonts.
-                    let views = layout.root.allViews
-                    let diagnostics = views.flatMap(\.diagnostics)
-                    for view in views {
-                        if let text = view.text { familiesByLocale[auditCase.environment.locale, default: []].formUnion(text.measurement.fontFamilies) }
+                let chunk = next.add(1, ordering: .relaxed).oldValue
+                guard chunk < chunks.count else { return }
+                for position in chunks[chunk] {
+                    let auditCase = selected[position]
+                    let screen = byName[auditCase.screen]!
+                    let tree = trees[LocalizedScreen(screen: auditCase.screen, locale: auditCase.environment.locale)]!.0
+                    let outcome: Result<AuditReport.FailingCase?, OversetLayoutError>
+                    do throws(OversetLayoutError) {
+                        let layout = try layout(tree, of: screen, in: auditCase.environment)
+                        // One walk of the tree for both the diagnostics and the fonts.
+                        let views = layout.root.allViews
+                        let diagnostics = views.flatMap(\.diagnostics)
+                        for view in views {
+                            if let text = view.text { familiesByLocale[auditCase.environment.locale, default: []].formUnion(text.measurement.fontFamilies) }
+                        }
+                        outcome = .success(
+                            diagnostics.isEmpty
+                                ? nil
+                                : AuditReport.FailingCase(case: auditCase, diagnostics: diagnostics, layout: keepsLayouts ? layout : nil))
+                    } catch {
+                        outcome = .failure(error)
                     }
-                    outcome = .success(
-                        diagnostics.isEmpty
-                            ? nil
-                            : AuditReport.FailingCase(case: auditCase, diagnostics: diagnostics, layout: keepsLayouts ? layout : nil))
-                } catch {
-                    outcome = .failure(error)
+                    let done = outcomes.withLock { results in
+                        results[position] = outcome
+                        return results.count
+                    }
+                    if done % 64 == 0 || done == selected.count { progress?(done, selected.count) }
                 }
-                let done = outcomes.withLock { results in
-                    results[position] = outcome
-                    return results.count
-                }
-                if done % 64 == 0 || done == selected.count { progress?(done, selected.count) }
             }
         }
         var failing: [AuditReport.FailingCase] = []
@@ -130,6 +133,26 @@ public struct AuditRunner: Sendable {
             notes: notes.sorted { ($0.key, $0.locale, $0.message) < ($1.key, $1.locale, $1.message) },
             seconds: Date().timeIntervalSince(start), jobs: workers, systemFont: solver.engine.registry.systemFontDescription,
             fontsByLocale: fonts.withLock { $0 }.mapValues { $0.sorted() })
+    }
+}
+
+extension AuditRunner {
+    /// The most cases a worker takes at a time.
+    static let chunkLength = 48
+
+    /// `cases` split into runs of one screen's cases, at most `chunkLength` long, as workers
+    /// take them: two threads then rarely lay out the same texts at once, which would make the
+    /// shared paragraphs' reference counts bounce between the cores.
+    static func chunks(_ cases: [AuditCase]) -> [Range<Int>] {
+        var chunks: [Range<Int>] = []
+        var start = 0
+        for position in cases.indices.dropFirst()
+        where cases[position].screen != cases[start].screen || position - start == chunkLength {
+            chunks.append(start..<position)
+            start = position
+        }
+        if !cases.isEmpty { chunks.append(start..<cases.count) }
+        return chunks
     }
 }
 
