@@ -22,6 +22,5 @@ struct TrimmingTests {
     ])
     func trimsAsFoundationDoes(_ text: String) {
         #expect(text.trimmingWhitespaceAndNewlines() == text.trimmingCharacters(in: .whitespacesAndNewlines))
-        #expect(Substring(text).trimmingWhitespaceAndNewlines() == text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

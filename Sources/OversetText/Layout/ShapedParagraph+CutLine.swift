@@ -91,7 +91,7 @@ extension ShapedParagraph {
         return characters.enumerated().map { position, character in
             var advance = advances[position] * pointsPerSubunit
             if slot.font.adjustsAdvances {
-                advance += slot.font.advanceAdjustment(for: character, size: slot.size, tabularDigits: run.attributes.usesTabularDigits)
+                advance += advanceAdjustment(for: character, slot: 0, tabularDigits: run.attributes.usesTabularDigits)
             }
             return advance
         }

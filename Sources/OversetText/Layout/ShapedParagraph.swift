@@ -93,6 +93,10 @@ struct ShapedParagraph: Sendable {
     /// in its own font, one script, all left to right and no bidi controls. Analysing the cut
     /// line afresh would find the same fonts, levels and scripts (`CutLineTests` checks it).
     private(set) var cutsLinesFromOwnShaping = false
+    /// Per slot, digit setting and ASCII character (`(slot × 2 + tabular) × 128 + ascii`): its
+    /// `Font.advanceAdjustment`, worked out while shaping, NaN for characters the paragraph does
+    /// not have; empty when no font adjusts. Cut lines reuse it (`advanceAdjustment(for:slot:tabularDigits:)`).
+    private(set) var asciiAdjustments: [Double] = []
     /// Word ends the line breaker may jump to (`WordSkips`); nil when a line could shrink as it grows.
     private(set) var wordSkips: WordSkips?
 
@@ -204,7 +208,7 @@ struct ShapedParagraph: Sendable {
         guard slots.contains(where: \.font.adjustsAdvances) else { return }
         // The adjustment depends only on the character, font, size and digits: worked out once per
         // ASCII character, slot and digit setting (NaN until asked), as a paragraph repeats its letters.
-        var asciiAdjustments = [Double](repeating: .nan, count: slots.count * 2 * 128)
+        asciiAdjustments = [Double](repeating: .nan, count: slots.count * 2 * 128)
         let slotAdjusts = slots.map(\.font.adjustsAdvances)
         let runUsesTabularDigits = runs.map(\.attributes.usesTabularDigits)
         for grapheme in 0..<count where !isLineSeparator[grapheme] {
@@ -226,6 +230,17 @@ struct ShapedParagraph: Sendable {
             }
             glyphAdvance[grapheme] += asciiAdjustments[memo]
         }
+    }
+
+    /// `Font.advanceAdjustment` of `character` in slot `slot`, from `asciiAdjustments` when the
+    /// paragraph worked it out already.
+    func advanceAdjustment(for character: Character, slot: Int, tabularDigits: Bool) -> Double {
+        // Only a single ASCII scalar has a memo entry ("\r\n", also ASCII, is a line separator, never adjusted).
+        if !asciiAdjustments.isEmpty, let ascii = character.asciiValue {
+            let memoized = asciiAdjustments[(slot * 2 + (tabularDigits ? 1 : 0)) * 128 + Int(ascii)]
+            if !memoized.isNaN { return memoized }
+        }
+        return slots[slot].font.advanceAdjustment(for: character, size: slots[slot].size, tabularDigits: tabularDigits)
     }
 
     private mutating func shapeWord(_ range: Range<Int>, utf16Starts: [Int], cache: WordCache) {
