@@ -66,8 +66,9 @@ import Testing
         #expect(cut > 500, "\(cut) truncations were cut from their paragraph")
     }
 
-    /// Whenever `tailTruncationMustHide` says so, truncating does hide text; and it says so for
-    /// most lines that truncate (else it would save nothing).
+    /// Whenever the rest of the text (`tailRest`) breaks a line or is wider than the line,
+    /// truncating does hide text; and that is so for most lines that truncate (else deciding by
+    /// it would save nothing).
     @Test func aTailTruncationThatMustHideDoes() throws {
         var (said, hid) = (0, 0)
         for (index, text) in Self.texts.enumerated() {
@@ -82,7 +83,13 @@ import Testing
                     ).truncate(from: start, mode: .tail).hidden
                     let hides = !paragraph.isBlank(hidden)
                     if hides { hid += 1 }
-                    if paragraph.tailTruncationMustHide(from: start, scale: scale, width: width, cache: Self.engine.wordCache) {
+                    let mustHide: Bool
+                    switch paragraph.tailRest(from: start, scale: scale, cache: Self.engine.wordCache) {
+                    case .breaksLine: mustHide = true
+                    case .width(let rest): mustHide = rest > ShapedParagraph.fittingLimit(width)
+                    case .unknown: mustHide = false
+                    }
+                    if mustHide {
                         said += 1
                         #expect(hides, "\(text.string.debugDescription) at \(width) from \(start)")
                     }

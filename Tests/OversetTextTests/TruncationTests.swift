@@ -243,7 +243,7 @@ import Testing
         for sample in Corpus.samples(count: 40, seed: 9) {
             let text = AttributedText(sample.text, attributes: sample.attributes)
             let options = TextLayoutOptions(lineLimit: 2)
-            let probe = try TestFonts.engine.widthProbe(text, options: options)
+            var probe = try TestFonts.engine.widthProbe(text, options: options)
             for width in stride(from: 10.0, through: 400, by: 13.7) {
                 var atWidth = options
                 atWidth.width = width
@@ -253,5 +253,33 @@ import Testing
             #expect(throws: OversetTextError.self) { try probe.showsEverything(atWidth: -1) }
             #expect(throws: OversetTextError.self) { try probe.showsEverything(atWidth: .nan) }
         }
+    }
+
+    /// Bisections as a shortfall runs them, over texts, line limits, modes and a height: every
+    /// answer the probe gives from memory is what `showsEverything` says at that width, and
+    /// memory answers a good part of them (else remembering would save nothing).
+    @Test(
+        arguments: [(1, TruncationMode.tail, nil), (2, .tail, nil), (3, .tail, nil), (2, .head, nil), (2, .middle, nil), (4, .tail, 40.0)]
+            as [(Int, TruncationMode, Double?)])
+    func rememberedAnswersAreTheAnswers(lineLimit: Int, mode: TruncationMode, height: Double?) throws {
+        var (asked, remembered) = (0, 0)
+        for sample in Corpus.samples(count: 60, seed: 23) {
+            let text = AttributedText(sample.text, attributes: sample.attributes)
+            let options = TextLayoutOptions(height: height, lineLimit: lineLimit, truncationMode: mode)
+            var probe = try TestFonts.engine.widthProbe(text, options: options)
+            let ideal = try TestFonts.engine.measure(text).exactWidth
+            var (low, high) = (ideal / 6, ideal + 0.001)
+            while high - low > 0.1 {
+                let middle = (low + high) / 2
+                var atMiddle = options
+                atMiddle.width = middle
+                let fits = try probe.showsEverything(atWidth: middle)
+                #expect(fits == (try TestFonts.engine.showsEverything(text, options: atMiddle)), "\(sample) at \(middle)")
+                if fits { high = middle } else { low = middle }
+                asked += 1
+            }
+            remembered += probe.rememberedAnswers
+        }
+        #expect(remembered * 4 > asked, "\(remembered) of \(asked) answers remembered")
     }
 }

@@ -55,11 +55,24 @@ enum TextMeasurementCheck {
         let attributed = AttributedText(text, attributes: attributes)
         let shows: Bool
         let probed: Bool
+        // Other widths first, as a bisection tries them, so that the probe's remembered answers
+        // are checked too: each must be what showsEverything says at that width.
+        var disagreement: (width: Double, probed: Bool)?
         do {
             shows = try engine.showsEverything(attributed, options: options)
-            probed = try engine.widthProbe(attributed, options: options).showsEverything(atWidth: width)
+            var probe = try engine.widthProbe(attributed, options: options)
+            for other in (width.map { [$0 * 2, $0 / 2, $0 * 1.5, $0 * 0.75, $0 * 1.1, $0 * 0.99] } ?? []) where other.isFinite {
+                var atOther = options
+                atOther.width = other
+                let answer = try probe.showsEverything(atWidth: other)
+                if answer != (try engine.showsEverything(attributed, options: atOther)) { disagreement = (other, answer) }
+            }
+            probed = try probe.showsEverything(atWidth: width)
         } catch {
             throw fail("showsEverything refused valid options: \(error)")
+        }
+        if let disagreement {
+            throw fail("a width probe answered \(disagreement.probed) at \(disagreement.width) pt, showsEverything the opposite")
         }
         if shows == measured.isTruncated || probed != shows {
             throw fail("showsEverything is \(shows) (probe \(probed)) but isTruncated is \(measured.isTruncated)")

@@ -155,7 +155,7 @@ final class TextItem: LayoutItem {
         let narrowed = offered / (1 + errorBound)
         // One probe asks whether the narrowed text truncates (exactly `measure(…).isTruncated`,
         // without building a measurement) and then how narrow it may get.
-        guard let probe = try? engine.widthProbe(text, options: options),
+        guard var probe = try? engine.widthProbe(text, options: options),
             (try? probe.showsEverything(atWidth: narrowed)) == false,
             let narrowest = narrowestWidth(probe, above: narrowed, upTo: offered)
         else { return nil }
@@ -165,6 +165,7 @@ final class TextItem: LayoutItem {
     /// The narrowest width in `low…high` (to a tenth of a point, by bisection) at which the text
     /// shows everything with the probe's options, assuming it does at `high`; nil when it does not.
     private func narrowestWidth(_ probe: TextWidthProbe, above low: Double, upTo high: Double) -> Double? {
+        var probe = probe
         func fits(_ width: Double) -> Bool {
             (try? probe.showsEverything(atWidth: width)) ?? false
         }

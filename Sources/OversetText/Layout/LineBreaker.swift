@@ -29,6 +29,18 @@ extension ShapedParagraph {
     func breakLines(
         width: Double, scale: Double, strategy: LineBreakStrategy = .standard, maxLines: Int = .max, stepsOverWords: Bool = true
     ) -> [LineSpan] {
+        breakLinesKeepingLimits(width: width, scale: scale, strategy: strategy, maxLines: maxLines, stepsOverWords: stepsOverWords).lines
+    }
+
+    /// `breakLines`, and the fitting limits (`fittingLimit(width)`) at which every width breaks
+    /// the same lines: each comparison of a drawn width with the limit that went one way would
+    /// go the same way for any limit in the range (a word stepped over counts with `margin`
+    /// added, for the graphemes inside it that were not compared).
+    func breakLinesKeepingLimits(
+        width: Double, scale: Double, strategy: LineBreakStrategy, maxLines: Int, stepsOverWords: Bool = true
+    ) -> (lines: [LineSpan], sameLinesLimits: Range<Double>) {
+        var lowest = -Double.infinity
+        var highest = Double.infinity
         let sums = prefixSums(scale: scale)
         let limit = Self.fittingLimit(width)
         let skips = stepsOverWords && strategy == .standard ? wordSkips : nil
@@ -47,6 +59,7 @@ extension ShapedParagraph {
                     let wordVisibleEnd = max(visibleEnd, skips.visibleEndThrough[wordEnd])
                     let drawn = drawnWidth(start, wordVisibleEnd)
                     if drawn <= skipLimit {
+                        lowest = max(lowest, drawn + skips.margin)
                         visibleEnd = wordVisibleEnd
                         fit = LineSpan(start: start, end: wordEnd + 1, visibleEnd: wordVisibleEnd, width: drawn)
                         if breakAfter[wordEnd] == .hard { break }
@@ -59,21 +72,26 @@ extension ShapedParagraph {
                 let drawn = drawnWidth(start, visibleEnd)
                 // Stop at the first overflow, opportunity or not: scanning on to the end of a
                 // long unbreakable word for every line would make breaking it quadratic.
-                guard drawn <= limit else { break }
+                guard drawn <= limit else {
+                    highest = min(highest, drawn)
+                    break
+                }
+                lowest = max(lowest, drawn)
                 if canBreak(after: grapheme, strategy: strategy) || end == count {
                     fit = LineSpan(start: start, end: end, visibleEnd: visibleEnd, width: drawn)
                     if breakAfter[grapheme] == .hard { break }
                 }
                 grapheme += 1
             }
-            let line = fit ?? emergencyLine(from: start, limit: limit, drawnWidth: drawnWidth)
+            let line = fit ?? emergencyLine(from: start, limit: limit, lowest: &lowest, highest: &highest, drawnWidth: drawnWidth)
             lines.append(line)
             start = line.end
         }
         if start == count, lines.count < maxLines, let last = lines.last, last.end > last.start, isLineSeparator[last.end - 1] {
             lines.append(LineSpan(start: count, end: count, visibleEnd: count, width: 0))
         }
-        return lines
+        // Rounding could put a stepped word's bound a hair past the limit: then claim nothing.
+        return (lines, lowest < highest ? lowest..<highest : limit..<limit)
     }
 
     /// Whether a line may end after `grapheme`: a UAX #14 opportunity, except between two Hangul
@@ -99,9 +117,18 @@ extension ShapedParagraph {
 
     /// A line cut between grapheme clusters of a word that does not fit: as many clusters as fit,
     /// and at least one.
-    private func emergencyLine(from start: Int, limit: Double, drawnWidth: (Int, Int) -> Double) -> LineSpan {
+    /// `lowest` and `highest` narrow to the limits at which the line would be cut the same.
+    private func emergencyLine(
+        from start: Int, limit: Double, lowest: inout Double, highest: inout Double, drawnWidth: (Int, Int) -> Double
+    ) -> LineSpan {
         var end = start + 1
-        while end < count, !isLineSeparator[end - 1], drawnWidth(start, trimmedEnd(start..<(end + 1))) <= limit {
+        while end < count, !isLineSeparator[end - 1] {
+            let drawn = drawnWidth(start, trimmedEnd(start..<(end + 1)))
+            guard drawn <= limit else {
+                highest = min(highest, drawn)
+                break
+            }
+            lowest = max(lowest, drawn)
             end += 1
         }
         // White space after the cut hangs on this line, and so does a hard break right after it.

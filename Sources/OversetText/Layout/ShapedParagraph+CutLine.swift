@@ -123,19 +123,27 @@ extension ShapedParagraph {
 }
 
 extension ShapedParagraph {
-    /// Whether truncating graphemes `start..<count` at the tail to one line of `width` must hide
-    /// text, decided without truncating: true when a line separator comes before the rest's
-    /// last visible grapheme, or when the rest, shown whole, is wider than the line. A tail
-    /// truncation hides nothing only when its line ends up showing the whole rest, which is then
-    /// no wider than the line; its width is the one `Truncator` measures (`cutLine`, no
-    /// ellipsis), so the answer agrees with truncating. False when it cannot tell.
+    /// What the rest of a paragraph from a line's start tells a tail truncation of that line.
+    enum TailRest {
+        /// A line separator comes before the rest's last visible grapheme: truncating must hide text.
+        case breaksLine
+        /// The rest shown whole on one line is this wide: truncating to a narrower line must hide text.
+        case width(Double)
+        /// Only truncating tells (the rest is blank, or cannot be measured from the paragraph).
+        case unknown
+    }
+
+    /// Graphemes `start..<count` as a tail truncation to one line sees them, without truncating.
+    /// A tail truncation hides nothing only when its line ends up showing the whole rest, which
+    /// is then no wider than the line; the width is the one `Truncator` measures (`cutLine`, no
+    /// ellipsis), so deciding by it agrees with truncating.
     ///
     /// - Complexity: O(count − start), plus shaping the last word when it is not cached.
-    func tailTruncationMustHide(from start: Int, scale: Double, width: Double, cache: WordCache) -> Bool {
+    func tailRest(from start: Int, scale: Double, cache: WordCache) -> TailRest {
         let end = trimmedEnd(start..<count)
-        guard end > start else { return false }
-        if (start..<end).contains(where: { isLineSeparator[$0] }) { return true }
-        guard let line = cutLine(prefix: start..<end, ellipsis: "", suffix: count..<count, scale: scale, cache: cache) else { return false }
-        return line.width > Self.fittingLimit(width)
+        guard end > start else { return .unknown }
+        if (start..<end).contains(where: { isLineSeparator[$0] }) { return .breaksLine }
+        guard let line = cutLine(prefix: start..<end, ellipsis: "", suffix: count..<count, scale: scale, cache: cache) else { return .unknown }
+        return .width(line.width)
     }
 }

@@ -74,16 +74,35 @@ public final class TextEngine: Sendable {
     /// `showsEverything` of an analysed paragraph (what `TextWidthProbe` asks at each width), for
     /// options already validated.
     func showsEverything(_ paragraph: ShapedParagraph, validatedOptions options: TextLayoutOptions) throws(OversetTextError) -> Bool {
+        try widthAnswer(paragraph, validatedOptions: options).showsEverything
+    }
+
+    /// `showsEverything`, and the fitting limits (`ShapedParagraph.fittingLimit(width)`) of the
+    /// widths at which the answer is provably the same, when the lines alone decided it: they
+    /// all show, or a tail truncation must hide the rest (which breaks a line, or is wider than
+    /// any of those widths). Nil when shrinking, tightening or a truncation decided. A width probe
+    /// keeps these to answer later widths without laying out again.
+    func widthAnswer(
+        _ paragraph: ShapedParagraph, validatedOptions options: TextLayoutOptions
+    ) throws(OversetTextError) -> (showsEverything: Bool, holdsFor: Range<Double>?) {
         let (chosen, _) = attempt(paragraph, options: options, decidingOnly: true)
+        let decidedByLines = options.minimumScaleFactor >= 1 && !options.allowsTightening
+        if chosen.fits { return (true, decidedByLines ? chosen.sameLinesLimits : nil) }
         // Most widths a shortfall's bisection tries cut text: seeing that needs no truncation.
-        if options.truncationMode == .tail, !chosen.fits, let last = chosen.lastShownLine,
-            paragraph.tailTruncationMustHide(from: last.start, scale: chosen.scale, width: options.width ?? .infinity, cache: wordCache)
-        {
-            return false
+        if options.truncationMode == .tail, let last = chosen.lastShownLine {
+            switch paragraph.tailRest(from: last.start, scale: chosen.scale, cache: wordCache) {
+            case .breaksLine:
+                return (false, decidedByLines ? chosen.sameLinesLimits : nil)
+            case .width(let rest) where rest > ShapedParagraph.fittingLimit(options.width ?? .infinity):
+                let limits = chosen.sameLinesLimits
+                return (false, decidedByLines ? limits.lowerBound..<max(limits.lowerBound, min(limits.upperBound, rest)) : nil)
+            case .width, .unknown:
+                break
+            }
         }
-        guard let truncated = try truncation(of: paragraph, chosen, options: options) else { return true }
+        guard let truncated = try truncation(of: paragraph, chosen, options: options) else { return (true, nil) }
         // As `assemble` decides it: truncated means some text is hidden.
-        return paragraph.utf8Range(truncated.hidden).isEmpty
+        return (paragraph.utf8Range(truncated.hidden).isEmpty, nil)
     }
 
     /// Lays `text` out: the measurement, and what drawing needs to draw the same lines.
@@ -151,6 +170,8 @@ struct LayoutAttempt {
     var shownCount: Int
     /// Whether everything shows: no line is dropped, or only blank ones are.
     var fits: Bool
+    /// The fitting limits at which the same lines break (`breakLinesKeepingLimits`).
+    var sameLinesLimits: Range<Double>
     /// The line truncation cuts down when text is left over.
     var lastShownLine: LineSpan? { lines.prefix(shownCount).last }
 
@@ -160,7 +181,8 @@ struct LayoutAttempt {
     init(paragraph: ShapedParagraph, width: Double, scale: Double, options: TextLayoutOptions, decidingOnly: Bool = false) {
         self.scale = scale
         let maxLines = decidingOnly ? (options.lineLimit.map { min(Int.max - 1, max(1, $0)) + 1 } ?? .max) : .max
-        lines = paragraph.breakLines(width: width, scale: scale, strategy: options.lineBreakStrategy, maxLines: maxLines)
+        (lines, sameLinesLimits) = paragraph.breakLinesKeepingLimits(
+            width: width, scale: scale, strategy: options.lineBreakStrategy, maxLines: maxLines)
         let placesLines = !decidingOnly || options.height.map(\.isFinite) == true
         positions = placesLines ? paragraph.positions(of: lines, scale: scale, options: options) : []
         var shown = min(lines.count, max(1, options.lineLimit ?? Int.max))

@@ -2,10 +2,13 @@
 /// a search for the narrowest width that fits (a truncation's shortfall) needs.
 ///
 /// Each answer is exactly `TextEngine.showsEverything(_:options:)` with `options.width` set to
-/// the width asked; the probe only skips finding the analysed paragraph again for every width.
+/// the width asked. The probe finds the analysed paragraph once, and remembers for which
+/// widths an answer provably holds: where the lines alone decided it, every width that breaks
+/// the same lines gets the same answer (`TextEngine.widthAnswer`). A bisection's later widths
+/// mostly fall in such a range, and are answered without laying the text out again.
 ///
 /// ```swift
-/// let probe = try engine.widthProbe(text, options: TextLayoutOptions(lineLimit: 2))
+/// var probe = try engine.widthProbe(text, options: TextLayoutOptions(lineLimit: 2))
 /// let fits = try probe.showsEverything(atWidth: 200)
 /// ```
 public struct TextWidthProbe: Sendable {
@@ -13,17 +16,35 @@ public struct TextWidthProbe: Sendable {
     let paragraph: ShapedParagraph
     /// The options every width is tried with.
     public let options: TextLayoutOptions
+    /// Answers with the fitting limits (`ShapedParagraph.fittingLimit`) they hold for.
+    private var known: [(limits: Range<Double>, showsEverything: Bool)] = []
+    /// How many answers came from `known` (for tests).
+    private(set) var rememberedAnswers = 0
+
+    init(engine: TextEngine, paragraph: ShapedParagraph, options: TextLayoutOptions) {
+        self.engine = engine
+        self.paragraph = paragraph
+        self.options = options
+    }
 
     /// Whether the text shows everything laid out `width` wide (nil: unbounded).
     ///
     /// - Throws: `OversetTextError` for an invalid width or options.
-    /// - Complexity: line breaking of the paragraph; for lines left over, usually one
-    ///   measurement of the rest of the text (tail truncation), else one truncation.
-    public func showsEverything(atWidth width: Double?) throws(OversetTextError) -> Bool {
+    /// - Complexity: O(answers so far) when a remembered answer holds; else line breaking of the
+    ///   paragraph and, for lines left over, usually one measurement of the rest of the text
+    ///   (tail truncation), else one truncation.
+    public mutating func showsEverything(atWidth width: Double?) throws(OversetTextError) -> Bool {
         var options = self.options
         options.width = width
         try options.validate()
-        return try engine.showsEverything(paragraph, validatedOptions: options)
+        let limit = ShapedParagraph.fittingLimit(width ?? .infinity)
+        if let answer = known.first(where: { $0.limits.contains(limit) }) {
+            rememberedAnswers += 1
+            return answer.showsEverything
+        }
+        let answer = try engine.widthAnswer(paragraph, validatedOptions: options)
+        if let limits = answer.holdsFor, !limits.isEmpty { known.append((limits, answer.showsEverything)) }
+        return answer.showsEverything
     }
 }
 
