@@ -14,7 +14,13 @@
 ///                                     cache: cache, baseIsRightToLeft: nil)
 /// let lines = paragraph.breakLines(width: 80, scale: 1)  // no reshaping for another width
 /// ```
-struct ShapedParagraph: Sendable {
+///
+/// A class, so that the caches, attempts, probes and truncations that hold a paragraph share it
+/// with one reference count rather than copying its twenty arrays (a struct's copy retains
+/// each). It is set up entirely in `init` and never changed after, which makes sharing it across
+/// threads safe, and is why the properties `init` fills in step by step skip Swift's run-time
+/// exclusivity checks (`@exclusivity(unchecked)`): no access can overlap another.
+final class ShapedParagraph: @unchecked Sendable {
     /// The font and size of some graphemes, with vertical metrics in points.
     struct FontSlot: Sendable {
         var font: Font
@@ -48,11 +54,11 @@ struct ShapedParagraph: Sendable {
     let runs: [ResolvedRun]
     /// Per grapheme: the advance of its glyphs in points at its run's size and scale 1, from
     /// HarfBuzz (through the word cache). A scale from `minimumScaleFactor` multiplies only this.
-    private(set) var glyphAdvance: [Double] = []
+    @exclusivity(unchecked) private(set) var glyphAdvance: [Double] = []
     /// Per grapheme: points of tracking after it (0 for line separators); not scaled.
-    private(set) var tracking: [Double] = []
+    @exclusivity(unchecked) private(set) var tracking: [Double] = []
     /// Per grapheme: points of kerning after it (0 for line separators); not scaled.
-    private(set) var kerning: [Double] = []
+    @exclusivity(unchecked) private(set) var kerning: [Double] = []
     /// Per grapheme: breaking white space, which hangs at a line's end.
     let isWhitespace: [Bool]
     /// Per grapheme: a hard line break (newline, U+2028, …).
@@ -67,15 +73,15 @@ struct ShapedParagraph: Sendable {
     let runIndex: [Int]
     /// Per grapheme: the index of its font and size in `slots` (a fallback font where the run's
     /// font lacks a glyph).
-    private(set) var slotIndex: [Int] = []
+    @exclusivity(unchecked) private(set) var slotIndex: [Int] = []
     /// `prefixSums(scale: 1)`: every line breaking and truncation at full size starts from them.
-    private(set) var fullScaleSums: [Double] = []
+    @exclusivity(unchecked) private(set) var fullScaleSums: [Double] = []
     /// The fonts and sizes the paragraph draws with, in order of first use.
-    private(set) var slots: [FontSlot] = []
+    @exclusivity(unchecked) private(set) var slots: [FontSlot] = []
     /// Characters no font has, counted once each.
-    private(set) var missingGlyphCount = 0
+    @exclusivity(unchecked) private(set) var missingGlyphCount = 0
     /// Those characters, each once, in order of first appearance.
-    private(set) var missingCharacters: [Unicode.Scalar] = []
+    @exclusivity(unchecked) private(set) var missingCharacters: [Unicode.Scalar] = []
 
     /// The families of `slots`' fonts, each once ("system" for the calibrated stand-in).
     var fontFamilies: [String] {
@@ -92,13 +98,13 @@ struct ShapedParagraph: Sendable {
     /// its pieces do here, so that `cutLine` may reuse this paragraph's advances: one run drawn
     /// in its own font, one script, all left to right and no bidi controls. Analysing the cut
     /// line afresh would find the same fonts, levels and scripts (`CutLineTests` checks it).
-    private(set) var cutsLinesFromOwnShaping = false
+    @exclusivity(unchecked) private(set) var cutsLinesFromOwnShaping = false
     /// Per slot, digit setting and ASCII character (`(slot × 2 + tabular) × 128 + ascii`): its
     /// `Font.advanceAdjustment`, worked out while shaping, NaN for characters the paragraph does
     /// not have; empty when no font adjusts. Cut lines reuse it (`advanceAdjustment(for:slot:tabularDigits:)`).
-    private(set) var asciiAdjustments: [Double] = []
+    @exclusivity(unchecked) private(set) var asciiAdjustments: [Double] = []
     /// Word ends the line breaker may jump to (`WordSkips`); nil when a line could shrink as it grows.
-    private(set) var wordSkips: WordSkips?
+    @exclusivity(unchecked) private(set) var wordSkips: WordSkips?
 
     /// Analyses and shapes `attributed`.
     ///
@@ -146,7 +152,7 @@ struct ShapedParagraph: Sendable {
 
     /// Gives each grapheme its font (a fallback where the run's lacks it), tracking and kerning,
     /// then shapes the words and adjusts their advances: all that depends on sizes and fonts.
-    private mutating func shapeAndPlace(registry: FontRegistry, cache: WordCache, utf16Starts: [Int]) {
+    private func shapeAndPlace(registry: FontRegistry, cache: WordCache, utf16Starts: [Int]) {
         let count = self.count
         glyphAdvance = [Double](repeating: 0, count: count)
         tracking = [Double](repeating: 0, count: count)
@@ -196,7 +202,7 @@ struct ShapedParagraph: Sendable {
     }
 
     /// Shapes every word (`shapingPieces(atWords: true)`) and stores per-grapheme advances in points.
-    private mutating func shapeWords(utf16Starts: [Int], cache: WordCache) {
+    private func shapeWords(utf16Starts: [Int], cache: WordCache) {
         for piece in shapingPieces(in: 0..<count, atWords: true) {
             shapeWord(piece, utf16Starts: utf16Starts, cache: cache)
         }
@@ -204,7 +210,7 @@ struct ShapedParagraph: Sendable {
 
     /// Adds each font's own adjustment to its graphemes' advances: the "system" stand-in's
     /// correction toward iOS, and `trak` tracking (`Font.advanceAdjustment`).
-    private mutating func adjustAdvances() {
+    private func adjustAdvances() {
         guard slots.contains(where: \.font.adjustsAdvances) else { return }
         // The adjustment depends only on the character, font, size and digits: worked out once per
         // ASCII character, slot and digit setting (NaN until asked), as a paragraph repeats its letters.
@@ -243,7 +249,7 @@ struct ShapedParagraph: Sendable {
         return slots[slot].font.advanceAdjustment(for: character, size: slots[slot].size, tabularDigits: tabularDigits)
     }
 
-    private mutating func shapeWord(_ range: Range<Int>, utf16Starts: [Int], cache: WordCache) {
+    private func shapeWord(_ range: Range<Int>, utf16Starts: [Int], cache: WordCache) {
         let key = shapingKey(for: range)
         let base = utf16Starts[range.lowerBound]
         let starts = range.map { utf16Starts[$0] - base }
