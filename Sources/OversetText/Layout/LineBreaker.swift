@@ -55,8 +55,8 @@ extension ShapedParagraph {
             var visibleEnd = start
             var grapheme = start
             while grapheme < count {
-                if let skips, case let wordEnd = skips.nextBreak[grapheme], wordEnd > grapheme {
-                    let wordVisibleEnd = max(visibleEnd, skips.visibleEndThrough[wordEnd])
+                if let skips, case let wordEnd = Int(skips.nextBreak[grapheme]), wordEnd > grapheme {
+                    let wordVisibleEnd = max(visibleEnd, Int(skips.visibleEndThrough[wordEnd]))
                     let drawn = drawnWidth(start, wordVisibleEnd)
                     if drawn <= skipLimit {
                         lowest = max(lowest, drawn + skips.margin)

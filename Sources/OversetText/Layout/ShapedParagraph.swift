@@ -99,10 +99,13 @@ final class ShapedParagraph: @unchecked Sendable {
     /// in its own font, one script, all left to right and no bidi controls. Analysing the cut
     /// line afresh would find the same fonts, levels and scripts (`CutLineTests` checks it).
     @exclusivity(unchecked) private(set) var cutsLinesFromOwnShaping = false
-    /// Per slot, digit setting and ASCII character (`(slot × 2 + tabular) × 128 + ascii`): its
+    /// Per slot, digit setting and ASCII character (`asciiMemoIndex`): its
     /// `Font.advanceAdjustment`, worked out while shaping, NaN for characters the paragraph does
     /// not have; empty when no font adjusts. Cut lines reuse it (`advanceAdjustment(for:slot:tabularDigits:)`).
     @exclusivity(unchecked) private(set) var asciiAdjustments: [Double] = []
+    /// Tables per slot in `asciiAdjustments`: 2 when some run uses tabular digits (one for each
+    /// setting), else 1, which halves the memo of most paragraphs.
+    @exclusivity(unchecked) private(set) var asciiTablesPerSlot = 1
     /// Word ends the line breaker may jump to (`WordSkips`); nil when a line could shrink as it grows.
     @exclusivity(unchecked) private(set) var wordSkips: WordSkips?
 
@@ -214,7 +217,8 @@ final class ShapedParagraph: @unchecked Sendable {
         guard slots.contains(where: \.font.adjustsAdvances) else { return }
         // The adjustment depends only on the character, font, size and digits: worked out once per
         // ASCII character, slot and digit setting (NaN until asked), as a paragraph repeats its letters.
-        asciiAdjustments = [Double](repeating: .nan, count: slots.count * 2 * 128)
+        asciiTablesPerSlot = runs.contains(where: \.attributes.usesTabularDigits) ? 2 : 1
+        asciiAdjustments = [Double](repeating: .nan, count: slots.count * asciiTablesPerSlot * 128)
         let slotAdjusts = slots.map(\.font.adjustsAdvances)
         let runUsesTabularDigits = runs.map(\.attributes.usesTabularDigits)
         for grapheme in 0..<count where !isLineSeparator[grapheme] {
@@ -229,7 +233,7 @@ final class ShapedParagraph: @unchecked Sendable {
                     for: text[start], size: slots[slotPosition].size, tabularDigits: tabularDigits)
                 continue
             }
-            let memo = (slotPosition * 2 + (tabularDigits ? 1 : 0)) * 128 + Int(ascii)
+            let memo = asciiMemoIndex(slot: slotPosition, tabularDigits: tabularDigits, ascii: ascii)
             if asciiAdjustments[memo].isNaN {
                 asciiAdjustments[memo] = slots[slotPosition].font.advanceAdjustment(
                     for: text[start], size: slots[slotPosition].size, tabularDigits: tabularDigits)
@@ -242,11 +246,15 @@ final class ShapedParagraph: @unchecked Sendable {
     /// paragraph worked it out already.
     func advanceAdjustment(for character: Character, slot: Int, tabularDigits: Bool) -> Double {
         // Only a single ASCII scalar has a memo entry ("\r\n", also ASCII, is a line separator, never adjusted).
-        if !asciiAdjustments.isEmpty, let ascii = character.asciiValue {
-            let memoized = asciiAdjustments[(slot * 2 + (tabularDigits ? 1 : 0)) * 128 + Int(ascii)]
+        if !asciiAdjustments.isEmpty, !tabularDigits || asciiTablesPerSlot == 2, let ascii = character.asciiValue {
+            let memoized = asciiAdjustments[asciiMemoIndex(slot: slot, tabularDigits: tabularDigits, ascii: ascii)]
             if !memoized.isNaN { return memoized }
         }
         return slots[slot].font.advanceAdjustment(for: character, size: slots[slot].size, tabularDigits: tabularDigits)
+    }
+
+    private func asciiMemoIndex(slot: Int, tabularDigits: Bool, ascii: UInt8) -> Int {
+        (slot * asciiTablesPerSlot + (tabularDigits ? 1 : 0)) * 128 + Int(ascii)
     }
 
     private func shapeWord(_ range: Range<Int>, utf16Starts: [Int], cache: WordCache) {
