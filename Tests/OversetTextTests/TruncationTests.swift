@@ -250,6 +250,8 @@ import Testing
                 #expect(try probe.showsEverything(atWidth: width) == TestFonts.engine.showsEverything(text, options: atWidth), "\(sample) at \(width)")
             }
             #expect(try probe.showsEverything(atWidth: nil))
+            // 29 widths asked; what the probe keeps stays bounded.
+            #expect(probe.known.count <= TextWidthProbe.rememberedLimit)
             #expect(throws: OversetTextError.self) { try probe.showsEverything(atWidth: -1) }
             #expect(throws: OversetTextError.self) { try probe.showsEverything(atWidth: .nan) }
         }

@@ -54,8 +54,10 @@ extension ShapedParagraph {
             var fit: LineSpan?
             var visibleEnd = start
             var grapheme = start
+            // The word end that did not fit with room to spare: its graphemes are looked at one by one.
+            var closeWordEnd = -1
             while grapheme < count {
-                if let skips, case let wordEnd = Int(skips.nextBreak[grapheme]), wordEnd > grapheme {
+                if let skips, case let wordEnd = Int(skips.nextBreak[grapheme]), wordEnd > grapheme, wordEnd != closeWordEnd {
                     let wordVisibleEnd = max(visibleEnd, Int(skips.visibleEndThrough[wordEnd]))
                     let drawn = drawnWidth(start, wordVisibleEnd)
                     if drawn <= skipLimit {
@@ -66,6 +68,7 @@ extension ShapedParagraph {
                         grapheme = wordEnd + 1
                         continue
                     }
+                    closeWordEnd = wordEnd
                 }
                 if !isWhitespace[grapheme], !isLineSeparator[grapheme] { visibleEnd = grapheme + 1 }
                 let end = grapheme + 1

@@ -16,8 +16,10 @@ public struct TextWidthProbe: Sendable {
     let paragraph: ShapedParagraph
     /// The options every width is tried with.
     public let options: TextLayoutOptions
-    /// Answers with the fitting limits (`ShapedParagraph.fittingLimit`) they hold for.
-    private var known: [(limits: Range<Double>, showsEverything: Bool)] = []
+    /// Answers with the fitting limits (`ShapedParagraph.fittingLimit`) they hold for, the
+    /// latest `rememberedLimit` of them (a bisection asks about a dozen widths).
+    private(set) var known: [(limits: Range<Double>, showsEverything: Bool)] = []
+    static let rememberedLimit = 24
     /// How many answers came from `known` (for tests).
     private(set) var rememberedAnswers = 0
 
@@ -43,7 +45,10 @@ public struct TextWidthProbe: Sendable {
             return answer.showsEverything
         }
         let answer = try engine.widthAnswer(paragraph, validatedOptions: options)
-        if let limits = answer.holdsFor, !limits.isEmpty { known.append((limits, answer.showsEverything)) }
+        if let limits = answer.holdsFor, !limits.isEmpty {
+            if known.count == Self.rememberedLimit { known.removeFirst() }
+            known.append((limits, answer.showsEverything))
+        }
         return answer.showsEverything
     }
 }
