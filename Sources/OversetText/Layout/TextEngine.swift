@@ -170,7 +170,8 @@ struct LayoutAttempt {
     var shownCount: Int
     /// Whether everything shows: no line is dropped, or only blank ones are.
     var fits: Bool
-    /// The fitting limits at which the same lines break (`breakLinesKeepingLimits`).
+    /// The fitting limits at which the same lines break (`breakLinesKeepingLimits`), before any
+    /// tightening.
     var sameLinesLimits: Range<Double>
     /// The line truncation cuts down when text is left over.
     var lastShownLine: LineSpan? { lines.prefix(shownCount).last }
