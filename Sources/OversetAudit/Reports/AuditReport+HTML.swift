@@ -30,9 +30,9 @@ extension AuditReport {
             if let index { pictured[index, default: []].append(finding) }
         }
         var pictures = ""
-        for (index, firsts) in pictured.sorted(by: { $0.key < $1.key }) {
+        for (index, caseFindings) in pictured.sorted(by: { $0.key < $1.key }) {
             let failing = failingCases[index]
-            pictures += CasePicture.html(failing, layout: failing.layout!, anchor: Self.anchor(failing), findings: firsts, glyphs: &glyphs)
+            pictures += CasePicture.html(failing, layout: failing.layout!, anchor: Self.anchor(failing), findings: caseFindings, glyphs: &glyphs)
         }
         let findingRows = zip(findings, pictureOf).map { finding, index in
             let link = index.map { " <a href=\"#\(Self.anchor(failingCases[$0]))\">picture</a>" } ?? ""

@@ -214,30 +214,28 @@ final class ShapedParagraph: @unchecked Sendable {
     /// Adds each font's own adjustment to its graphemes' advances: the "system" stand-in's
     /// correction toward iOS, and `trak` tracking (`Font.advanceAdjustment`).
     private func adjustAdvances() {
-        guard slots.contains(where: \.font.adjustsAdvances) else { return }
+        let slotAdjusts = slots.map(\.font.adjustsAdvances)
+        guard slotAdjusts.contains(true) else { return }
+        let runUsesTabularDigits = runs.map(\.attributes.usesTabularDigits)
         // The adjustment depends only on the character, font, size and digits: worked out once per
         // ASCII character, slot and digit setting (NaN until asked), as a paragraph repeats its letters.
-        asciiTablesPerSlot = runs.contains(where: \.attributes.usesTabularDigits) ? 2 : 1
+        asciiTablesPerSlot = runUsesTabularDigits.contains(true) ? 2 : 1
         asciiAdjustments = [Double](repeating: .nan, count: slots.count * asciiTablesPerSlot * 128)
-        let slotAdjusts = slots.map(\.font.adjustsAdvances)
-        let runUsesTabularDigits = runs.map(\.attributes.usesTabularDigits)
         for grapheme in 0..<count where !isLineSeparator[grapheme] {
             let slotPosition = slotIndex[grapheme]
             guard slotAdjusts[slotPosition] else { continue }
             let tabularDigits = runUsesTabularDigits[runIndex[grapheme]]
             let start = indices[grapheme]
+            func adjustment() -> Double {
+                slots[slotPosition].font.advanceAdjustment(for: text[start], size: slots[slotPosition].size, tabularDigits: tabularDigits)
+            }
             // A one-byte grapheme is its ASCII byte: the memo is found without making a Character.
-            let ascii = utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1 ? text.utf8[start] : text[start].asciiValue
-            guard let ascii else {
-                glyphAdvance[grapheme] += slots[slotPosition].font.advanceAdjustment(
-                    for: text[start], size: slots[slotPosition].size, tabularDigits: tabularDigits)
+            guard let ascii = utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1 ? text.utf8[start] : text[start].asciiValue else {
+                glyphAdvance[grapheme] += adjustment()
                 continue
             }
             let memo = asciiMemoIndex(slot: slotPosition, tabularDigits: tabularDigits, ascii: ascii)
-            if asciiAdjustments[memo].isNaN {
-                asciiAdjustments[memo] = slots[slotPosition].font.advanceAdjustment(
-                    for: text[start], size: slots[slotPosition].size, tabularDigits: tabularDigits)
-            }
+            if asciiAdjustments[memo].isNaN { asciiAdjustments[memo] = adjustment() }
             glyphAdvance[grapheme] += asciiAdjustments[memo]
         }
     }

@@ -57,15 +57,16 @@ struct TextAnalysis: Sendable {
             utf16Starts.append(utf16)
             while currentRun < runEnds.count - 1, utf8 >= runEnds[currentRun] { currentRun += 1 }
             runIndex.append(currentRun)
+            // One grapheme break per grapheme: its lengths are counted between its bounds.
+            let next = text.index(after: index)
             if bytewise {
                 utf8 += 1
                 utf16 += 1
             } else {
-                let character = text[index]
-                utf8 += character.utf8.count
-                utf16 += character.utf16.count
+                utf8 += text.utf8.distance(from: index, to: next)
+                utf16 += text.utf16.distance(from: index, to: next)
             }
-            index = text.index(after: index)
+            index = next
         }
         indices.append(text.endIndex)
         utf8Offsets.append(utf8)

@@ -68,16 +68,10 @@ public final class TextEngine: Sendable {
     public func showsEverything(_ text: AttributedText, options: TextLayoutOptions) throws(OversetTextError) -> Bool {
         try options.validate()
         let paragraph = try analysed(text, baseIsRightToLeft: options.baseIsRightToLeft)
-        return try showsEverything(paragraph, validatedOptions: options)
+        return try widthAnswer(paragraph, validatedOptions: options).showsEverything
     }
 
-    /// `showsEverything` of an analysed paragraph (what `TextWidthProbe` asks at each width), for
-    /// options already validated.
-    func showsEverything(_ paragraph: ShapedParagraph, validatedOptions options: TextLayoutOptions) throws(OversetTextError) -> Bool {
-        try widthAnswer(paragraph, validatedOptions: options).showsEverything
-    }
-
-    /// `showsEverything`, and the fitting limits (`ShapedParagraph.fittingLimit(width)`) of the
+    /// `showsEverything` of an analysed paragraph, for options already validated, and the fitting limits (`ShapedParagraph.fittingLimit(width)`) of the
     /// widths at which the answer is provably the same, when the lines alone decided it: they
     /// all show, or a tail truncation must hide the rest (which breaks a line, or is wider than
     /// any of those widths). Nil when shrinking, tightening or a truncation decided. A width probe
