@@ -10,6 +10,9 @@ extension ShapedParagraph.FontSlot {
             font: font, size: size, ascent: font.metrics.ascender * scale,
             descent: -font.metrics.descender * scale, lineGap: font.metrics.lineGap * scale)
     }
+
+    /// Points per HarfBuzz subunit (font units times `HarfBuzzFont.subunits`) at the slot's size.
+    var pointsPerSubunit: Double { size / (font.metrics.unitsPerEm * Double(HarfBuzzFont.subunits)) }
 }
 
 /// Remembers the last fallback font of a paragraph so that runs of one foreign script do not

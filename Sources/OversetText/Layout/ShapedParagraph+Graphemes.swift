@@ -114,7 +114,6 @@ extension ShapedParagraph {
 
     /// Points per HarfBuzz subunit for the font slot of grapheme `index`.
     func pointsPerSubunit(at index: Int) -> Double {
-        let slot = slots[slotIndex[index]]
-        return slot.size / (slot.font.metrics.unitsPerEm * Double(HarfBuzzFont.subunits))
+        slots[slotIndex[index]].pointsPerSubunit
     }
 }

@@ -53,7 +53,7 @@ final class ShapedParagraph: @unchecked Sendable {
     /// The attributed runs, each with the font it asks for.
     let runs: [ResolvedRun]
     /// Per grapheme: the advance of its glyphs in points at its run's size and scale 1, from
-    /// HarfBuzz (through the word cache). A scale from `minimumScaleFactor` multiplies only this.
+    /// HarfBuzz (through the word cache, or `PrimaryFontAdvances`). A scale from `minimumScaleFactor` multiplies only this.
     @exclusivity(unchecked) private(set) var glyphAdvance: [Double] = []
     /// Per grapheme: points of tracking after it (0 for line separators); not scaled.
     @exclusivity(unchecked) private(set) var tracking: [Double] = []
@@ -148,16 +148,41 @@ final class ShapedParagraph: @unchecked Sendable {
         bidiLevels = analysis.bidiLevels
         scripts = analysis.scripts
         isRightToLeft = analysis.isRightToLeft
-        shapeAndPlace(registry: registry, cache: cache, utf16Starts: analysis.utf16Starts)
+        shapeAndPlace(registry: registry, cache: cache, utf16Starts: analysis.utf16Starts, known: analysis.primaryFontAdvances)
         cutsLinesFromOwnShaping = analysis.isPlainLeftToRight && runs.count == 1 && slots.count == 1 && slots[0].font == runs[0].font
         wordSkips = WordSkips(self)
     }
 
     /// Gives each grapheme its font (a fallback where the run's lacks it), tracking and kerning,
     /// then shapes the words and adjusts their advances: all that depends on sizes and fonts.
-    private func shapeAndPlace(registry: FontRegistry, cache: WordCache, utf16Starts: [Int]) {
+    /// Advances another size already shaped in the same fonts come from `known`, which keeps
+    /// this size's for the next when every grapheme takes its run's font.
+    private func shapeAndPlace(registry: FontRegistry, cache: WordCache, utf16Starts: [Int], known: PrimaryFontAdvances) {
+        let fontsKey = PrimaryFontAdvances.Key(runs)
+        let knownAdvances = known.advances(for: fontsKey)
+        placeFonts(registry: knownAdvances == nil ? registry : nil)
+        if let knownAdvances {
+            glyphAdvance = knownAdvances
+        } else {
+            glyphAdvance = [Double](repeating: 0, count: count)
+            shapeWords(utf16Starts: utf16Starts, cache: cache)
+            if missingGlyphCount == 0, (0..<count).allSatisfy({ slots[slotIndex[$0]].font == runs[runIndex[$0]].font }) {
+                known.remember(glyphAdvance, for: fontsKey)
+            }
+        }
+        // Font units to points, slot by slot (`pointsPerSubunit`).
+        let pointsPerSubunit = slots.map(\.pointsPerSubunit)
+        for grapheme in 0..<count {
+            glyphAdvance[grapheme] *= pointsPerSubunit[slotIndex[grapheme]]
+        }
+        adjustAdvances()
+        fullScaleSums = computePrefixSums(scale: 1)
+    }
+
+    /// Gives each grapheme its slot (font and size), tracking and kerning: the run's font, or with
+    /// a `registry` a fallback where that font lacks the grapheme (counting what no font has).
+    private func placeFonts(registry: FontRegistry?) {
         let count = self.count
-        glyphAdvance = [Double](repeating: 0, count: count)
         tracking = [Double](repeating: 0, count: count)
         kerning = [Double](repeating: 0, count: count)
         slotIndex = [Int](repeating: 0, count: count)
@@ -172,13 +197,13 @@ final class ShapedParagraph: @unchecked Sendable {
             var previous: (fontID: Int, slot: Int)?
             while grapheme < count, runIndex[grapheme] == position {
                 defer { grapheme += 1 }
-                let font: Font
-                if isLineSeparator[grapheme] {
-                    font = run.font
-                } else {
-                    font = fallbackMemo.font(
-                        for: text[indices[grapheme]], primary: run.font, size: size, registry: registry, missing: &missingGlyphCount,
-                        missingScalars: &missingCharacters)
+                var font = run.font
+                if !isLineSeparator[grapheme] {
+                    if let registry {
+                        font = fallbackMemo.font(
+                            for: text[indices[grapheme]], primary: run.font, size: size, registry: registry, missing: &missingGlyphCount,
+                            missingScalars: &missingCharacters)
+                    }
                     tracking[grapheme] = run.attributes.tracking
                     kerning[grapheme] = run.attributes.kerning
                 }
@@ -199,12 +224,10 @@ final class ShapedParagraph: @unchecked Sendable {
                 previous = (font.id, slot)
             }
         }
-        shapeWords(utf16Starts: utf16Starts, cache: cache)
-        adjustAdvances()
-        fullScaleSums = computePrefixSums(scale: 1)
     }
 
-    /// Shapes every word (`shapingPieces(atWords: true)`) and stores per-grapheme advances in points.
+    /// Shapes every word (`shapingPieces(atWords: true)`) and stores per-grapheme advances in
+    /// font units times `HarfBuzzFont.subunits`.
     private func shapeWords(utf16Starts: [Int], cache: WordCache) {
         for piece in shapingPieces(in: 0..<count, atWords: true) {
             shapeWord(piece, utf16Starts: utf16Starts, cache: cache)
@@ -260,9 +283,8 @@ final class ShapedParagraph: @unchecked Sendable {
         let base = utf16Starts[range.lowerBound]
         let starts = range.map { utf16Starts[$0] - base }
         let advances = cache.advances(of: key, font: slots[slotIndex[range.lowerBound]].font, graphemeStarts: starts)
-        let pointsPerSubunit = self.pointsPerSubunit(at: range.lowerBound)
         for (offset, grapheme) in range.enumerated() {
-            glyphAdvance[grapheme] = advances[offset] * pointsPerSubunit
+            glyphAdvance[grapheme] = advances[offset]
         }
     }
 }

@@ -24,6 +24,9 @@ struct TextAnalysis: Sendable {
     /// (LRM, RLO, PDI…): any part of it, cut out and analysed alone, has the same levels and
     /// script (what `ShapedParagraph.cutsLinesFromOwnShaping` builds on).
     let isPlainLeftToRight: Bool
+    /// The advances of the text in its runs' own fonts, kept by the first size that shapes them
+    /// for the other sizes in those fonts.
+    let primaryFontAdvances = PrimaryFontAdvances()
 
     /// Analyses `text` split into runs of `runLengths` UTF-8 bytes.
     ///

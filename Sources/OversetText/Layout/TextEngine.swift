@@ -25,9 +25,9 @@ public final class TextEngine: Sendable {
     ///     text analyses (memory is bounded by about twice each).
     public init(registry: FontRegistry, cacheCapacity: Int = 16_384) {
         self.registry = registry
-        // Words are cached per font instance, and each size is an instance of its own: an audit
-        // finds its words again within a screen, so 16,384 serve as 65,536 did, for 20 MB less
-        // at catalog scale.
+        // Words are cached per font instance (an optical size makes one per size): an audit finds
+        // its words again within a screen, so 16,384 serve as 65,536 did, for 20 MB less at
+        // catalog scale.
         self.wordCache = WordCache(capacity: cacheCapacity)
         // A paragraph costs about 70 bytes per grapheme; 1,024 recent ones (by default) serve
         // every width and size an audit asks of a text, where 4,096 held 80 MB at catalog scale.
