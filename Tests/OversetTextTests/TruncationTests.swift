@@ -134,6 +134,37 @@ import Testing
         #expect(arabic.lines[0].width <= 60 + 1e-9)
     }
 
+    /// The ellipses a paragraph keeps for its truncations advance as the ellipsis analysed on its
+    /// own does, run by run and at every scale (the "…" of Inter, the "..." of a font without
+    /// one, tracking and kerning included), and the second truncation reads them, not the cache.
+    @Test(arguments: [
+        AttributedText("Hello world again", attributes: TextAttributes(size: 17, tracking: -0.4)),
+        AttributedText("مرحبا بالعالم", attributes: TextAttributes(font: .file(TestFonts.notoArabic), size: 15, kerning: 0.5)),
+        AttributedText(runs: [
+            AttributedText.Run("Bold ", attributes: TextAttributes(weight: .bold, size: 22, tracking: 0.3)),
+            AttributedText.Run("and plain", attributes: TextAttributes(font: .family("Inter"), size: 13)),
+        ]),
+    ])
+    func keptEllipsesAdvanceAsAnalysedOnes(_ text: AttributedText) throws {
+        let engine = TextEngine(registry: TestFonts.registry)
+        let paragraph = try engine.analysed(text, baseIsRightToLeft: nil)
+        let before = paragraph.ellipses.load()
+        #expect(before == nil)
+        _ = try Truncator(paragraph: paragraph, engine: engine, scale: 1, width: 30)
+        let loaded = paragraph.ellipses.load()
+        let kept = try #require(loaded)
+        let again = try paragraph.ellipsisAdvances(engine: engine)
+        #expect(again === kept)
+        for (index, run) in paragraph.runs.enumerated() {
+            let ellipsis = try ShapedParagraph(
+                AttributedText(Truncator.ellipsis(for: run.font), attributes: run.attributes), registry: TestFonts.registry,
+                cache: WordCache(capacity: 16), baseIsRightToLeft: paragraph.isRightToLeft)
+            for scale in [1, 0.75, 0.5] {
+                #expect(kept.advance(run: index, scale: scale) == ellipsis.advance(of: 0..<ellipsis.count, scale: scale))
+            }
+        }
+    }
+
     @Test func trackingIsTrailingWhitespaceAndKerningIsNot() throws {
         let plain = try Self.engine.measure("Hello", attributes: Self.body).exactWidth
         let tracked = try Self.engine.measure("Hello", attributes: TextAttributes(size: 17, tracking: 2)).exactWidth

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A paragraph analysed and shaped once, for every width and scale: its grapheme clusters with
 /// their advances, break opportunities, bidi levels, scripts and fonts. Line breaking
 /// (`breakLines`), vertical placement, truncation and drawing all read it; none of them analyses
@@ -19,7 +21,8 @@
 /// with one reference count rather than copying its twenty arrays (a struct's copy retains
 /// each). It is set up entirely in `init` and never changed after, which makes sharing it across
 /// threads safe, and is why the properties `init` fills in step by step skip Swift's run-time
-/// exclusivity checks (`@exclusivity(unchecked)`): no access can overlap another.
+/// exclusivity checks (`@exclusivity(unchecked)`): no access can overlap another. (The ellipses
+/// a truncation needs are the exception: set once, atomically, on first use.)
 final class ShapedParagraph: @unchecked Sendable {
     /// The font and size of some graphemes, with vertical metrics in points.
     struct FontSlot: Sendable {
@@ -108,6 +111,9 @@ final class ShapedParagraph: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var asciiTablesPerSlot = 1
     /// Word ends the line breaker may jump to (`WordSkips`); nil when a line could shrink as it grows.
     @exclusivity(unchecked) private(set) var wordSkips: WordSkips?
+    /// The runs' ellipses, set by the first truncation (`ellipsisAdvances(engine:)`): the one
+    /// property set after `init`, atomically.
+    let ellipses = AtomicLazyReference<EllipsisAdvances>()
 
     /// Analyses and shapes `attributed`.
     ///

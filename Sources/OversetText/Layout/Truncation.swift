@@ -35,14 +35,8 @@ struct Truncator {
         self.scale = scale
         self.limit = ShapedParagraph.fittingLimit(width)
         self.sums = paragraph.prefixSums(scale: scale)
-        var advances: [Double] = []
-        for run in paragraph.runs {
-            let ellipsis = try engine.analysed(
-                AttributedText(Self.ellipsis(for: run.font), attributes: run.attributes),
-                baseIsRightToLeft: paragraph.isRightToLeft)
-            advances.append(ellipsis.advance(of: 0..<ellipsis.count, scale: scale))
-        }
-        self.ellipsisAdvances = advances
+        let ellipses = try paragraph.ellipsisAdvances(engine: engine)
+        self.ellipsisAdvances = paragraph.runs.indices.map { ellipses.advance(run: $0, scale: scale) }
     }
 
     /// Truncates graphemes `start..<count` to one line in `mode`. A line separator bounds what
@@ -83,7 +77,7 @@ struct Truncator {
         }
         prefixEnd = paragraph.trimmedEnd(start..<prefixEnd)
         suffixStart = paragraph.trimmedStart(suffixStart..<count)
-        var line = try display(start: start, prefixEnd: prefixEnd, suffixStart: suffixStart)
+        var line = try measure(start: start, prefixEnd: prefixEnd, suffixStart: suffixStart)
         // Shaping the shown text as a whole can differ slightly from the sum of cached words
         // (kerning against the ellipsis): give up graphemes until the exact width fits.
         while line.width > limit, prefixEnd > start || suffixStart < count {
@@ -92,7 +86,7 @@ struct Truncator {
             } else {
                 suffixStart = paragraph.trimmedStart((suffixStart + 1)..<count)
             }
-            line = try display(start: start, prefixEnd: prefixEnd, suffixStart: suffixStart)
+            line = try measure(start: start, prefixEnd: prefixEnd, suffixStart: suffixStart)
         }
         // The estimate also misses kerning that pulls the ellipsis in: give back what now fits.
         while true {
@@ -104,11 +98,11 @@ struct Truncator {
             case .middle: break
             }
             guard grownPrefix != prefixEnd || grownSuffix != suffixStart else { break }
-            let grown = try display(start: start, prefixEnd: grownPrefix, suffixStart: grownSuffix)
+            let grown = try measure(start: start, prefixEnd: grownPrefix, suffixStart: grownSuffix)
             guard grown.width <= limit else { break }
             (line, prefixEnd, suffixStart) = (grown, grownPrefix, grownSuffix)
         }
-        return line
+        return display(line, start: start, prefixEnd: prefixEnd, suffixStart: suffixStart)
     }
 
     /// The end of the next longer prefix without trailing white space, or `end` at `stop`.
@@ -135,43 +129,66 @@ struct Truncator {
         return width <= limit
     }
 
-    /// The line showing `start..<prefixEnd`, "…", `suffixStart..<count`, measured as if shaped as
-    /// a whole: cut from the paragraph's own shaping where that is exact (`cutLine`), else
-    /// analysed as a paragraph of its own. When what lies between is only white space (negative
-    /// tracking can make the rest of a text fit after all), nothing is hidden and no ellipsis is
-    /// drawn.
-    private func display(start: Int, prefixEnd: Int, suffixStart: Int) throws(OversetTextError) -> TruncatedLine {
+    /// A candidate line's measure: what `display` keeps of it once it is chosen.
+    private struct Measured {
+        var width: Double
+        var verticalMetrics: (ascent: Double, descent: Double, lineGap: Double)
+    }
+
+    /// The width and metrics of the line showing `start..<prefixEnd`, "…", `suffixStart..<count`,
+    /// measured as if shaped as a whole: cut from the paragraph's own shaping where that is exact
+    /// (`cutLine`), else analysed as a paragraph of its own. Its text is built only for the line
+    /// chosen (`display`).
+    private func measure(start: Int, prefixEnd: Int, suffixStart: Int) throws(OversetTextError) -> Measured {
         let count = paragraph.count
-        let ellipsisRun = paragraph.runIndex[max(start, min(prefixEnd, count) - 1)]
-        let hidesText = !paragraph.isBlank(prefixEnd..<suffixStart)
-        var runs = paragraph.runs(of: start..<prefixEnd)
-        if hidesText {
-            let ellipsis = Self.ellipsis(for: paragraph.runs[ellipsisRun].font)
-            runs.append(AttributedText.Run(ellipsis, attributes: paragraph.runs[ellipsisRun].attributes))
-        }
-        runs += paragraph.runs(of: suffixStart..<count)
-        let shown = [start..<prefixEnd, suffixStart..<count].filter { !$0.isEmpty }
-        let hidden = hidesText ? prefixEnd..<suffixStart : prefixEnd..<prefixEnd
+        let ellipsisRun = ellipsisRun(start: start, prefixEnd: prefixEnd, suffixStart: suffixStart)
         if cutsFromParagraph,
             let cut = paragraph.cutLine(
-                prefix: start..<prefixEnd, ellipsis: hidesText ? Self.ellipsis(for: paragraph.runs[ellipsisRun].font) : "",
+                prefix: start..<prefixEnd, ellipsis: ellipsisRun.map { Self.ellipsis(for: paragraph.runs[$0].font) } ?? "",
                 suffix: suffixStart..<count, scale: scale, cache: engine.wordCache)
         {
-            return TruncatedLine(
-                text: runs.map(\.text).joined(), width: cut.width, shown: shown, hidden: hidden, runs: runs,
-                verticalMetrics: cut.verticalMetrics)
+            return Measured(width: cut.width, verticalMetrics: cut.verticalMetrics)
         }
         // Through the paragraph cache: the bisections of a diagnostic's shortfall and the sizes of
         // an audit ask for the same candidate lines again.
+        let runs = lineRuns(start: start, prefixEnd: prefixEnd, suffixStart: suffixStart, ellipsisRun: ellipsisRun)
         let shaped = try engine.analysed(AttributedText(runs: runs), baseIsRightToLeft: paragraph.isRightToLeft)
         let visibleEnd = shaped.trimmedEnd(0..<shaped.count)
         let width =
             visibleEnd == 0
             ? 0
             : shaped.advance(of: 0..<visibleEnd, scale: scale) - shaped.tracking[visibleEnd - 1]
+        return Measured(width: width, verticalMetrics: shaped.verticalMetrics(0..<shaped.count, scale: scale))
+    }
+
+    /// The line chosen, `measured`: its text and runs, what it shows and hides. When what lies
+    /// between the prefix and the suffix is only white space (negative tracking can make the
+    /// rest of a text fit after all), nothing is hidden and no ellipsis is drawn.
+    private func display(_ measured: Measured, start: Int, prefixEnd: Int, suffixStart: Int) -> TruncatedLine {
+        let ellipsisRun = ellipsisRun(start: start, prefixEnd: prefixEnd, suffixStart: suffixStart)
+        let runs = lineRuns(start: start, prefixEnd: prefixEnd, suffixStart: suffixStart, ellipsisRun: ellipsisRun)
         return TruncatedLine(
-            text: shaped.text, width: width, shown: shown, hidden: hidden, runs: runs,
-            verticalMetrics: shaped.verticalMetrics(0..<shaped.count, scale: scale))
+            text: runs.map(\.text).joined(), width: measured.width,
+            shown: [start..<prefixEnd, suffixStart..<paragraph.count].filter { !$0.isEmpty },
+            hidden: ellipsisRun == nil ? prefixEnd..<prefixEnd : prefixEnd..<suffixStart, runs: runs,
+            verticalMetrics: measured.verticalMetrics)
+    }
+
+    /// The run whose font and attributes draw the ellipsis between `prefixEnd` and `suffixStart`
+    /// (the one the prefix ends in); nil when only white space lies between (nothing is hidden).
+    private func ellipsisRun(start: Int, prefixEnd: Int, suffixStart: Int) -> Int? {
+        guard !paragraph.isBlank(prefixEnd..<suffixStart) else { return nil }
+        return paragraph.runIndex[max(start, min(prefixEnd, paragraph.count) - 1)]
+    }
+
+    /// The runs of the line: the prefix's, the ellipsis in `ellipsisRun`'s attributes, the suffix's.
+    private func lineRuns(start: Int, prefixEnd: Int, suffixStart: Int, ellipsisRun: Int?) -> [AttributedText.Run] {
+        var runs = paragraph.runs(of: start..<prefixEnd)
+        if let ellipsisRun {
+            let run = paragraph.runs[ellipsisRun]
+            runs.append(AttributedText.Run(Self.ellipsis(for: run.font), attributes: run.attributes))
+        }
+        return runs + paragraph.runs(of: suffixStart..<paragraph.count)
     }
 
     /// "…" when the font has it, else three full stops.
