@@ -217,13 +217,16 @@ import Testing
         let file = URL(fileURLWithPath: TestFonts.directory).deletingLastPathComponent()
             .appendingPathComponent("Fuzz/Regressions/text/negative-tracking-rest-fits-after-truncation")
         let text = String(decoding: try Data(contentsOf: file).dropFirst(4), as: UTF8.self)
-        let measured = try TestFonts.engine.measure(
-            text, attributes: TextAttributes(font: .family("Inter"), size: 1, tracking: -1),
-            options: TextLayoutOptions(width: 0, lineLimit: 3, truncationMode: .tail, minimumScaleFactor: 0.5))
+        let attributed = AttributedText(text, attributes: TextAttributes(font: .family("Inter"), size: 1, tracking: -1))
+        let options = TextLayoutOptions(width: 0, lineLimit: 3, truncationMode: .tail, minimumScaleFactor: 0.5)
+        let measured = try TestFonts.engine.measure(attributed, options: options)
         #expect(measured.isTruncated == !measured.hiddenRanges.isEmpty)
         #expect(!measured.isTruncated)
         #expect(measured.lines.allSatisfy { !$0.isTruncated })
         #expect(!(measured.lines.last?.text.hasSuffix("…") ?? true))
+        // Lines are left over, yet all is shown: a probe's width takes the whole layout to tell.
+        let probe = try TestFonts.engine.widthProbe(attributed, options: options)
+        #expect(try probe.exactWidthShowingEverything(atWidth: 0) == measured.exactWidth)
     }
 
     /// With tracking 2 at 1 pt in a zero width, a line's visible end fell before a broken word's
@@ -259,13 +262,20 @@ import Testing
         try agrees(tightening)
     }
 
+    /// `showsEverything` and a probe's `exactWidthShowingEverything` agree with the measurement,
+    /// at widths and unbounded; so do texts whose left-over lines are blank (hiding nothing).
     private func agrees(_ base: TextLayoutOptions) throws {
-        for (index, sample) in Corpus.samples(count: 120, seed: 31).enumerated() {
-            var options = base
-            options.width = 20 + Double(index * 37 % 300)
-            let text = AttributedText(sample.text, attributes: sample.attributes)
-            let measured = try TestFonts.engine.measure(text, options: options)
-            #expect(try TestFonts.engine.showsEverything(text, options: options) == !measured.isTruncated, "\(sample) at \(options.width!)")
+        let samples = Corpus.samples(count: 120, seed: 31).map { AttributedText($0.text, attributes: $0.attributes) }
+        let blankRests = ["Hello\n\n\n", "Two lines\nof text\n \n"].map { AttributedText($0) }
+        for (index, text) in (samples + blankRests).enumerated() {
+            for width in [20 + Double(index * 37 % 300), nil] {
+                var options = base
+                options.width = width
+                let measured = try TestFonts.engine.measure(text, options: options)
+                #expect(try TestFonts.engine.showsEverything(text, options: options) == !measured.isTruncated, "\(text) at \(width ?? .infinity)")
+                let probe = try TestFonts.engine.widthProbe(text, options: base)
+                #expect(try probe.exactWidthShowingEverything(atWidth: width) == (measured.isTruncated ? nil : measured.exactWidth))
+            }
         }
     }
 

@@ -196,11 +196,11 @@ final class TextItem: LayoutItem {
         }
         guard let offered = options.width, offered > 0 else { return nil }
         // The one-line width is the most a text can use; if it does not fit even there, no width does.
+        // One analysis serves it and every width the bisection tries.
         options.width = nil
-        guard let ideal = try? engine.measure(text, options: options), !ideal.isTruncated,
-            // One analysis serves every width the bisection tries.
-            let probe = try? engine.widthProbe(text, options: options),
-            let narrowest = narrowestWidth(probe, above: offered, upTo: ideal.exactWidth + 0.001)
+        guard let probe = try? engine.widthProbe(text, options: options),
+            let ideal = try? probe.exactWidthShowingEverything(atWidth: nil),
+            let narrowest = narrowestWidth(probe, above: offered, upTo: ideal + 0.001)
         else { return nil }
         let needed = TextEngine.roundUp(narrowest, displayScale: options.displayScale)
         return Diagnostic.Shortfall(dimension: .width, points: needed - offered, fraction: (needed - offered) / offered)

@@ -110,7 +110,7 @@ public final class TextEngine: Sendable {
     /// The attempt the options choose for `paragraph` (shrunk, tightened), and the full-size attempt.
     ///
     /// - Parameter decidingOnly: only whether everything shows is asked (see `LayoutAttempt`).
-    private func attempt(_ paragraph: ShapedParagraph, options: TextLayoutOptions, decidingOnly: Bool = false) -> (LayoutAttempt, LayoutAttempt) {
+    func attempt(_ paragraph: ShapedParagraph, options: TextLayoutOptions, decidingOnly: Bool = false) -> (LayoutAttempt, LayoutAttempt) {
         let width = options.width ?? .infinity
         let fullSize = LayoutAttempt(paragraph: paragraph, width: width, scale: 1, options: options, decidingOnly: decidingOnly)
         var chosen = fullSize

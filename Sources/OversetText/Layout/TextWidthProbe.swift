@@ -51,6 +51,25 @@ public struct TextWidthProbe: Sendable {
         }
         return answer.showsEverything
     }
+
+    /// The text's width laid out `width` wide (nil: unbounded) when it shows everything there:
+    /// exactly `measure(…).exactWidth` when `!measure(…).isTruncated`, else nil, without building
+    /// the measurement (a shortfall's bisection only needs the one-line width to search up to).
+    ///
+    /// - Throws: `OversetTextError` for an invalid width or options.
+    /// - Complexity: line breaking of the paragraph; when lines are left over, a layout.
+    package func exactWidthShowingEverything(atWidth width: Double?) throws(OversetTextError) -> Double? {
+        var options = self.options
+        options.width = width
+        try options.validate()
+        let (deciding, _) = engine.attempt(paragraph, options: options, decidingOnly: true)
+        // Everything shows: the lines are all broken, as `assemble` takes them.
+        if deciding.fits { return deciding.lines.map(\.width).max() ?? 0 }
+        // Left-over lines that are blank hide nothing: only the whole layout tells.
+        let (chosen, fullSize) = engine.attempt(paragraph, options: options)
+        let measured = try engine.assemble(paragraph, chosen, options: options, neededLineCount: fullSize.lines.count).measurement
+        return measured.isTruncated ? nil : measured.exactWidth
+    }
 }
 
 extension TextEngine {
