@@ -136,12 +136,13 @@ final class ShapedParagraph: @unchecked Sendable {
         }
         let key = Prehashed(
             TextAnalysisKey(text: attributed.string, runLengths: attributed.runs.map(\.text.utf8.count), baseIsRightToLeft: baseIsRightToLeft))
-        let analysis: TextAnalysis
+        var analysis: TextAnalysis
+        let isCached: Bool
         if let cached = analyses?.value(for: key) {
-            analysis = cached
+            (analysis, isCached) = (cached, true)
         } else {
             analysis = try TextAnalysis(key.key.text, runLengths: key.key.runLengths, baseIsRightToLeft: baseIsRightToLeft)
-            analyses?.store(analysis, for: key)
+            isCached = false
         }
         self.text = analysis.text
         self.indices = analysis.indices
@@ -154,27 +155,40 @@ final class ShapedParagraph: @unchecked Sendable {
         bidiLevels = analysis.bidiLevels
         scripts = analysis.scripts
         isRightToLeft = analysis.isRightToLeft
-        shapeAndPlace(registry: registry, cache: cache, utf16Starts: analysis.utf16Starts, known: analysis.primaryFontAdvances)
+        // A text seen before (its analysis was kept) is likely seen again at another size: only then
+        // are its advances kept, so that text laid out once (distinct requests) pays nothing for it.
+        let shaped = shapeAndPlace(
+            registry: registry, cache: cache, utf16Starts: analysis.utf16Starts, known: analysis.primaryFontAdvances.advances(for: runs),
+            keepsShaped: isCached)
+        if let shaped {
+            analysis.primaryFontAdvances.remember(shaped, for: runs)
+            analyses?.store(analysis, for: key)
+        } else if !isCached {
+            analyses?.store(analysis, for: key)
+        }
         cutsLinesFromOwnShaping = analysis.isPlainLeftToRight && runs.count == 1 && slots.count == 1 && slots[0].font == runs[0].font
         wordSkips = WordSkips(self)
     }
 
     /// Gives each grapheme its font (a fallback where the run's lacks it), tracking and kerning,
     /// then shapes the words and adjusts their advances: all that depends on sizes and fonts.
-    /// Advances another size already shaped in the same fonts come from `known`, which keeps
-    /// this size's for the next when every grapheme takes its run's font.
-    private func shapeAndPlace(registry: FontRegistry, cache: WordCache, utf16Starts: [Int], known: PrimaryFontAdvances) {
-        let fontsKey = PrimaryFontAdvances.Key(runs)
-        let knownAdvances = known.advances(for: fontsKey)
-        placeFonts(registry: knownAdvances == nil ? registry : nil)
-        if let knownAdvances {
-            glyphAdvance = knownAdvances
+    ///
+    /// - Parameters:
+    ///   - known: advances another size shaped in the runs' fonts (`PrimaryFontAdvances`).
+    ///   - keepsShaped: whether to return the advances shaped here.
+    /// - Returns: the advances shaped here, in font units, when asked to keep them and every
+    ///   grapheme takes its run's font (for the analysis to keep); else nil.
+    private func shapeAndPlace(
+        registry: FontRegistry, cache: WordCache, utf16Starts: [Int], known: [Double]?, keepsShaped: Bool
+    ) -> [Double]? {
+        let drawsInRunFonts = placeFonts(registry: known == nil ? registry : nil)
+        var shaped: [Double]?
+        if let known {
+            glyphAdvance = known
         } else {
             glyphAdvance = [Double](repeating: 0, count: count)
             shapeWords(utf16Starts: utf16Starts, cache: cache)
-            if missingGlyphCount == 0, (0..<count).allSatisfy({ slots[slotIndex[$0]].font == runs[runIndex[$0]].font }) {
-                known.remember(glyphAdvance, for: fontsKey)
-            }
+            if keepsShaped, drawsInRunFonts { shaped = glyphAdvance }
         }
         // Font units to points, slot by slot (`pointsPerSubunit`).
         let pointsPerSubunit = slots.map(\.pointsPerSubunit)
@@ -183,11 +197,14 @@ final class ShapedParagraph: @unchecked Sendable {
         }
         adjustAdvances()
         fullScaleSums = computePrefixSums(scale: 1)
+        return shaped
     }
 
     /// Gives each grapheme its slot (font and size), tracking and kerning: the run's font, or with
     /// a `registry` a fallback where that font lacks the grapheme (counting what no font has).
-    private func placeFonts(registry: FontRegistry?) {
+    /// Returns whether every grapheme takes its run's font and every character has a glyph.
+    private func placeFonts(registry: FontRegistry?) -> Bool {
+        var takesFallbacks = false
         let count = self.count
         tracking = [Double](repeating: 0, count: count)
         kerning = [Double](repeating: 0, count: count)
@@ -198,25 +215,32 @@ final class ShapedParagraph: @unchecked Sendable {
         // Run by run (a run's graphemes are contiguous), so that a run is read once, not per grapheme.
         var grapheme = 0
         for (position, run) in runs.enumerated() {
-            let size = run.attributes.size
+            let (primary, size, tracking, kerning) = (run.font, run.attributes.size, run.attributes.tracking, run.attributes.kerning)
             // Most graphemes take the font of the one before: the slot table is asked only on a change.
             var previous: (fontID: Int, slot: Int)?
             while grapheme < count, runIndex[grapheme] == position {
                 defer { grapheme += 1 }
-                var font = run.font
+                // Nil: the run's own font.
+                var fallback: Font?
                 if !isLineSeparator[grapheme] {
-                    if let registry {
-                        font = fallbackMemo.font(
-                            for: text[indices[grapheme]], primary: run.font, size: size, registry: registry, missing: &missingGlyphCount,
+                    if let registry, !isPrintableASCII(grapheme, in: primary) {
+                        let font = fallbackMemo.font(
+                            for: text[indices[grapheme]], primary: primary, size: size, registry: registry, missing: &missingGlyphCount,
                             missingScalars: &missingCharacters)
+                        if font != primary {
+                            fallback = font
+                            takesFallbacks = true
+                        }
                     }
-                    tracking[grapheme] = run.attributes.tracking
-                    kerning[grapheme] = run.attributes.kerning
+                    self.tracking[grapheme] = tracking
+                    self.kerning[grapheme] = kerning
                 }
-                if let previous, previous.fontID == font.id {
+                let fontID = fallback?.id ?? primary.id
+                if let previous, previous.fontID == fontID {
                     slotIndex[grapheme] = previous.slot
                     continue
                 }
+                let font = fallback ?? primary
                 let key = SlotKey(fontID: font.id, size: size)
                 let slot: Int
                 if let known = slotOfFont[key] {
@@ -230,6 +254,15 @@ final class ShapedParagraph: @unchecked Sendable {
                 previous = (font.id, slot)
             }
         }
+        return !takesFallbacks && missingGlyphCount == 0
+    }
+
+    /// Whether grapheme `index` is one printable ASCII byte that `font` has: what
+    /// `FallbackMemo.font` decides first, told from the byte without making a `Character`.
+    private func isPrintableASCII(_ index: Int, in font: Font) -> Bool {
+        guard utf8Offsets[index + 1] - utf8Offsets[index] == 1 else { return false }
+        let byte = text.utf8[indices[index]]
+        return byte >= 0x20 && byte < 0x7F && font.hasGlyph(for: Unicode.Scalar(byte))
     }
 
     /// Shapes every word (`shapingPieces(atWords: true)`) and stores per-grapheme advances in

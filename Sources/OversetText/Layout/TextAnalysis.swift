@@ -26,7 +26,7 @@ struct TextAnalysis: Sendable {
     let isPlainLeftToRight: Bool
     /// The advances of the text in its runs' own fonts, kept by the first size that shapes them
     /// for the other sizes in those fonts.
-    let primaryFontAdvances = PrimaryFontAdvances()
+    var primaryFontAdvances = PrimaryFontAdvances()
 
     /// Analyses `text` split into runs of `runLengths` UTF-8 bytes.
     ///

@@ -61,8 +61,13 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         shard.young[key] = value
     }
 
-    /// The number of cached entries, for tests and benchmarks.
-    var count: Int { shards.reduce(0) { total, shard in total + shard.withLock { $0.young.count + $0.old.count } } }
+    /// The number of cached keys, for tests and benchmarks (a key stored again while its old
+    /// generation still holds it counts once).
+    var count: Int {
+        shards.reduce(0) { total, shard in
+            total + shard.withLock { shard in shard.young.count + shard.old.keys.count { shard.young[$0] == nil } }
+        }
+    }
 }
 
 /// Shaped words: per-grapheme advances in font units times `HarfBuzzFont.subunits`.
