@@ -72,4 +72,22 @@ import Testing
     func causesDecideTheKind(_ cause: Diagnostic.Cause, _ kind: Diagnostic.Kind) {
         #expect(cause.kind == kind)
     }
+
+    /// A diagnostic words its cause and hidden text when asked; a message set by hand, or read
+    /// back from a report, is kept as it is.
+    @Test func theMessageIsTheCauseInProseUnlessKept() {
+        let cause = Diagnostic.Cause.truncated(shownLines: 1, neededLines: 3, limit: .lineLimit(1), shortfall: nil)
+        let size = Size(width: 100, height: 20)
+        var made = Diagnostic(
+            cause: cause, path: "VStack/Text", id: nil, proposed: size, needed: nil, actual: size, hiddenText: "more",
+            environment: LayoutEnvironment())
+        #expect(made.message == cause.message(hiddenText: "more"))
+        #expect(made.description == "truncated: VStack/Text: \(cause.message(hiddenText: "more"))")
+        made.message = "worded by hand"
+        #expect(made.message == "worded by hand" && made.cause == cause)
+        let read = Diagnostic(
+            kind: .truncated, path: "VStack/Text", id: nil, message: "as the report had it", proposed: size, needed: nil, actual: size,
+            hiddenText: "more", environment: LayoutEnvironment())
+        #expect(read.message == "as the report had it" && read.cause == nil)
+    }
 }

@@ -72,7 +72,9 @@ public struct AuditRunner: Sendable {
             }
         }
         let trees = localized
-        let outcomes = Locked([Int: Result<AuditReport.FailingCase?, OversetLayoutError>]())
+        // One slot per case, set once: no rehashing while workers wait on the lock.
+        let outcomes = Locked([Result<AuditReport.FailingCase?, OversetLayoutError>?](repeating: nil, count: selected.count))
+        let finished = Atomic<Int>(0)
         let fonts = Locked([String: Set<String>]())
         let next = Atomic<Int>(0)
         let chunks = Self.chunks(selected)
@@ -108,10 +110,8 @@ public struct AuditRunner: Sendable {
                     } catch {
                         outcome = .failure(error)
                     }
-                    let done = outcomes.withLock { results in
-                        results[position] = outcome
-                        return results.count
-                    }
+                    outcomes.withLock { $0[position] = outcome }
+                    let done = finished.add(1, ordering: .relaxed).newValue
                     if done % 64 == 0 || done == selected.count { progress?(done, selected.count) }
                 }
             }

@@ -50,8 +50,17 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var path: String
     /// The view's id, if it has one.
     public var id: String?
-    /// One sentence saying what happened, with the sizes involved (`cause` in prose).
-    public var message: String
+    /// One sentence saying what happened, with the sizes involved: `cause` and `hiddenText` in
+    /// prose (`Cause.message(hiddenText:)`), or the message a report kept.
+    ///
+    /// Rendered when asked, not when the solver reports: an audit finds thousands of diagnostics
+    /// and a report words only the first of each finding (JSON reports word them all).
+    public var message: String {
+        get { keptMessage ?? cause?.message(hiddenText: hiddenText) ?? "" }
+        set { keptMessage = newValue }
+    }
+    /// The message read back from a report or set by hand; nil while it is rendered from `cause`.
+    private var keptMessage: String?
     /// What happened, as facts; nil for a diagnostic read back from a report, which keeps only
     /// its message.
     public var cause: Cause?
@@ -77,9 +86,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         hiddenText: String?, environment: LayoutEnvironment
     ) {
         self.init(
-            kind: cause.kind, path: path, id: id, message: cause.message(hiddenText: hiddenText), proposed: proposed,
-            needed: needed, actual: actual, hiddenText: hiddenText, environment: environment)
-        self.cause = cause
+            kind: cause.kind, path: path, id: id, keptMessage: nil, cause: cause, proposed: proposed, needed: needed, actual: actual,
+            hiddenText: hiddenText, environment: environment)
     }
 
     /// A diagnostic as a report keeps it, without its cause (reports read them back).
@@ -87,11 +95,20 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         kind: Kind, path: String, id: String?, message: String, proposed: Size?, needed: Size?, actual: Size?,
         hiddenText: String?, environment: LayoutEnvironment
     ) {
+        self.init(
+            kind: kind, path: path, id: id, keptMessage: message, cause: nil, proposed: proposed, needed: needed, actual: actual,
+            hiddenText: hiddenText, environment: environment)
+    }
+
+    private init(
+        kind: Kind, path: String, id: String?, keptMessage: String?, cause: Cause?, proposed: Size?, needed: Size?, actual: Size?,
+        hiddenText: String?, environment: LayoutEnvironment
+    ) {
         self.kind = kind
         self.path = path
         self.id = id
-        self.message = message
-        self.cause = nil
+        self.keptMessage = keptMessage
+        self.cause = cause
         self.proposed = proposed
         self.needed = needed
         self.actual = actual
