@@ -1,3 +1,5 @@
+internal import OversetPlumbing
+
 /// One font instance: a face of a font file, at a weight and slant (a variable-font instance or a
 /// static face). Sizes are not part of a font: the engine scales font units to points.
 ///
@@ -33,6 +35,8 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
     let harfBuzzFont: HarfBuzzFont
     /// Whether the font has a glyph for each ASCII code: asked for nearly every grapheme.
     private let coversASCII: [Bool]
+    /// ASCII advance adjustments by size (`asciiAdvanceAdjustments`).
+    let asciiAdjustmentTables = Locked<[ASCIIAdjustmentKey: [Double]]>([:])
 
     init(
         id: Int, face: RegisteredFace, weight: FontWeight, isItalic: Bool, variations: [(tag: String, value: Double)],

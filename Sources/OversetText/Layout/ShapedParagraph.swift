@@ -102,12 +102,12 @@ final class ShapedParagraph: @unchecked Sendable {
     /// in its own font, one script, all left to right and no bidi controls. Analysing the cut
     /// line afresh would find the same fonts, levels and scripts (`CutLineTests` checks it).
     @exclusivity(unchecked) private(set) var cutsLinesFromOwnShaping = false
-    /// Per slot, digit setting and ASCII character (`asciiMemoIndex`): its
-    /// `Font.advanceAdjustment`, worked out while shaping, NaN for characters the paragraph does
-    /// not have; empty when no font adjusts. Cut lines reuse it (`advanceAdjustment(for:slot:tabularDigits:)`).
-    @exclusivity(unchecked) private(set) var asciiAdjustments: [Double] = []
+    /// Per slot and digit setting (`asciiTableIndex`): the slot's font's
+    /// `asciiAdvanceAdjustments` at its size (empty for a font that does not adjust); no tables
+    /// when no font adjusts. Cut lines read them too (`advanceAdjustment(for:slot:tabularDigits:)`).
+    @exclusivity(unchecked) private(set) var asciiAdjustments: [[Double]] = []
     /// Tables per slot in `asciiAdjustments`: 2 when some run uses tabular digits (one for each
-    /// setting), else 1, which halves the memo of most paragraphs.
+    /// setting), else 1.
     @exclusivity(unchecked) private(set) var asciiTablesPerSlot = 1
     /// Word ends the line breaker may jump to (`WordSkips`); nil when a line could shrink as it grows.
     @exclusivity(unchecked) private(set) var wordSkips: WordSkips?
@@ -279,42 +279,45 @@ final class ShapedParagraph: @unchecked Sendable {
         let slotAdjusts = slots.map(\.font.adjustsAdvances)
         guard slotAdjusts.contains(true) else { return }
         let runUsesTabularDigits = runs.map(\.attributes.usesTabularDigits)
-        // The adjustment depends only on the character, font, size and digits: worked out once per
-        // ASCII character, slot and digit setting (NaN until asked), as a paragraph repeats its letters.
+        // The adjustment depends only on the character, font, size and digits: ASCII's comes from
+        // the font's table for the size, shared by every paragraph.
         asciiTablesPerSlot = runUsesTabularDigits.contains(true) ? 2 : 1
-        asciiAdjustments = [Double](repeating: .nan, count: slots.count * asciiTablesPerSlot * 128)
+        asciiAdjustments = slots.indices.flatMap { slot in
+            (0..<asciiTablesPerSlot).map { tabular in
+                slotAdjusts[slot] ? slots[slot].font.asciiAdvanceAdjustments(size: slots[slot].size, tabularDigits: tabular == 1) : []
+            }
+        }
         for grapheme in 0..<count where !isLineSeparator[grapheme] {
             let slotPosition = slotIndex[grapheme]
             guard slotAdjusts[slotPosition] else { continue }
             let tabularDigits = runUsesTabularDigits[runIndex[grapheme]]
             let start = indices[grapheme]
-            func adjustment() -> Double {
-                slots[slotPosition].font.advanceAdjustment(for: text[start], size: slots[slotPosition].size, tabularDigits: tabularDigits)
+            // A one-byte grapheme is its ASCII byte: its adjustment is in the table, found without
+            // making a Character ("\r\n", the one ASCII grapheme of two, is a line separator).
+            if utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1 {
+                glyphAdvance[grapheme] += asciiAdjustments[asciiTableIndex(slot: slotPosition, tabularDigits: tabularDigits)][Int(text.utf8[start])]
+            } else {
+                glyphAdvance[grapheme] += slots[slotPosition].font.advanceAdjustment(
+                    for: text[start], size: slots[slotPosition].size, tabularDigits: tabularDigits)
             }
-            // A one-byte grapheme is its ASCII byte: the memo is found without making a Character.
-            guard let ascii = utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1 ? text.utf8[start] : text[start].asciiValue else {
-                glyphAdvance[grapheme] += adjustment()
-                continue
-            }
-            let memo = asciiMemoIndex(slot: slotPosition, tabularDigits: tabularDigits, ascii: ascii)
-            if asciiAdjustments[memo].isNaN { asciiAdjustments[memo] = adjustment() }
-            glyphAdvance[grapheme] += asciiAdjustments[memo]
         }
     }
 
-    /// `Font.advanceAdjustment` of `character` in slot `slot`, from `asciiAdjustments` when the
-    /// paragraph worked it out already.
+    /// `Font.advanceAdjustment` of `character` in slot `slot`, from `asciiAdjustments` for a
+    /// single ASCII scalar the paragraph has a table for.
     func advanceAdjustment(for character: Character, slot: Int, tabularDigits: Bool) -> Double {
-        // Only a single ASCII scalar has a memo entry ("\r\n", also ASCII, is a line separator, never adjusted).
-        if !asciiAdjustments.isEmpty, !tabularDigits || asciiTablesPerSlot == 2, let ascii = character.asciiValue {
-            let memoized = asciiAdjustments[asciiMemoIndex(slot: slot, tabularDigits: tabularDigits, ascii: ascii)]
-            if !memoized.isNaN { return memoized }
+        // "\r\n" is ASCII too, but two scalars (and a line separator, never adjusted).
+        if !asciiAdjustments.isEmpty, !tabularDigits || asciiTablesPerSlot == 2, character.unicodeScalars.count == 1,
+            let ascii = character.asciiValue
+        {
+            let table = asciiAdjustments[asciiTableIndex(slot: slot, tabularDigits: tabularDigits)]
+            if !table.isEmpty { return table[Int(ascii)] }
         }
         return slots[slot].font.advanceAdjustment(for: character, size: slots[slot].size, tabularDigits: tabularDigits)
     }
 
-    private func asciiMemoIndex(slot: Int, tabularDigits: Bool, ascii: UInt8) -> Int {
-        (slot * asciiTablesPerSlot + (tabularDigits ? 1 : 0)) * 128 + Int(ascii)
+    private func asciiTableIndex(slot: Int, tabularDigits: Bool) -> Int {
+        slot * asciiTablesPerSlot + (tabularDigits ? 1 : 0)
     }
 
     private func shapeWord(_ range: Range<Int>, utf16Starts: [Int], cache: WordCache) {
