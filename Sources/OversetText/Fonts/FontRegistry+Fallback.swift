@@ -38,7 +38,8 @@ extension FontRegistry {
 
     /// Whether `font` has a glyph for every scalar of the cluster that needs one.
     static func covers(_ font: Font, _ scalars: some Collection<Unicode.Scalar>) -> Bool {
-        scalars.allSatisfy { isIgnorable($0) || font.hasGlyph(for: $0) }
+        // The glyph first: a cmap look-up is cheaper than a scalar's Unicode properties.
+        scalars.allSatisfy { font.hasGlyph(for: $0) || isIgnorable($0) }
     }
 
     /// Scalars that draw nothing (joiners, variation selectors, bidi controls, control characters)

@@ -88,10 +88,16 @@ extension ShapedParagraph {
             language: run.attributes.language, text: String(characters))
         let advances = cache.advances(of: key, font: slot.font, graphemeStarts: starts)
         let pointsPerSubunit = self.pointsPerSubunit(at: 0)
+        // A truncation has the ellipsis's adjustment at hand (slot 0 is the first run's font and size here).
+        let ellipsisAdjustment = ellipses.load()?.firstRunEllipsisAdjustment
         return characters.enumerated().map { position, character in
             var advance = advances[position] * pointsPerSubunit
             if slot.font.adjustsAdvances {
-                advance += advanceAdjustment(for: character, slot: 0, tabularDigits: run.attributes.usesTabularDigits)
+                if let ellipsisAdjustment, character == "\u{2026}" {
+                    advance += ellipsisAdjustment
+                } else {
+                    advance += advanceAdjustment(for: character, slot: 0, tabularDigits: run.attributes.usesTabularDigits)
+                }
             }
             return advance
         }
@@ -100,8 +106,9 @@ extension ShapedParagraph {
     /// Whether the line's text splits into the same graphemes as its parts: an ellipsis joins
     /// nothing, except a mark or joiner after it or a prepended character before it.
     private func keepsGraphemes(prefix: Range<Int>, ellipsis: String, suffix: Range<Int>) -> Bool {
-        // ASCII characters join nothing across an ellipsis (the common case, decided without a string).
-        if prefix.isEmpty || text[indices[prefix.upperBound - 1]].isASCII, suffix.isEmpty || text[indices[suffix.lowerBound]].isASCII,
+        // ASCII characters join nothing across an ellipsis (the common case, decided without a
+        // string): a one-byte grapheme is ASCII.
+        if prefix.isEmpty || isOneByte(prefix.upperBound - 1), suffix.isEmpty || isOneByte(suffix.lowerBound),
             ellipsis.allSatisfy({ $0 == "\u{2026}" || $0 == "." })
         {
             return true
@@ -110,6 +117,10 @@ extension ShapedParagraph {
         let after = suffix.isEmpty ? "" : String(substring(suffix.lowerBound..<suffix.lowerBound + 1))
         let expected = (prefix.isEmpty ? 0 : 1) + ellipsis.count + (suffix.isEmpty ? 0 : 1)
         return (before + ellipsis + after).count == expected
+    }
+
+    private func isOneByte(_ grapheme: Int) -> Bool {
+        utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1
     }
 
     /// Whether the line resolves its neutral graphemes (the ellipsis among them) to the
