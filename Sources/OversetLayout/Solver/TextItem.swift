@@ -80,9 +80,10 @@ final class TextItem: LayoutItem {
 
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
         let measured = try measurement(for: proposal)
-        let hidden = hiddenText(measured)
+        let string = text.string
+        let hidden = hiddenText(measured, of: string)
         context.current.contentFrame = frame
-        context.current.text = PlacedText(string: text.string, style: style, measurement: measured, hiddenText: hidden)
+        context.current.text = PlacedText(string: string, style: style, measurement: measured, hiddenText: hidden)
         report(measured, proposal: proposal, frame: frame, hidden: hidden, context: context)
         context.checkClipping(of: owner, frame: frame) { visible in
             // Lines whose baseline falls outside the visible part are the ones a reader loses.
@@ -206,12 +207,16 @@ final class TextItem: LayoutItem {
         return Diagnostic.Shortfall(dimension: .width, points: needed - offered, fraction: (needed - offered) / offered)
     }
 
-    /// The hidden source text without surrounding white space, pieces joined by "…".
-    private func hiddenText(_ measured: TextMeasurement) -> String {
-        let utf8 = Array(text.string.utf8)
+    /// The hidden part of `string` (the text's) without surrounding white space, pieces joined by "…".
+    private func hiddenText(_ measured: TextMeasurement, of string: String) -> String {
+        // Read in place: the ranges are UTF-8 offsets, which a native string's UTF-8 view reaches directly.
+        let utf8 = string.utf8
+        func index(_ offset: Int) -> String.Index {
+            utf8.index(utf8.startIndex, offsetBy: min(max(0, offset), utf8.count))
+        }
         return measured.hiddenRanges.map { range in
-            String(decoding: utf8[max(0, range.lowerBound)..<min(utf8.count, range.upperBound)], as: UTF8.self)
-                .trimmingWhitespaceAndNewlines()
+            let lower = index(range.lowerBound)
+            return String(decoding: utf8[lower..<max(lower, index(range.upperBound))], as: UTF8.self).trimmingWhitespaceAndNewlines()
         }.joined(separator: "…")
     }
 }
