@@ -8,9 +8,11 @@ internal import OversetPlumbing
 /// is dropped, and a hit in the old generation moves the entry back to the young one. That bounds
 /// memory to twice the capacity with no per-entry bookkeeping.
 final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private typealias Generation = [Prehashed<Key>: Value]
+
     private struct Shard {
-        var young: [Prehashed<Key>: Value] = [:]
-        var old: [Prehashed<Key>: Value] = [:]
+        var young: Generation = [:]
+        var old: Generation = [:]
     }
 
     private static var shardCount: Int { 16 }
@@ -31,17 +33,21 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     ///
     /// - Complexity: hashing `key`.
     func value(for key: Prehashed<Key>) -> Value? {
-        shard(key).withLock { shard -> Value? in
-            if let young = shard.young[key] { return young }
-            guard let old = shard.old[key] else { return nil }
-            insert(key, old, into: &shard)
-            return old
+        let (value, dropped) = shard(key).withLock { shard -> (Value?, Generation?) in
+            if let young = shard.young[key] { return (young, nil) }
+            guard let old = shard.old[key] else { return (nil, nil) }
+            return (old, insert(key, old, into: &shard))
         }
+        withExtendedLifetime(dropped) {}
+        return value
     }
 
     /// Stores `value` for `key`.
     func store(_ value: Value, for key: Prehashed<Key>) {
-        shard(key).withLock { insert(key, value, into: &$0) }
+        let dropped = shard(key).withLock { insert(key, value, into: &$0) }
+        // A dropped generation is freed here, after the lock: freeing its entries (paragraphs of
+        // twenty arrays each) under it would hold up every thread that wants the shard.
+        withExtendedLifetime(dropped) {}
     }
 
     /// The cached value of `key`, or the result of `make`, stored for next time.
@@ -52,13 +58,18 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         return made
     }
 
-    private func insert(_ key: Prehashed<Key>, _ value: Value, into shard: inout Shard) {
+    /// Puts `value` in the young generation, turning a full one old; returns the old generation
+    /// that makes way, for the caller to free outside the lock.
+    private func insert(_ key: Prehashed<Key>, _ value: Value, into shard: inout Shard) -> Generation? {
+        var dropped: Generation?
         if shard.young.count >= generationCapacity {
+            dropped = shard.old
             shard.old = shard.young
             // It fills to capacity again: reserved at once, it never rehashes on the way.
             shard.young = Dictionary(minimumCapacity: generationCapacity)
         }
         shard.young[key] = value
+        return dropped
     }
 
     /// The number of cached keys, for tests and benchmarks (a key stored again while its old
