@@ -75,6 +75,10 @@ public final class FontRegistry: Sendable {
     }
 
     private static let nextFontID = Atomic<Int>(1)
+    /// How many faces of `options.appleSystemFamilies` are registered, read without the lock:
+    /// every "system" run and every text's risk check asks, and off Apple's platforms there are
+    /// none, so the answer then costs no lock (two threads took turns on it before).
+    private let appleSystemFaceCount = Atomic<Int>(0)
 
     /// Loads the bundled fonts and the additional paths of `options`.
     ///
@@ -110,6 +114,7 @@ public final class FontRegistry: Sendable {
             for face in faces {
                 state.faces.append(face)
                 state.facesByFamily[Self.familyKey(face.familyName), default: []].append(face)
+                if isAppleSystemFamily(face.familyName) { appleSystemFaceCount.add(1, ordering: .relaxed) }
             }
         }
     }
@@ -187,8 +192,14 @@ public final class FontRegistry: Sendable {
         appleSystemFace(weight: .regular, italic: false, size: 17) != nil
     }
 
+    private func isAppleSystemFamily(_ family: String) -> Bool {
+        let key = Self.familyKey(family)
+        return (options.appleSystemFamilies.text + options.appleSystemFamilies.display).contains { Self.familyKey($0) == key }
+    }
+
     /// Apple's system font at `size`, when a face of `options.appleSystemFamilies` is registered.
     func appleSystemFace(weight: FontWeight, italic: Bool, size: Double) -> RegisteredFace? {
+        guard appleSystemFaceCount.load(ordering: .relaxed) > 0 else { return nil }
         let families = size < 20 ? options.appleSystemFamilies.text : options.appleSystemFamilies.display
         for family in families {
             let faces = state.withLock { $0.facesByFamily[Self.familyKey(family)] } ?? []
