@@ -56,7 +56,8 @@ final class ShapedParagraph: @unchecked Sendable {
     /// The attributed runs, each with the font it asks for.
     let runs: [ResolvedRun]
     /// Per grapheme: the advance of its glyphs in points at its run's size and scale 1, from
-    /// HarfBuzz (through the word cache, or `PrimaryFontAdvances`). A scale from `minimumScaleFactor` multiplies only this.
+    /// HarfBuzz (through the word cache, or `PrimaryFontAdvances`). A scale from
+    /// `minimumScaleFactor` multiplies only this.
     @exclusivity(unchecked) private(set) var glyphAdvance: [Double] = []
     /// Per grapheme: points of tracking after it (0 for line separators); not scaled.
     @exclusivity(unchecked) private(set) var tracking: [Double] = []
@@ -257,14 +258,6 @@ final class ShapedParagraph: @unchecked Sendable {
         return !takesFallbacks && missingGlyphCount == 0
     }
 
-    /// Whether grapheme `index` is one printable ASCII byte that `font` has: what
-    /// `FallbackMemo.font` decides first, told from the byte without making a `Character`.
-    private func isPrintableASCII(_ index: Int, in font: Font) -> Bool {
-        guard utf8Offsets[index + 1] - utf8Offsets[index] == 1 else { return false }
-        let byte = text.utf8[indices[index]]
-        return byte >= 0x20 && byte < 0x7F && font.hasGlyph(for: Unicode.Scalar(byte))
-    }
-
     /// Shapes every word (`shapingPieces(atWords: true)`) and stores per-grapheme advances in
     /// font units times `HarfBuzzFont.subunits`.
     private func shapeWords(utf16Starts: [Int], cache: WordCache) {
@@ -301,23 +294,6 @@ final class ShapedParagraph: @unchecked Sendable {
                     for: text[start], size: slots[slotPosition].size, tabularDigits: tabularDigits)
             }
         }
-    }
-
-    /// `Font.advanceAdjustment` of `character` in slot `slot`, from `asciiAdjustments` for a
-    /// single ASCII scalar the paragraph has a table for.
-    func advanceAdjustment(for character: Character, slot: Int, tabularDigits: Bool) -> Double {
-        // "\r\n" is ASCII too, but two scalars (and a line separator, never adjusted).
-        if !asciiAdjustments.isEmpty, !tabularDigits || asciiTablesPerSlot == 2, character.unicodeScalars.count == 1,
-            let ascii = character.asciiValue
-        {
-            let table = asciiAdjustments[asciiTableIndex(slot: slot, tabularDigits: tabularDigits)]
-            if !table.isEmpty { return table[Int(ascii)] }
-        }
-        return slots[slot].font.advanceAdjustment(for: character, size: slots[slot].size, tabularDigits: tabularDigits)
-    }
-
-    private func asciiTableIndex(slot: Int, tabularDigits: Bool) -> Int {
-        slot * asciiTablesPerSlot + (tabularDigits ? 1 : 0)
     }
 
     private func shapeWord(_ range: Range<Int>, utf16Starts: [Int], cache: WordCache) {
