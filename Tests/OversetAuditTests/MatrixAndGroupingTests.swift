@@ -191,13 +191,18 @@ import Testing
         #expect(Self.summary(of: environments, matrix: matrix) == expected)
     }
 
-    @Test func oneAndTwoThreadsGiveTheSameReport() throws {
-        let matrix = AuditMatrix(presets: ["default", "sage"], widths: [320, 430])
+    /// Workers after the first measure with engines of their own (`TextEngine.sibling`): the
+    /// report is the same with any number of them.
+    @Test(arguments: [2, 3, 5])
+    func anyNumberOfThreadsGivesTheSameReport(_ jobs: Int) throws {
+        // 120 cases per screen: 3 chunks each, 6 in all, so that every job gets one.
+        let matrix = AuditMatrix(presets: ["default", "sage"], widths: [320, 350, 375, 400, 430])
         let screens = [Audits.fragile, Audits.clean]
         let single = try Audits.run(screens, matrix, jobs: 1)
-        let double = try Audits.run(screens, matrix, jobs: 2)
-        #expect(Audits.jsonWithoutTimings(single) == Audits.jsonWithoutTimings(double))
-        #expect(Audits.jsonWithoutTimings(single) == Audits.jsonWithoutTimings(try Audits.run(screens, matrix, jobs: 2)))
+        let several = try Audits.run(screens, matrix, jobs: jobs)
+        #expect(several.jobs == jobs)
+        #expect(Audits.jsonWithoutTimings(single) == Audits.jsonWithoutTimings(several))
+        #expect(Audits.jsonWithoutTimings(single) == Audits.jsonWithoutTimings(try Audits.run(screens, matrix, jobs: jobs)))
     }
 
     @Test(arguments: [2, 3])

@@ -115,6 +115,20 @@ import Testing
         #expect(engine.wordCache.count == shaped)
     }
 
+    /// A sibling engine measures with the same fonts, from empty caches of its share of the
+    /// capacity (never below 1,024), and measures as its elder does.
+    @Test(arguments: [(1.0, 16_384), (0.5, 8_192), (0.01, 1_024), (0, 1_024), (7, 16_384)])
+    func aSiblingEngineSharesFontsNotCaches(share: Double, capacity: Int) throws {
+        let engine = TextEngine(registry: TestFonts.registry)
+        _ = try engine.measure("Warm the elder's caches")
+        let sibling = engine.sibling(share: share)
+        #expect(sibling.registry === engine.registry)
+        #expect(sibling.cacheCapacity == capacity)
+        #expect(sibling.wordCache.count == 0 && sibling.paragraphCache.count == 0)
+        let options = TextLayoutOptions(width: 90, lineLimit: 2)
+        #expect(try sibling.measure("Warm the elder's caches", options: options) == engine.measure("Warm the elder's caches", options: options))
+    }
+
     @Test func wordCacheStaysBounded() throws {
         let engine = TextEngine(registry: TestFonts.registry, cacheCapacity: 64)
         for index in 0..<2_000 { _ = try engine.measure("word\(index)") }

@@ -33,11 +33,13 @@ public struct AuditRunner: Sendable {
     /// - Throws: `OversetLayoutError` when the screen cannot be laid out.
     public func layout(_ screen: AuditScreen, in environment: LayoutEnvironment) throws(OversetLayoutError) -> (LayoutResult, [Localizer.Note]) {
         let (tree, notes) = localizer.localize(screen.body, locale: environment.locale)
-        return (try layout(tree, of: screen, in: environment), notes)
+        return (try layout(tree, of: screen, in: environment, with: solver), notes)
     }
 
     /// The one place a localized tree is solved, for runs and single layouts alike.
-    private func layout(_ tree: ViewNode, of screen: AuditScreen, in environment: LayoutEnvironment) throws(OversetLayoutError) -> LayoutResult {
+    private func layout(
+        _ tree: ViewNode, of screen: AuditScreen, in environment: LayoutEnvironment, with solver: LayoutSolver
+    ) throws(OversetLayoutError) -> LayoutResult {
         try solver.layout(tree, name: screen.name, theme: screen.theme, environment: environment)
     }
 
@@ -79,7 +81,13 @@ public struct AuditRunner: Sendable {
         let next = Atomic<Int>(0)
         let chunks = Self.chunks(selected)
         let workers = min(jobs, max(1, chunks.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        // The first worker measures with the solver's engine; the others each with an engine of
+        // their own over the same fonts, splitting a second engine's worth of caches between them
+        // (`TextEngine.sibling`): workers take different screens, so they share little, and they
+        // neither wait for one another's cache locks nor free one another's paragraphs.
+        let siblingShare = 1 / Double(max(1, workers - 1))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let workerSolver = worker == 0 ? solver : LayoutSolver(engine: solver.engine.sibling(share: siblingShare))
             // Each worker gathers fonts on its own and hands them over once, off the hot path.
             var familiesByLocale: [String: Set<String>] = [:]
             defer {
@@ -96,7 +104,7 @@ public struct AuditRunner: Sendable {
                     let tree = trees[LocalizedScreen(screen: auditCase.screen, locale: auditCase.environment.locale)]!.0
                     let outcome: Result<AuditReport.FailingCase?, OversetLayoutError>
                     do throws(OversetLayoutError) {
-                        let layout = try layout(tree, of: screen, in: auditCase.environment)
+                        let layout = try layout(tree, of: screen, in: auditCase.environment, with: workerSolver)
                         // One walk of the tree for both the diagnostics and the fonts.
                         let views = layout.root.allViews
                         let diagnostics = views.flatMap(\.diagnostics)

@@ -16,6 +16,8 @@ public final class TextEngine: Sendable {
 
     /// Paragraphs longer than this many UTF-8 bytes are not kept: they are rare, and large.
     static let longestCachedParagraph = 4_096
+    /// The `cacheCapacity` the engine was made with.
+    let cacheCapacity: Int
 
     /// An engine over `registry`.
     ///
@@ -25,6 +27,7 @@ public final class TextEngine: Sendable {
     ///     text analyses (memory is bounded by about twice each).
     public init(registry: FontRegistry, cacheCapacity: Int = 16_384) {
         self.registry = registry
+        self.cacheCapacity = cacheCapacity
         // Words are cached per font instance (an optical size makes one per size): an audit finds
         // its words again within a screen, so 16,384 serve as 65,536 did, for 20 MB less at
         // catalog scale.
@@ -33,6 +36,18 @@ public final class TextEngine: Sendable {
         // every width and size an audit asks of a text, where 4,096 held 80 MB at catalog scale.
         self.paragraphCache = BoundedCache(capacity: max(16, cacheCapacity / 16))
         self.analysisCache = BoundedCache(capacity: max(16, cacheCapacity / 16))
+    }
+
+    /// An engine over the same fonts with caches of its own, `share` of this one's capacity: for a
+    /// worker thread that lays out texts the others rarely see (an audit's screens).
+    ///
+    /// Threads that share one engine wait on its cache locks, and free what the other allocated
+    /// when its caches drop old entries, which takes the allocator's locks; an engine per thread
+    /// does neither. Results are the same whatever engine measures.
+    ///
+    /// - Parameter share: the fraction of `cacheCapacity` to keep (0 < share ≤ 1).
+    public func sibling(share: Double) -> TextEngine {
+        TextEngine(registry: registry, cacheCapacity: max(1_024, Int(Double(cacheCapacity) * min(1, max(0, share)))))
     }
 
     /// Measures one string with one set of attributes.
