@@ -11,11 +11,16 @@ import Testing
         #expect(font.adjustsAdvances)
         for tabularDigits in [false, true] {
             let table = font.asciiAdvanceAdjustments(size: size, tabularDigits: tabularDigits)
-            #expect(table.count == 128)
+            #expect(table.count == 129)
             for code in 0..<128 {
                 let character = Character(Unicode.Scalar(UInt8(code)))
+                #expect(Font.asciiAdjustmentEntry(of: character) == code)
                 #expect(table[code] == font.advanceAdjustment(for: character, size: size, tabularDigits: tabularDigits), "\(code)")
             }
+            // The ellipsis every truncation's candidate lines add, last.
+            #expect(Font.asciiAdjustmentEntry(of: "\u{2026}") == 128)
+            #expect(table[128] == font.advanceAdjustment(for: "\u{2026}", size: size, tabularDigits: tabularDigits))
+            #expect(Font.asciiAdjustmentEntry(of: "\r\n") == nil && Font.asciiAdjustmentEntry(of: "é") == nil)
         }
         // Digits differ with tabular figures and letters do not.
         let (proportional, tabular) = (

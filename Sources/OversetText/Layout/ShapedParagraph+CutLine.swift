@@ -88,16 +88,10 @@ extension ShapedParagraph {
             language: run.attributes.language, text: String(characters))
         let advances = cache.advances(of: key, font: slot.font, graphemeStarts: starts)
         let pointsPerSubunit = self.pointsPerSubunit(at: 0)
-        // A truncation has the ellipsis's adjustment at hand (slot 0 is the first run's font and size here).
-        let ellipsisAdjustment = ellipses.load()?.firstRunEllipsisAdjustment
         return characters.enumerated().map { position, character in
             var advance = advances[position] * pointsPerSubunit
             if slot.font.adjustsAdvances {
-                if let ellipsisAdjustment, character == "\u{2026}" {
-                    advance += ellipsisAdjustment
-                } else {
-                    advance += advanceAdjustment(for: character, slot: 0, tabularDigits: run.attributes.usesTabularDigits)
-                }
+                advance += advanceAdjustment(for: character, slot: 0, tabularDigits: run.attributes.usesTabularDigits)
             }
             return advance
         }
@@ -117,10 +111,6 @@ extension ShapedParagraph {
         let after = suffix.isEmpty ? "" : String(substring(suffix.lowerBound..<suffix.lowerBound + 1))
         let expected = (prefix.isEmpty ? 0 : 1) + ellipsis.count + (suffix.isEmpty ? 0 : 1)
         return (before + ellipsis + after).count == expected
-    }
-
-    private func isOneByte(_ grapheme: Int) -> Bool {
-        utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1
     }
 
     /// Whether the line resolves its neutral graphemes (the ellipsis among them) to the

@@ -10,18 +10,11 @@ import Synchronization
 final class EllipsisAdvances: Sendable {
     /// Per run, per grapheme of its ellipsis: glyph advance, tracking and kerning, in points.
     private let graphemes: [[(glyph: Double, tracking: Double, kerning: Double)]]
-    /// `Font.advanceAdjustment` of "…" in the first run's font, size and digits: what a cut line
-    /// of a one-run paragraph adds to it (`cutLine`), asked for once per candidate line.
-    let firstRunEllipsisAdjustment: Double
 
-    init(_ paragraphs: [ShapedParagraph], firstRun: ShapedParagraph.ResolvedRun?) {
+    init(_ paragraphs: [ShapedParagraph]) {
         graphemes = paragraphs.map { ellipsis in
             (0..<ellipsis.count).map { (ellipsis.glyphAdvance[$0], ellipsis.tracking[$0], ellipsis.kerning[$0]) }
         }
-        firstRunEllipsisAdjustment =
-            firstRun.map {
-                $0.font.advanceAdjustment(for: "\u{2026}", size: $0.attributes.size, tabularDigits: $0.attributes.usesTabularDigits)
-            } ?? 0
     }
 
     /// The advance of run `run`'s ellipsis at `scale`, tracking included: summed as
@@ -43,6 +36,6 @@ extension ShapedParagraph {
                 try engine.analysed(
                     AttributedText(Truncator.ellipsis(for: run.font), attributes: run.attributes), baseIsRightToLeft: isRightToLeft))
         }
-        return ellipses.storeIfNil(EllipsisAdvances(paragraphs, firstRun: runs.first))
+        return ellipses.storeIfNil(EllipsisAdvances(paragraphs))
     }
 }

@@ -63,20 +63,17 @@ extension ShapedParagraph {
     /// Whether grapheme `index` is one printable ASCII byte that `font` has: what
     /// `FallbackMemo.font` decides first, told from the byte without making a `Character`.
     func isPrintableASCII(_ index: Int, in font: Font) -> Bool {
-        guard utf8Offsets[index + 1] - utf8Offsets[index] == 1 else { return false }
+        guard isOneByte(index) else { return false }
         let byte = text.utf8[indices[index]]
         return byte >= 0x20 && byte < 0x7F && font.hasGlyph(for: Unicode.Scalar(byte))
     }
 
     /// `Font.advanceAdjustment` of `character` in slot `slot`, from `asciiAdjustments` for a
-    /// single ASCII scalar the paragraph has a table for.
+    /// character the tables hold (a single ASCII scalar, or "…").
     func advanceAdjustment(for character: Character, slot: Int, tabularDigits: Bool) -> Double {
-        // "\r\n" is ASCII too, but two scalars (and a line separator, never adjusted).
-        if !asciiAdjustments.isEmpty, !tabularDigits || asciiTablesPerSlot == 2, character.unicodeScalars.count == 1,
-            let ascii = character.asciiValue
-        {
+        if !asciiAdjustments.isEmpty, !tabularDigits || asciiTablesPerSlot == 2, let entry = Font.asciiAdjustmentEntry(of: character) {
             let table = asciiAdjustments[asciiTableIndex(slot: slot, tabularDigits: tabularDigits)]
-            if !table.isEmpty { return table[Int(ascii)] }
+            if !table.isEmpty { return table[entry] }
         }
         return slots[slot].font.advanceAdjustment(for: character, size: slots[slot].size, tabularDigits: tabularDigits)
     }

@@ -30,6 +30,12 @@ extension ShapedParagraph {
         return sums
     }
 
+    /// Whether grapheme `index` is one UTF-8 byte: one ASCII scalar, known without making a
+    /// `Character` ("\r\n", the one ASCII grapheme of two bytes, is a line separator).
+    func isOneByte(_ index: Int) -> Bool {
+        utf8Offsets[index + 1] - utf8Offsets[index] == 1
+    }
+
     /// The text of graphemes `range`.
     func substring(_ range: Range<Int>) -> Substring {
         text[indices[range.lowerBound]..<indices[range.upperBound]]

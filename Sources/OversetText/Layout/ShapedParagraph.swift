@@ -285,9 +285,8 @@ final class ShapedParagraph: @unchecked Sendable {
             guard slotAdjusts[slotPosition] else { continue }
             let tabularDigits = runUsesTabularDigits[runIndex[grapheme]]
             let start = indices[grapheme]
-            // A one-byte grapheme is its ASCII byte: its adjustment is in the table, found without
-            // making a Character ("\r\n", the one ASCII grapheme of two, is a line separator).
-            if utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1 {
+            // A one-byte grapheme is its ASCII byte: its adjustment is in the table.
+            if isOneByte(grapheme) {
                 glyphAdvance[grapheme] += asciiAdjustments[asciiTableIndex(slot: slotPosition, tabularDigits: tabularDigits)][Int(text.utf8[start])]
             } else {
                 glyphAdvance[grapheme] += slots[slotPosition].font.advanceAdjustment(

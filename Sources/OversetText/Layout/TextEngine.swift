@@ -86,10 +86,10 @@ public final class TextEngine: Sendable {
         return try widthAnswer(paragraph, validatedOptions: options).showsEverything
     }
 
-    /// `showsEverything` of an analysed paragraph, for options already validated, and the fitting limits (`ShapedParagraph.fittingLimit(width)`) of the
-    /// widths at which the answer is provably the same, when the lines alone decided it: they
-    /// all show, or a tail truncation must hide the rest (which breaks a line, or is wider than
-    /// any of those widths). Nil when shrinking, tightening or a truncation decided. A width probe
+    /// `showsEverything` of an analysed paragraph, for options already validated, and the
+    /// fitting limits (`ShapedParagraph.fittingLimit(width)`) of the widths at which the answer
+    /// is provably the same, when the lines alone decided it: they all show, or a tail
+    /// truncation must hide the rest (which breaks a line, or is wider than any of those widths). Nil when shrinking, tightening or a truncation decided. A width probe
     /// keeps these to answer later widths without laying out again.
     func widthAnswer(
         _ paragraph: ShapedParagraph, validatedOptions options: TextLayoutOptions
@@ -117,7 +117,11 @@ public final class TextEngine: Sendable {
     /// Lays `text` out: the measurement, and what drawing needs to draw the same lines.
     func layout(_ text: AttributedText, options: TextLayoutOptions) throws(OversetTextError) -> ParagraphLayout {
         try options.validate()
-        let paragraph = try analysed(text, baseIsRightToLeft: options.baseIsRightToLeft)
+        return try layout(try analysed(text, baseIsRightToLeft: options.baseIsRightToLeft), validatedOptions: options)
+    }
+
+    /// `layout(_:options:)` of an analysed paragraph, for options already validated.
+    func layout(_ paragraph: ShapedParagraph, validatedOptions options: TextLayoutOptions) throws(OversetTextError) -> ParagraphLayout {
         let (chosen, fullSize) = attempt(paragraph, options: options)
         return try assemble(paragraph, chosen, options: options, neededLineCount: fullSize.lines.count)
     }

@@ -36,9 +36,7 @@ public struct TextWidthProbe: Sendable {
     ///   paragraph and, for lines left over, usually one measurement of the rest of the text
     ///   (tail truncation), else one truncation.
     public mutating func showsEverything(atWidth width: Double?) throws(OversetTextError) -> Bool {
-        var options = self.options
-        options.width = width
-        try options.validate()
+        let options = try options(atWidth: width)
         let limit = ShapedParagraph.fittingLimit(width ?? .infinity)
         if let answer = known.first(where: { $0.limits.contains(limit) }) {
             rememberedAnswers += 1
@@ -59,16 +57,21 @@ public struct TextWidthProbe: Sendable {
     /// - Throws: `OversetTextError` for an invalid width or options.
     /// - Complexity: line breaking of the paragraph; when lines are left over, a layout.
     package func exactWidthShowingEverything(atWidth width: Double?) throws(OversetTextError) -> Double? {
-        var options = self.options
-        options.width = width
-        try options.validate()
+        let options = try options(atWidth: width)
         let (deciding, _) = engine.attempt(paragraph, options: options, decidingOnly: true)
         // Everything shows: the lines are all broken, as `assemble` takes them.
         if deciding.fits { return deciding.lines.map(\.width).max() ?? 0 }
         // Left-over lines that are blank hide nothing: only the whole layout tells.
-        let (chosen, fullSize) = engine.attempt(paragraph, options: options)
-        let measured = try engine.assemble(paragraph, chosen, options: options, neededLineCount: fullSize.lines.count).measurement
+        let measured = try engine.layout(paragraph, validatedOptions: options).measurement
         return measured.isTruncated ? nil : measured.exactWidth
+    }
+
+    /// The probe's options at `width`, validated.
+    private func options(atWidth width: Double?) throws(OversetTextError) -> TextLayoutOptions {
+        var options = self.options
+        options.width = width
+        try options.validate()
+        return options
     }
 }
 
