@@ -15,7 +15,7 @@
 struct PrimaryFontAdvances: Sendable {
     /// What the shaping of a text's runs depends on besides the text: each run's font, its
     /// shaping features (tracking turns ligatures off) and its language.
-    struct Key: Equatable, Sendable {
+    struct Key: Sendable {
         let fontIDs: [Int]
         let features: [[FontFeature]]
         let languages: [String?]
