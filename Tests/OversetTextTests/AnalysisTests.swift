@@ -101,26 +101,32 @@ import Testing
         #expect(analyses.count == 1)
     }
 
-    /// ASCII texts without a carriage return, with their run lengths: every ASCII character,
-    /// control characters, tabs, line breaks, digits and punctuation between letters, runs split
-    /// inside words and at spaces.
-    static let asciiTexts: [(String, [Int])] = [
+    /// Texts with their run lengths: every ASCII character, control characters, tabs, line
+    /// breaks, digits and punctuation between letters, runs split inside words and at spaces; and
+    /// ASCII next to what joins it into one grapheme (CR LF, combining marks, a prepended Arabic
+    /// number sign, ZWJ, variation selectors, flags), other scripts and bidi controls.
+    static let analysedTexts: [(String, [Int])] = [
         (String(String.UnicodeScalarView((0..<128).compactMap { $0 == 0x0D ? nil : Unicode.Scalar(UInt8($0)) })), [127]),
         ("Hello, world", [12]), ("Hello, world", [3, 9]), ("a\tb\nc\u{0B}d\u{0C}e", [9]), ("  spaces  ", [2, 8]),
         ("12:30 - $4.99 (tax)", [19]), ("email@example.com/path?q=1", [26]), ("", []), ("\n\n", [1, 1]),
         ("One.Two!Three?Four;", [4, 15]), ("x", [1]), ("~!@#%^&*_+=|<>", [14]),
+        ("a\r\nb\rc", [6]), ("Cafe\u{301} au lait", [6, 8]), ("e\u{301}\u{302}x", [6]), ("\u{600}12 and 3", [10]),
+        ("Hi \u{1F469}\u{200D}\u{1F4BB} ok", [17]), ("1\u{FE0F}\u{20E3} one", [11]), ("\u{1F1EF}\u{1F1F5}JP", [10]),
+        ("Total: \u{0627}\u{0644}\u{0645}\u{062C}\u{0645}\u{0648}\u{0639} 12", [7, 17]),
+        ("a\u{200F}b \u{2067}x\u{2069} \u{00A0}c\u{2003}d", [21]), ("\u{8A2D}\u{5B9A} Settings \u{1F44D}\u{1F3FD}", [24]),
     ]
 
-    @Test(arguments: asciiTexts, [nil, true, false] as [Bool?])
-    func asciiIsAnalysedBytewiseAsInGeneral(_ text: (String, [Int]), baseIsRightToLeft: Bool?) throws {
-        let bytewise = try TextAnalysis(text.0, runLengths: text.1, baseIsRightToLeft: baseIsRightToLeft)
-        let general = try TextAnalysis(text.0, runLengths: text.1, baseIsRightToLeft: baseIsRightToLeft, bytewiseWhenASCII: false)
-        #expect(bytewise.indices == general.indices && bytewise.utf8Offsets == general.utf8Offsets)
-        #expect(bytewise.utf16Starts == general.utf16Starts && bytewise.runIndex == general.runIndex)
-        #expect(bytewise.isWhitespace == general.isWhitespace && bytewise.isLineSeparator == general.isLineSeparator)
-        #expect(bytewise.breakAfter == general.breakAfter && bytewise.bidiLevels == general.bidiLevels)
-        #expect(bytewise.scripts == general.scripts && bytewise.isRightToLeft == general.isRightToLeft)
-        #expect(bytewise.isPlainLeftToRight == general.isPlainLeftToRight)
+    @Test(arguments: analysedTexts, [nil, true, false] as [Bool?])
+    func asciiFromTheTableIsAnalysedAsInGeneral(_ text: (String, [Int]), baseIsRightToLeft: Bool?) throws {
+        #expect(text.1.reduce(0, +) == text.0.utf8.count)
+        let tabled = try TextAnalysis(text.0, runLengths: text.1, baseIsRightToLeft: baseIsRightToLeft)
+        let general = try TextAnalysis(text.0, runLengths: text.1, baseIsRightToLeft: baseIsRightToLeft, asciiFromTable: false)
+        #expect(tabled.indices == general.indices && tabled.utf8Offsets == general.utf8Offsets)
+        #expect(tabled.utf16Starts == general.utf16Starts && tabled.runIndex == general.runIndex)
+        #expect(tabled.isWhitespace == general.isWhitespace && tabled.isLineSeparator == general.isLineSeparator)
+        #expect(tabled.breakAfter == general.breakAfter && tabled.bidiLevels == general.bidiLevels)
+        #expect(tabled.scripts == general.scripts && tabled.isRightToLeft == general.isRightToLeft)
+        #expect(tabled.isPlainLeftToRight == general.isPlainLeftToRight)
     }
 
     @Test func asciiClassesAreThoseOfTheCharacters() {

@@ -30,23 +30,23 @@ struct TextAnalysis: Sendable {
 
     /// Analyses `text` split into runs of `runLengths` UTF-8 bytes.
     ///
-    /// - Parameter bytewiseWhenASCII: whether ASCII text without a carriage return (CR LF is one
-    ///   grapheme) is analysed byte by byte: each byte is a grapheme of one scalar, classified
-    ///   from `asciiClasses`. The result is the same; tests compare both ways.
+    /// - Parameter asciiFromTable: whether a grapheme of one byte (an ASCII character) is
+    ///   classified from `asciiClasses` instead of as a `Character`, in ASCII and mixed text
+    ///   alike. The result is the same; tests compare both ways.
     /// - Throws: `OversetTextError` when ICU fails.
     /// - Complexity: O(n).
-    init(_ text: String, runLengths: [Int], baseIsRightToLeft: Bool?, bytewiseWhenASCII: Bool = true) throws(OversetTextError) {
-        let bytes: [UInt8] = bytewiseWhenASCII && text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? Array(text.utf8) : []
-        let bytewise = !bytes.isEmpty
+    init(_ text: String, runLengths: [Int], baseIsRightToLeft: Bool?, asciiFromTable: Bool = true) throws(OversetTextError) {
         var indices: [String.Index] = []
         var utf8Offsets: [Int] = []
         var utf16Starts: [Int] = []
         var runIndex: [Int] = []
-        if bytewise {
-            indices.reserveCapacity(bytes.count + 1)
-            utf8Offsets.reserveCapacity(bytes.count + 1)
-            utf16Starts.reserveCapacity(bytes.count + 1)
-            runIndex.reserveCapacity(bytes.count)
+        // ASCII text has a grapheme per byte (but for CR LF, which reserving one more tolerates).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            let count = text.utf8.count
+            indices.reserveCapacity(count + 1)
+            utf8Offsets.reserveCapacity(count + 1)
+            utf16Starts.reserveCapacity(count + 1)
+            runIndex.reserveCapacity(count)
         }
         var runEnds = runLengths.reduce(into: [Int]()) { ends, length in ends.append((ends.last ?? 0) + length) }
         runEnds = runEnds.isEmpty ? [0] : runEnds
@@ -60,15 +60,12 @@ struct TextAnalysis: Sendable {
             utf16Starts.append(utf16)
             while currentRun < runEnds.count - 1, utf8 >= runEnds[currentRun] { currentRun += 1 }
             runIndex.append(currentRun)
-            // One grapheme break per grapheme: its lengths are counted between its bounds.
+            // One grapheme break per grapheme: its lengths are counted between its bounds. A
+            // grapheme of one byte is one ASCII scalar, one UTF-16 unit.
             let next = text.index(after: index)
-            if bytewise {
-                utf8 += 1
-                utf16 += 1
-            } else {
-                utf8 += text.utf8.distance(from: index, to: next)
-                utf16 += text.utf16.distance(from: index, to: next)
-            }
+            let length = text.utf8.distance(from: index, to: next)
+            utf8 += length
+            utf16 += length == 1 && asciiFromTable ? 1 : text.utf16.distance(from: index, to: next)
             index = next
         }
         indices.append(text.endIndex)
@@ -86,8 +83,8 @@ struct TextAnalysis: Sendable {
         var scripts = [UInt32](repeating: 0, count: count)
         var hasBidiControl = false
         for grapheme in 0..<count {
-            if bytewise {
-                let classes = Self.asciiClasses[Int(bytes[grapheme])]
+            if asciiFromTable, utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1 {
+                let classes = Self.asciiClasses[Int(text.utf8[indices[grapheme]])]
                 isLineSeparator[grapheme] = classes.isLineSeparator
                 isWhitespace[grapheme] = classes.isWhitespace
                 scripts[grapheme] = classes.script
