@@ -96,6 +96,26 @@ import Testing
         #expect(result.missingCharacters.map(\.script) == ["Khmr", "Khmr", "Ethi", "Ethi", "Ethi"])
     }
 
+    /// The fallback chain is kept, and a font file registered later joins it: a CJK character
+    /// that no font drew draws in Droid Sans Fallback once its file is registered.
+    @Test func aFallbackRegisteredLaterJoinsTheChain() throws {
+        let registry = try FontRegistry(
+            options: .init(
+                includesBundledFonts: false,
+                additionalFontPaths: [TestFonts.directory + "/Inter", TestFonts.directory + "/Noto/NotoSans-Regular.ttf"],
+                usesSystemFonts: false))
+        let primary = try registry.font(family: "Inter")
+        let chain = registry.fallbackChain(weight: .regular, italic: false, size: 17, emojiFirst: false)
+        #expect(chain.map(\.familyName) == ["Noto Sans"])
+        #expect(registry.fallbackChain(weight: .regular, italic: false, size: 17, emojiFirst: false) == chain)
+        #expect(registry.font(for: "設".unicodeScalars, primary: primary, size: 17) == nil)
+
+        try registry.register(path: TestFonts.directory + "/DroidSansFallback")
+        #expect(registry.font(for: "設".unicodeScalars, primary: primary, size: 17)?.familyName == "Droid Sans Fallback")
+        let emojiFirst = Self.registry.fallbackChain(weight: .bold, italic: false, size: 17, emojiFirst: true)
+        #expect(emojiFirst.first?.familyName == BundledFonts.emojiFamily && emojiFirst.count == BundledFonts.fallbackFamilies.count)
+    }
+
     // MARK: Bad font files
 
     @Test func missingFontFile() {

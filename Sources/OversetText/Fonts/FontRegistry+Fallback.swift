@@ -7,10 +7,9 @@ extension FontRegistry {
     func font(for scalars: some Collection<Unicode.Scalar>, primary: Font, size: Double) -> Font? {
         let emoji = Self.prefersEmojiPresentation(scalars)
         if !emoji, Self.covers(primary, scalars) { return primary }
-        for family in fallbackFamilies(emojiFirst: emoji) {
-            guard let candidate = try? font(family: family, weight: primary.weight, italic: primary.isItalic, size: size)
-            else { continue }
-            if Self.covers(candidate, scalars) { return candidate }
+        for candidate in fallbackChain(weight: primary.weight, italic: primary.isItalic, size: size, emojiFirst: emoji)
+        where Self.covers(candidate, scalars) {
+            return candidate
         }
         if Self.covers(primary, scalars) { return primary }
         guard options.usesSystemFonts else { return nil }
@@ -24,10 +23,31 @@ extension FontRegistry {
         return nil
     }
 
-    private func fallbackFamilies(emojiFirst: Bool) -> [String] {
-        guard emojiFirst else { return BundledFonts.fallbackFamilies }
-        return [BundledFonts.emojiFamily] + BundledFonts.fallbackFamilies.filter { $0 != BundledFonts.emojiFamily }
+    /// The fonts of the fallback families that the registry has, in order of preference.
+    ///
+    /// Kept per weight, slant, size and emoji preference until a font file is registered: every
+    /// paragraph with a foreign script or an emoji searches the chain, and asking each family
+    /// for its font (a lowercased name, two locks, an instance key) cost more than the search.
+    func fallbackChain(weight: FontWeight, italic: Bool, size: Double, emojiFirst: Bool) -> [Font] {
+        let key = FallbackChainKey(weight: weight, italic: italic, size: size, emojiFirst: emojiFirst)
+        let (kept, registered) = state.withLock { ($0.fallbackChains[key], $0.faces.count) }
+        if let kept { return kept }
+        let families =
+            emojiFirst
+            ? [BundledFonts.emojiFamily] + BundledFonts.fallbackFamilies.filter { $0 != BundledFonts.emojiFamily }
+            : BundledFonts.fallbackFamilies
+        let chain = families.compactMap { try? font(family: $0, weight: weight, italic: italic, size: size) }
+        state.withLock { state in
+            // A file registered meanwhile may add a family: that chain is made again next time.
+            guard state.faces.count == registered else { return }
+            if state.fallbackChains.count >= Self.keptFallbackChains { state.fallbackChains.removeAll() }
+            state.fallbackChains[key] = chain
+        }
+        return chain
     }
+
+    /// How many fallback chains a registry keeps (sizes are free-form, so they are bounded).
+    static var keptFallbackChains: Int { 256 }
 
     private func systemFallbackPath(for scalar: Unicode.Scalar, weight: FontWeight, italic: Bool) -> String? {
         if let cached = state.withLock({ $0.systemFallbackPaths[scalar.value] }) { return cached }

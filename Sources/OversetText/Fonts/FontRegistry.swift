@@ -54,6 +54,15 @@ public final class FontRegistry: Sendable {
         var loadedPaths: Set<String> = []
         var instances: [InstanceKey: Font] = [:]
         var systemFallbackPaths: [UInt32: String?] = [:]
+        /// `fallbackChain(weight:italic:size:emojiFirst:)`, forgotten when a face is registered.
+        var fallbackChains: [FallbackChainKey: [Font]] = [:]
+    }
+
+    struct FallbackChainKey: Hashable {
+        var weight: FontWeight
+        var italic: Bool
+        var size: Double
+        var emojiFirst: Bool
     }
 
     let options: Options
@@ -111,6 +120,7 @@ public final class FontRegistry: Sendable {
         let faces = try RegisteredFace.load(path: path)
         state.withLock { state in
             guard state.loadedPaths.insert(path).inserted else { return }
+            state.fallbackChains.removeAll()
             for face in faces {
                 state.faces.append(face)
                 state.facesByFamily[Self.familyKey(face.familyName), default: []].append(face)
