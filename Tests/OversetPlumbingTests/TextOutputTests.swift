@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import OversetPlumbing
@@ -51,6 +52,20 @@ import Testing
     @Test func jsonWriterKeepsKeyOrderAndEscapes() {
         let value = JSONValue.object([("z", .integer(1)), ("a", .array([.string("q\"\n\u{1}"), .number(0.5), .null, .bool(true)]))])
         #expect(value.text == #"{"z":1,"a":["q\"\n\u0001",0.5,null,true]}"#)
+    }
+
+    /// Strings are escaped byte by byte: quotes, backslashes and controls below U+0020; other
+    /// scalars (DEL, accents, CJK, emoji) are copied as their UTF-8, also next to escapes.
+    @Test(arguments: [
+        ("plain", #""plain""#), (#"q"b\"#, #""q\"b\\""#), ("\r\t\n", #""\r\t\n""#),
+        ("\u{1}\u{1F}\u{7F}", #""\u0001\u001f"# + "\u{7F}\""), ("é日😀\n", #""é日😀\n""#), ("", #""""#),
+    ])
+    func jsonStringsAreEscapedAsJSONRequires(_ string: String, _ expected: String) throws {
+        #expect(JSONValue.string(string).text == expected)
+        var bytes: [UInt8] = Array("[".utf8)
+        JSONValue.string(string).write(to: &bytes)
+        bytes += Array("]".utf8)
+        #expect(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String] == [string])
     }
 
     @Test(arguments: [("Settings", 8, "Settings"), ("Settings", 7, "Settin…"), ("", 3, ""), ("日本語の文章", 4, "日本語…")])

@@ -160,7 +160,9 @@ enum MeasureCommand {
     /// - Throws: `UsageError` when standard output cannot take the results.
     static func runJSONLines(engine: TextEngine) throws(UsageError) {
         var lineNumber = 0
-        var output = ""
+        let flushSize = 1 << 16
+        var output: [UInt8] = []
+        output.reserveCapacity(flushSize * 2)
         var lines = StandardInputLines()
         while let next = lines.next() {
             lineNumber += 1
@@ -174,11 +176,11 @@ enum MeasureCommand {
             } catch {
                 result = .object([("error", .string("line \(lineNumber): \(error)"))])
             }
-            output += result.text
-            output += "\n"
-            if output.utf8.count > 1 << 16 {
+            result.write(to: &output)
+            output.append(UInt8(ascii: "\n"))
+            if output.count > flushSize {
                 try StandardOutput.write(output)
-                output = ""
+                output.removeAll(keepingCapacity: true)
             }
         }
         try StandardOutput.write(output)

@@ -117,10 +117,16 @@ enum OutputFile {
 
     /// Writes every byte of `text` to `descriptor`, retrying short writes and interruptions.
     static func writeAll(_ text: String, to descriptor: Int32, name: String) throws(UsageError) {
-        var bytes = Array(text.utf8)
+        try writeAll(Array(text.utf8), to: descriptor, name: name)
+    }
+
+    /// Writes every byte of `bytes` to `descriptor`, retrying short writes and interruptions.
+    ///
+    /// - Throws: `UsageError` naming `name` and the system's reason.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, name: String) throws(UsageError) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
+            let written = bytes.withUnsafeBytes { buffer in
                 Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written < 0 {
@@ -129,6 +135,5 @@ enum OutputFile {
             }
             offset += written
         }
-        bytes.removeAll()
     }
 }

@@ -10,4 +10,11 @@ enum StandardOutput {
     static func write(_ text: String) throws(UsageError) {
         try OutputFile.writeAll(text, to: STDOUT_FILENO, name: "standard output")
     }
+
+    /// Writes all of `bytes` (UTF-8 text) to standard output.
+    ///
+    /// - Throws: `UsageError` naming the system's reason when the bytes cannot all be written.
+    static func write(_ bytes: [UInt8]) throws(UsageError) {
+        try OutputFile.writeAll(bytes, to: STDOUT_FILENO, name: "standard output")
+    }
 }
