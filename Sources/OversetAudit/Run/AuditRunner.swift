@@ -33,14 +33,26 @@ public struct AuditRunner: Sendable {
     /// - Throws: `OversetLayoutError` when the screen cannot be laid out.
     public func layout(_ screen: AuditScreen, in environment: LayoutEnvironment) throws(OversetLayoutError) -> (LayoutResult, [Localizer.Note]) {
         let (tree, notes) = localizer.localize(screen.body, locale: environment.locale)
-        return (try layout(tree, of: screen, in: environment, with: solver), notes)
+        var prepared = PreparedLayouts()
+        return (try layout(tree, of: screen, in: environment, with: solver, prepared: &prepared), notes)
     }
 
-    /// The one place a localized tree is solved, for runs and single layouts alike.
+    /// The one place a localized tree is solved, for runs and single layouts alike: built once
+    /// per environment apart from its width (kept in `prepared`), then laid out at the width.
     private func layout(
-        _ tree: ViewNode, of screen: AuditScreen, in environment: LayoutEnvironment, with solver: LayoutSolver
+        _ tree: ViewNode, of screen: AuditScreen, in environment: LayoutEnvironment, with solver: LayoutSolver,
+        prepared: inout PreparedLayouts
     ) throws(OversetLayoutError) -> LayoutResult {
-        try solver.layout(tree, name: screen.name, theme: screen.theme, environment: environment)
+        var key = PreparedLayouts.Key(screen: screen.name, environment: environment)
+        key.environment.width = 0
+        if let built = prepared.layouts[key] { return try built.layout(width: environment.width) }
+        // Checked before building, as `LayoutSolver.layout` does, so that a bad width is the error.
+        guard LayoutEnvironment.isValidWidth(environment.width) else {
+            return try solver.layout(tree, name: screen.name, theme: screen.theme, environment: environment)
+        }
+        let built = try solver.prepare(tree, name: screen.name, theme: screen.theme, environment: environment)
+        prepared.layouts[key] = built
+        return try built.layout(width: environment.width)
     }
 
     /// Every case of `screens` in `matrix`, in matrix order (all shards).
@@ -98,13 +110,15 @@ public struct AuditRunner: Sendable {
             while true {
                 let chunk = next.add(1, ordering: .relaxed).oldValue
                 guard chunk < chunks.count else { return }
+                // A chunk is one screen's cases, its widths among them: each environment builds once.
+                var prepared = PreparedLayouts()
                 for position in chunks[chunk] {
                     let auditCase = selected[position]
                     let screen = byName[auditCase.screen]!
                     let tree = trees[LocalizedScreen(screen: auditCase.screen, locale: auditCase.environment.locale)]!.0
                     let outcome: Result<AuditReport.FailingCase?, OversetLayoutError>
                     do throws(OversetLayoutError) {
-                        let layout = try layout(tree, of: screen, in: auditCase.environment, with: workerSolver)
+                        let layout = try layout(tree, of: screen, in: auditCase.environment, with: workerSolver, prepared: &prepared)
                         // One walk of the tree for both the diagnostics and the fonts.
                         let views = layout.root.allViews
                         let diagnostics = views.flatMap(\.diagnostics)
@@ -162,6 +176,17 @@ extension AuditRunner {
         if !cases.isEmpty { chunks.append(start..<cases.count) }
         return chunks
     }
+}
+
+/// Trees built for a screen's environments, each to lay out at every width it is audited at.
+private struct PreparedLayouts {
+    struct Key: Hashable {
+        var screen: String
+        /// The environment with its width set to 0.
+        var environment: LayoutEnvironment
+    }
+
+    var layouts: [Key: PreparedLayout] = [:]
 }
 
 /// A screen's tree in one locale, prepared once per audit.

@@ -30,22 +30,28 @@ public struct LayoutSolver: Sendable {
         _ root: some View, name: String = "Screen", theme: Theme,
         environment: LayoutEnvironment = LayoutEnvironment()
     ) throws(OversetLayoutError) -> LayoutResult {
-        guard LayoutEnvironment.isValidWidth(environment.width) else {
-            throw .invalidValue(path: name, message: "the screen width: \(LayoutEnvironment.widthRule), got \(environment.width)")
-        }
+        // The width is checked before building, so that a bad width is the error a bad tree does not hide.
+        try PreparedLayout.checkWidth(environment.width, screen: name)
+        return try prepare(root, name: name, theme: theme, environment: environment).layout(width: environment.width)
+    }
+
+    /// `root` built into layout items for `environment`, to lay out at any screen width:
+    /// building (text styles resolved, components made from the theme's tokens) depends on
+    /// everything in the environment but the width, so an audit that tries several widths of one
+    /// environment builds once (`PreparedLayout`).
+    ///
+    /// - Parameters: as `layout(_:name:theme:environment:)`'s; `environment.width` is not used.
+    /// - Throws: `OversetLayoutError` naming the view at fault, as `layout` does.
+    /// - Complexity: linear in the number of views.
+    public func prepare(
+        _ root: some View, name: String = "Screen", theme: Theme,
+        environment: LayoutEnvironment = LayoutEnvironment()
+    ) throws(OversetLayoutError) -> PreparedLayout {
         guard LayoutEnvironment.isValidDisplayScale(environment.displayScale) else {
             throw .invalidValue(path: name, message: "the display scale must be from 0 to 1000, got \(environment.displayScale)")
         }
         let builder = try ItemBuilder(theme: theme, environment: environment, engine: engine)
         let item = try builder.build(root.node, at: .init(parentPath: name, slot: "", stackAxis: nil, text: TextEnvironment()))
-        let proposal = ProposedSize(width: environment.width, height: nil)
-        let size = try item.size(for: proposal)
-        let screen = Rect(x: 0, y: 0, width: environment.width, height: .infinity)
-        let context = PlacementContext(environment: environment, screen: screen)
-        // As a hosting view does, the root is centred across the screen (and may spill off both sides).
-        let origin = (environment.width - size.width) / 2
-        try context.place(item, in: Rect(x: origin, y: 0, width: size.width, height: size.height), proposal: proposal)
-        let placed = context.root!.build(displayScale: environment.displayScale)
-        return LayoutResult(screen: name, environment: environment, root: placed)
+        return PreparedLayout(name: name, environment: environment, root: item)
     }
 }

@@ -52,7 +52,8 @@ package enum JSONValue: Sendable {
     }
 
     private static func writeString(_ string: String, to output: inout [UInt8]) {
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        let quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\")
         output.append(quote)
         // Most strings need no escape: copy them whole (scalar by scalar was a tenth of
         // `measure --jsonl`'s time).

@@ -1,0 +1,60 @@
+/// A view tree built into layout items for one environment, ready to lay out at any screen
+/// width (`LayoutSolver.prepare(_:name:theme:environment:)`).
+///
+/// Building resolves text styles and makes components from the theme's tokens; none of it
+/// depends on the width, which only the layout offers. An audit tries each environment at
+/// several widths and builds it once. The items remember the sizes they answered, so what one
+/// width asked that another asks again (a stack's ideal-size questions) is answered at once;
+/// every answer is the one a fresh tree would give, so results do not depend on the order of
+/// widths.
+///
+/// Not for sharing between threads: laying out updates the items' remembered sizes.
+///
+/// ```swift
+/// let prepared = try solver.prepare(screen, theme: theme, environment: environment)
+/// let narrow = try prepared.layout(width: 320)
+/// let wide = try prepared.layout(width: 430)
+/// ```
+public final class PreparedLayout {
+    /// The screen's name, the first part of every path.
+    public let name: String
+    /// The environment the tree was built for; each layout sets its own width.
+    public let environment: LayoutEnvironment
+    private let root: LayoutItem
+
+    init(name: String, environment: LayoutEnvironment, root: LayoutItem) {
+        self.name = name
+        self.environment = environment
+        self.root = root
+    }
+
+    /// Lays the tree out on a screen `width` points wide, as `LayoutSolver.layout` does: the
+    /// root is offered that width and an unbounded height, and placed at the top, centred across
+    /// the screen.
+    ///
+    /// - Throws: `OversetLayoutError.invalidValue` for a width outside
+    ///   `LayoutEnvironment.isValidWidth`; else the error of the view at fault.
+    /// - Complexity: about linear in the number of views times the depth of nested stacks, less
+    ///   the sizes an earlier width already asked.
+    public func layout(width: Double) throws(OversetLayoutError) -> LayoutResult {
+        try Self.checkWidth(width, screen: name)
+        var environment = self.environment
+        environment.width = width
+        let proposal = ProposedSize(width: width, height: nil)
+        let size = try root.size(for: proposal)
+        let screen = Rect(x: 0, y: 0, width: width, height: .infinity)
+        let context = PlacementContext(environment: environment, screen: screen)
+        // As a hosting view does, the root is centred across the screen (and may spill off both sides).
+        let origin = (width - size.width) / 2
+        try context.place(root, in: Rect(x: origin, y: 0, width: size.width, height: size.height), proposal: proposal)
+        let placed = context.root!.build(displayScale: environment.displayScale)
+        return LayoutResult(screen: name, environment: environment, root: placed)
+    }
+
+    /// Throws the error a screen of `width` points gets when it is not a width Overset lays out.
+    static func checkWidth(_ width: Double, screen: String) throws(OversetLayoutError) {
+        guard LayoutEnvironment.isValidWidth(width) else {
+            throw .invalidValue(path: screen, message: "the screen width: \(LayoutEnvironment.widthRule), got \(width)")
+        }
+    }
+}

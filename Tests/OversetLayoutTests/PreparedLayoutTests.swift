@@ -1,0 +1,39 @@
+import Foundation
+import OversetGallery
+import OversetLayout
+import OversetStyle
+import Testing
+
+/// A tree built once for an environment lays out at any width, in any order, exactly as a
+/// tree built afresh for each width does (what an audit relies on to build each environment once).
+@Suite struct PreparedLayoutTests {
+    /// Widths out of order and repeated: the items' remembered sizes from one width must never
+    /// leak into another's answer.
+    static let widths = [430.0, 320, 375, 320, 430]
+
+    @Test(arguments: Gallery.screens.map(\.name), [DynamicTypeSize.large, .accessibility3])
+    func everyWidthLaysOutAsAFreshTree(_ name: String, category: DynamicTypeSize) throws {
+        let body = try GalleryTests.spec.screen(named: name).body
+        let environment = LayoutEnvironment(category: category, width: 1, locale: "en")
+        let prepared = try Layouts.solver.prepare(body, name: name, theme: .designFoundation, environment: environment)
+        for width in Self.widths {
+            var fresh = environment
+            fresh.width = width
+            let expected = try Layouts.solver.layout(body, name: name, theme: .designFoundation, environment: fresh)
+            let result = try prepared.layout(width: width)
+            #expect(result.root == expected.root, "\(name) at \(width)")
+            #expect(result.environment == expected.environment && result.diagnostics == expected.diagnostics)
+        }
+    }
+
+    @Test(arguments: [0, -1, .infinity, .nan, 10_001])
+    func aBadWidthIsNamed(_ width: Double) throws {
+        let prepared = try Layouts.solver.prepare(Text("Hi").node, name: "S", theme: .designFoundation)
+        #expect {
+            try prepared.layout(width: width)
+        } throws: { error in
+            guard case OversetLayoutError.invalidValue(path: "S", let message) = error else { return false }
+            return message.contains("the screen width")
+        }
+    }
+}
