@@ -38,4 +38,25 @@ import Testing
         #expect(first == nil)
         #expect(cache.value(for: Prehashed(-1)) == nil)
     }
+
+    /// Two spellings of one text (canonically equivalent, so equal as `String`s) are different
+    /// keys: marks in another order have the same byte length, and the second text measured
+    /// must show its own bytes, not the cached first's. Also "é" composed and decomposed.
+    @Test(arguments: [
+        ("a\u{301}\u{316} b", "a\u{316}\u{301} b"), ("Caf\u{E9} au lait", "Cafe\u{301} au lait"),
+        ("\u{1E0B}\u{323}", "\u{1E0D}\u{307}"),
+    ])
+    func spellingsOfOneTextAreKeptApart(_ first: String, _ second: String) throws {
+        #expect(first == second && !first.utf8.elementsEqual(second.utf8))
+        let engine = TextEngine(registry: TestFonts.registry)
+        for text in [first, second, first] {
+            let measured = try engine.measure(text, options: TextLayoutOptions(width: 300))
+            let fresh = try TextEngine(registry: TestFonts.registry).measure(text, options: TextLayoutOptions(width: 300))
+            #expect(measured.lines.map { Array($0.text.utf8) } == [Array(text.utf8)])
+            #expect(measured == fresh)
+        }
+        #expect(
+            ShapingKey(fontID: 1, features: [], isRightToLeft: false, script: 0, language: nil, text: first)
+                != ShapingKey(fontID: 1, features: [], isRightToLeft: false, script: 0, language: nil, text: second))
+    }
 }

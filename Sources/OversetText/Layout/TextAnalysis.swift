@@ -144,6 +144,17 @@ struct TextAnalysisKey: Hashable, Sendable {
     let text: String
     let runLengths: [Int]
     let baseIsRightToLeft: Bool?
+
+    /// Hashes the text's bytes (`hashExactBytes`): an analysis holds offsets into its spelling.
+    func hash(into hasher: inout Hasher) {
+        text.hashExactBytes(into: &hasher)
+        hasher.combine(runLengths)
+        hasher.combine(baseIsRightToLeft)
+    }
+
+    static func == (lhs: TextAnalysisKey, rhs: TextAnalysisKey) -> Bool {
+        lhs.baseIsRightToLeft == rhs.baseIsRightToLeft && lhs.runLengths == rhs.runLengths && lhs.text.hasExactBytes(of: rhs.text)
+    }
 }
 
 /// Text analyses, shared by every size of a text.

@@ -104,4 +104,19 @@ extension BoundedCache where Key == ShapingKey, Value == [Double] {
 struct ParagraphKey: Hashable, Sendable {
     let text: AttributedText
     let baseIsRightToLeft: Bool?
+
+    /// Hashes the runs' bytes (`hashExactBytes`): a paragraph holds offsets into its spelling.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(text.runs.count)
+        for run in text.runs {
+            run.text.hashExactBytes(into: &hasher)
+            hasher.combine(run.attributes)
+        }
+        hasher.combine(baseIsRightToLeft)
+    }
+
+    static func == (lhs: ParagraphKey, rhs: ParagraphKey) -> Bool {
+        lhs.baseIsRightToLeft == rhs.baseIsRightToLeft && lhs.text.runs.count == rhs.text.runs.count
+            && zip(lhs.text.runs, rhs.text.runs).allSatisfy { $0.text.hasExactBytes(of: $1.text) && $0.attributes == $1.attributes }
+    }
 }

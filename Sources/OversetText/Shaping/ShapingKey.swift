@@ -6,6 +6,21 @@ struct ShapingKey: Hashable, Sendable {
     let script: UInt32
     let language: String?
     let text: String
+
+    /// Hashes the text's bytes (`hashExactBytes`): a word's spelling decides its shaping.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(fontID)
+        hasher.combine(features)
+        hasher.combine(isRightToLeft)
+        hasher.combine(script)
+        hasher.combine(language)
+        text.hashExactBytes(into: &hasher)
+    }
+
+    static func == (lhs: ShapingKey, rhs: ShapingKey) -> Bool {
+        lhs.fontID == rhs.fontID && lhs.isRightToLeft == rhs.isRightToLeft && lhs.script == rhs.script
+            && lhs.text.hasExactBytes(of: rhs.text) && lhs.features == rhs.features && lhs.language == rhs.language
+    }
 }
 
 extension TextAttributes {
