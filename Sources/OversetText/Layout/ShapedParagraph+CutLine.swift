@@ -33,9 +33,6 @@ extension ShapedParagraph {
             if position < ellipsisPositions.lowerBound { return prefix.lowerBound + position }
             return position < ellipsisPositions.upperBound ? nil : suffix.lowerBound + position - ellipsisPositions.upperBound
         }
-        func character(_ position: Int) -> Character {
-            origin(position).map { text[indices[$0]] } ?? ellipsisCharacters[position - ellipsisPositions.lowerBound]
-        }
         func isSpace(_ position: Int) -> Bool {
             origin(position).map { isWhitespace[$0] } ?? false
         }
@@ -58,7 +55,8 @@ extension ShapedParagraph {
             {
                 for position in start..<min(end, visibleEnd) { add(glyphAdvance[first + position - start]) }
             } else {
-                let advances = cutPieceAdvances((start..<end).map(character), cache: cache)
+                let advances = cutPieceAdvances(
+                    start..<end, origin: origin, ellipsis: ellipsisCharacters, ellipsisStart: ellipsisPositions.lowerBound, cache: cache)
                 for position in start..<min(end, visibleEnd) { add(advances[position - start]) }
             }
             start = end
@@ -73,27 +71,43 @@ extension ShapedParagraph {
     }
 
     /// The glyph advances, in points at scale 1, of one piece of a cut line, shaped and adjusted as
-    /// `shapeWord` and `adjustAdvances` do a paragraph's.
-    private func cutPieceAdvances(_ characters: [Character], cache: WordCache) -> [Double] {
+    /// `shapeWord` and `adjustAdvances` do a paragraph's: the line's graphemes `positions`, each
+    /// the paragraph's grapheme `origin(position)` or else one of `ellipsis` (from `ellipsisStart`).
+    private func cutPieceAdvances(
+        _ positions: Range<Int>, origin: (Int) -> Int?, ellipsis: [Character], ellipsisStart: Int, cache: WordCache
+    ) -> [Double] {
         let run = runs[0]
         let slot = slots[0]
+        let tabularDigits = run.attributes.usesTabularDigits
+        var piece = ""
         var starts: [Int] = []
+        // Per grapheme: its adjustment, known at once for a one-byte grapheme from the ASCII tables.
+        var adjustments: [Double] = []
+        starts.reserveCapacity(positions.count)
+        adjustments.reserveCapacity(positions.count)
         var utf16 = 0
-        for character in characters {
+        for position in positions {
             starts.append(utf16)
-            utf16 += character.utf16.count
+            if let index = origin(position), isOneByte(index) {
+                let byte = text.utf8[indices[index]]
+                piece.unicodeScalars.append(Unicode.Scalar(byte))
+                utf16 += 1
+                if slot.font.adjustsAdvances { adjustments.append(asciiAdjustment(of: byte, slot: 0, tabularDigits: tabularDigits)) }
+            } else {
+                let character = origin(position).map { text[indices[$0]] } ?? ellipsis[position - ellipsisStart]
+                piece.append(character)
+                utf16 += character.utf16.count
+                if slot.font.adjustsAdvances { adjustments.append(advanceAdjustment(for: character, slot: 0, tabularDigits: tabularDigits)) }
+            }
         }
         let key = ShapingKey(
             fontID: slot.font.id, features: run.shapingFeatures, isRightToLeft: false, script: scripts[0],
-            language: run.attributes.language, text: String(characters))
+            language: run.attributes.language, text: piece)
         let advances = cache.advances(of: key, font: slot.font, graphemeStarts: starts)
         let pointsPerSubunit = self.pointsPerSubunit(at: 0)
-        return characters.enumerated().map { position, character in
-            var advance = advances[position] * pointsPerSubunit
-            if slot.font.adjustsAdvances {
-                advance += advanceAdjustment(for: character, slot: 0, tabularDigits: run.attributes.usesTabularDigits)
-            }
-            return advance
+        return advances.indices.map { position in
+            let advance = advances[position] * pointsPerSubunit
+            return adjustments.isEmpty ? advance : advance + adjustments[position]
         }
     }
 

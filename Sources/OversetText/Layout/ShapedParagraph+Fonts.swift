@@ -78,6 +78,16 @@ extension ShapedParagraph {
         return slots[slot].font.advanceAdjustment(for: character, size: slots[slot].size, tabularDigits: tabularDigits)
     }
 
+    /// `advanceAdjustment(for:slot:tabularDigits:)` of the ASCII character `byte`, read from the
+    /// tables without making a `Character` where they are there.
+    func asciiAdjustment(of byte: UInt8, slot: Int, tabularDigits: Bool) -> Double {
+        if !asciiAdjustments.isEmpty, !tabularDigits || asciiTablesPerSlot == 2 {
+            let table = asciiAdjustments[asciiTableIndex(slot: slot, tabularDigits: tabularDigits)]
+            if !table.isEmpty { return table[Int(byte)] }
+        }
+        return advanceAdjustment(for: Character(Unicode.Scalar(byte)), slot: slot, tabularDigits: tabularDigits)
+    }
+
     /// Where slot `slot`'s table for `tabularDigits` is in `asciiAdjustments`.
     func asciiTableIndex(slot: Int, tabularDigits: Bool) -> Int {
         slot * asciiTablesPerSlot + (tabularDigits ? 1 : 0)
