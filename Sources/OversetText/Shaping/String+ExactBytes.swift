@@ -1,3 +1,5 @@
+import Foundation
+
 /// Cache keys compare texts by their UTF-8 bytes, not by canonical equivalence as `String`'s
 /// `==` and `Hashable` do: two spellings of one text ("é" and "e" + U+0301, or combining marks
 /// in another order) have different offsets and may shape differently, so one must not get the
@@ -20,6 +22,13 @@ extension String {
     ///
     /// - Complexity: O(n) in the UTF-8 length.
     func hasExactBytes(of other: String) -> Bool {
-        utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)
+        let count = utf8.count
+        guard count == other.utf8.count else { return false }
+        let compared = utf8.withContiguousStorageIfAvailable { mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in
+                count == 0 || memcmp(mine.baseAddress!, theirs.baseAddress!, count) == 0
+            }
+        }
+        return (compared ?? nil) ?? utf8.elementsEqual(other.utf8)
     }
 }
