@@ -11,7 +11,10 @@ import Testing
     /// leak into another's answer.
     static let widths = [430.0, 320, 375, 320, 430]
 
-    @Test(arguments: Gallery.screens.map(\.name), [DynamicTypeSize.large, .accessibility3])
+    /// Where the gallery truncates and risks truncating (see the next test).
+    static let categories: [DynamicTypeSize] = [.large, .xxxLarge, .accessibility1, .accessibility3]
+
+    @Test(arguments: Gallery.screens.map(\.name), categories)
     func everyWidthLaysOutAsAFreshTree(_ name: String, category: DynamicTypeSize) throws {
         let body = try GalleryTests.spec.screen(named: name).body
         let environment = LayoutEnvironment(category: category, width: 1, locale: "en")
@@ -24,6 +27,29 @@ import Testing
             #expect(result.root == expected.root, "\(name) at \(width)")
             #expect(result.environment == expected.environment && result.diagnostics == expected.diagnostics)
         }
+    }
+
+    /// The comparison above covers what a kept tree remembers between widths: truncated texts
+    /// whose shortfall searches share a width probe, and texts at risk.
+    @Test func theGalleryTruncatesAndRisksAtSomeWidth() throws {
+        var shortfalls = 0
+        var risks = 0
+        for screen in Gallery.screens {
+            for category in Self.categories {
+                let environment = LayoutEnvironment(category: category, width: 1, locale: "en")
+                let prepared = try Layouts.solver.prepare(screen.body, name: screen.name, theme: .designFoundation, environment: environment)
+                for width in Self.widths {
+                    for diagnostic in try prepared.layout(width: width).diagnostics {
+                        switch diagnostic.cause {
+                        case .truncated(_, _, _, let shortfall?) where shortfall.dimension == .width: shortfalls += 1
+                        case .atRisk: risks += 1
+                        default: break
+                        }
+                    }
+                }
+            }
+        }
+        #expect(shortfalls > 10 && risks > 0, "\(shortfalls) shortfalls, \(risks) risks")
     }
 
     @Test(arguments: [0, -1, .infinity, .nan, 10_001])

@@ -12,6 +12,10 @@ final class TextItem: LayoutItem {
     private let engine: TextEngine
     private var measurements: [ProposedSize: TextMeasurement] = [:]
     private var minimumHeight: Double?
+    /// The width probe of `options` without a height, with the one-line width it found: kept for
+    /// every proposal and every width a prepared tree is laid out at, so that the answers one
+    /// search for a narrowest width learned answer the next (`widthProbe(height:)`).
+    private var unboundedProbe: (probe: TextWidthProbe, idealWidth: Double?)?
 
     init(
         owner: NodeInfo, text: AttributedText, options: TextLayoutOptions, style: ResolvedTextStyle,
@@ -156,17 +160,33 @@ final class TextItem: LayoutItem {
         let narrowed = offered / (1 + errorBound)
         // One probe asks whether the narrowed text truncates (exactly `measure(…).isTruncated`,
         // without building a measurement) and then how narrow it may get.
-        guard var probe = try? engine.widthProbe(text, options: options),
-            (try? probe.showsEverything(atWidth: narrowed)) == false,
-            let narrowest = narrowestWidth(probe, above: narrowed, upTo: offered)
+        guard var probe = widthProbe(height: height) else { return nil }
+        defer { keep(probe) }
+        guard (try? probe.showsEverything(atWidth: narrowed)) == false,
+            let narrowest = narrowestWidth(&probe, above: narrowed, upTo: offered)
         else { return nil }
         return .atRisk(margin: max(0, offered - narrowest), offered: offered, errorBound: errorBound)
     }
 
+    /// A width probe of `options` with `height`: the kept one for no height (see
+    /// `unboundedProbe`), else a new one; nil when the text cannot be analysed.
+    private func widthProbe(height: Double?) -> TextWidthProbe? {
+        if height == nil, let kept = unboundedProbe { return kept.probe }
+        var options = self.options
+        options.height = height
+        guard let probe = try? engine.widthProbe(text, options: options) else { return nil }
+        if height == nil { unboundedProbe = (probe, try? probe.exactWidthShowingEverything(atWidth: nil)) }
+        return probe
+    }
+
+    /// Keeps what `probe` learned, when it is the probe without a height.
+    private func keep(_ probe: TextWidthProbe) {
+        if probe.options.height == nil { unboundedProbe?.probe = probe }
+    }
+
     /// The narrowest width in `low…high` (to a tenth of a point, by bisection) at which the text
     /// shows everything with the probe's options, assuming it does at `high`; nil when it does not.
-    private func narrowestWidth(_ probe: TextWidthProbe, above low: Double, upTo high: Double) -> Double? {
-        var probe = probe
+    private func narrowestWidth(_ probe: inout TextWidthProbe, above low: Double, upTo high: Double) -> Double? {
         func fits(_ width: Double) -> Bool {
             (try? probe.showsEverything(atWidth: width)) ?? false
         }
@@ -197,11 +217,11 @@ final class TextItem: LayoutItem {
         }
         guard let offered = options.width, offered > 0 else { return nil }
         // The one-line width is the most a text can use; if it does not fit even there, no width does.
-        // One analysis serves it and every width the bisection tries.
-        options.width = nil
-        guard let probe = try? engine.widthProbe(text, options: options),
-            let ideal = try? probe.exactWidthShowingEverything(atWidth: nil),
-            let narrowest = narrowestWidth(probe, above: offered, upTo: ideal + 0.001)
+        // One analysis serves it and every width the bisections of every proposal try.
+        guard var probe = widthProbe(height: nil) else { return nil }
+        defer { keep(probe) }
+        guard let ideal = unboundedProbe?.idealWidth ?? nil,
+            let narrowest = narrowestWidth(&probe, above: offered, upTo: ideal + 0.001)
         else { return nil }
         let needed = TextEngine.roundUp(narrowest, displayScale: options.displayScale)
         return Diagnostic.Shortfall(dimension: .width, points: needed - offered, fraction: (needed - offered) / offered)
