@@ -100,20 +100,26 @@ extension ShapedParagraph {
     /// Whether a line may end after `grapheme`: a UAX #14 opportunity, except between two Hangul
     /// letters under the standard strategy (UIKit's `hangulWordPriority`, part of `.standard`).
     func canBreak(after grapheme: Int, strategy: LineBreakStrategy) -> Bool {
+        Self.canBreak(after: grapheme, strategy: strategy, breakAfter: breakAfter, scripts: scripts, text: text, indices: indices)
+    }
+
+    /// `canBreak(after:strategy:)` from a text's analysis (`TextAnalysis` asks it before there is
+    /// a paragraph).
+    static func canBreak(
+        after grapheme: Int, strategy: LineBreakStrategy, breakAfter: [ICU.BreakKind], scripts: [UInt32], text: String,
+        indices: [String.Index]
+    ) -> Bool {
         switch breakAfter[grapheme] {
         case .none: return false
         case .hard: return true
         case .soft:
-            guard strategy == .standard, grapheme + 1 < count, scripts[grapheme] == Self.hangulScript,
-                scripts[grapheme + 1] == Self.hangulScript
+            guard strategy == .standard, grapheme + 1 < breakAfter.count, scripts[grapheme] == hangulScript,
+                scripts[grapheme + 1] == hangulScript
             else { return true }
             // Neutral characters (spaces, punctuation) took Hangul as their script: only letters count.
+            func isHangulLetter(_ grapheme: Int) -> Bool { harfBuzzScript(of: text[indices[grapheme]]) == hangulScript }
             return !(isHangulLetter(grapheme) && isHangulLetter(grapheme + 1))
         }
-    }
-
-    private func isHangulLetter(_ grapheme: Int) -> Bool {
-        harfBuzzScript(of: text[indices[grapheme]]) == Self.hangulScript
     }
 
     private static let hangulScript = harfBuzzScript(of: Unicode.Scalar(0xAC00)!)

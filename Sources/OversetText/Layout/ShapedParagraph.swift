@@ -168,7 +168,7 @@ final class ShapedParagraph: @unchecked Sendable {
             analyses?.store(analysis, for: key)
         }
         cutsLinesFromOwnShaping = analysis.isPlainLeftToRight && runs.count == 1 && slots.count == 1 && slots[0].font == runs[0].font
-        wordSkips = WordSkips(self)
+        wordSkips = WordSkips(self, steps: analysis.wordSteps)
     }
 
     /// Gives each grapheme its font (a fallback where the run's lacks it), tracking and kerning,
@@ -187,16 +187,21 @@ final class ShapedParagraph: @unchecked Sendable {
         if let known {
             glyphAdvance = known
         } else {
-            glyphAdvance = [Double](repeating: 0, count: count)
-            shapeWords(utf16Starts: utf16Starts, cache: cache)
-            if keepsShaped, drawsInRunFonts { shaped = glyphAdvance }
+            var advances = [Double](repeating: 0, count: count)
+            shapeWords(into: &advances, utf16Starts: utf16Starts, cache: cache)
+            glyphAdvance = advances
+            if keepsShaped, drawsInRunFonts { shaped = advances }
         }
-        // Font units to points, slot by slot (`pointsPerSubunit`).
+        // Font units to points, slot by slot (`pointsPerSubunit`), in a local array: writing a
+        // property element by element checks its uniqueness every time.
         let pointsPerSubunit = slots.map(\.pointsPerSubunit)
+        var advances = glyphAdvance
+        glyphAdvance = []
         for grapheme in 0..<count {
-            glyphAdvance[grapheme] *= pointsPerSubunit[slotIndex[grapheme]]
+            advances[grapheme] *= pointsPerSubunit[slotIndex[grapheme]]
         }
-        adjustAdvances()
+        adjustAdvances(&advances)
+        glyphAdvance = advances
         fullScaleSums = computePrefixSums(scale: 1)
         return shaped
     }
@@ -207,9 +212,11 @@ final class ShapedParagraph: @unchecked Sendable {
     private func placeFonts(registry: FontRegistry?) -> Bool {
         var takesFallbacks = false
         let count = self.count
-        tracking = [Double](repeating: 0, count: count)
-        kerning = [Double](repeating: 0, count: count)
-        slotIndex = [Int](repeating: 0, count: count)
+        // Filled locally and stored at the end (see `shapeAndPlace`).
+        var trackings = [Double](repeating: 0, count: count)
+        var kernings = [Double](repeating: 0, count: count)
+        var slotIndex = [Int](repeating: 0, count: count)
+        defer { (self.tracking, self.kerning, self.slotIndex) = (trackings, kernings, slotIndex) }
         var slotOfFont: [SlotKey: Int] = [:]
         var fallbackMemo = FallbackMemo()
 
@@ -233,8 +240,8 @@ final class ShapedParagraph: @unchecked Sendable {
                             takesFallbacks = true
                         }
                     }
-                    self.tracking[grapheme] = tracking
-                    self.kerning[grapheme] = kerning
+                    trackings[grapheme] = tracking
+                    kernings[grapheme] = kerning
                 }
                 let fontID = fallback?.id ?? primary.id
                 if let previous, previous.fontID == fontID {
@@ -259,16 +266,16 @@ final class ShapedParagraph: @unchecked Sendable {
     }
 
     /// Shapes every word (`shapingPieces(atWords: true)`) and stores per-grapheme advances in
-    /// font units times `HarfBuzzFont.subunits`.
-    private func shapeWords(utf16Starts: [Int], cache: WordCache) {
+    /// font units times `HarfBuzzFont.subunits` in `glyphAdvance`.
+    private func shapeWords(into glyphAdvance: inout [Double], utf16Starts: [Int], cache: WordCache) {
         for piece in shapingPieces(in: 0..<count, atWords: true) {
-            shapeWord(piece, utf16Starts: utf16Starts, cache: cache)
+            shapeWord(piece, into: &glyphAdvance, utf16Starts: utf16Starts, cache: cache)
         }
     }
 
     /// Adds each font's own adjustment to its graphemes' advances: the "system" stand-in's
     /// correction toward iOS, and `trak` tracking (`Font.advanceAdjustment`).
-    private func adjustAdvances() {
+    private func adjustAdvances(_ glyphAdvance: inout [Double]) {
         let slotAdjusts = slots.map(\.font.adjustsAdvances)
         guard slotAdjusts.contains(true) else { return }
         let runUsesTabularDigits = runs.map(\.attributes.usesTabularDigits)
@@ -295,7 +302,7 @@ final class ShapedParagraph: @unchecked Sendable {
         }
     }
 
-    private func shapeWord(_ range: Range<Int>, utf16Starts: [Int], cache: WordCache) {
+    private func shapeWord(_ range: Range<Int>, into glyphAdvance: inout [Double], utf16Starts: [Int], cache: WordCache) {
         let key = shapingKey(for: range)
         let base = utf16Starts[range.lowerBound]
         let starts = range.map { utf16Starts[$0] - base }

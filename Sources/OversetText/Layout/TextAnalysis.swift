@@ -27,6 +27,18 @@ struct TextAnalysis: Sendable {
     /// The advances of the text in its runs' own fonts, kept by the first size that shapes them
     /// for the other sizes in those fonts.
     var primaryFontAdvances = PrimaryFontAdvances()
+    /// Where the line breaker may step to (`ShapedParagraph.WordSkips`): the same at every size.
+    /// Nil for an empty text or one too long for 32-bit offsets.
+    let wordSteps: WordSteps?
+
+    /// Per grapheme: the first grapheme at or after it where a line may end under the standard
+    /// strategy (or the last grapheme), and the end of the last drawn grapheme (not white space,
+    /// not a line separator) up to it, or 0 when there is none. 32 bits, as analyses are cached
+    /// by the thousand.
+    struct WordSteps: Sendable {
+        let nextBreak: [Int32]
+        let visibleEndThrough: [Int32]
+    }
 
     /// Analyses `text` split into runs of `runLengths` UTF-8 bytes.
     ///
@@ -113,6 +125,32 @@ struct TextAnalysis: Sendable {
         self.isRightToLeft = bidi.isRightToLeft
         self.isPlainLeftToRight =
             !bidi.isRightToLeft && !hasBidiControl && bidiLevels.allSatisfy { $0 == 0 } && scripts.allSatisfy { $0 == scripts[0] }
+        self.wordSteps = Self.wordSteps(
+            breakAfter: breakAfter, scripts: scripts, isWhitespace: isWhitespace, isLineSeparator: isLineSeparator, text: text,
+            indices: indices)
+    }
+
+    private static func wordSteps(
+        breakAfter: [ICU.BreakKind], scripts: [UInt32], isWhitespace: [Bool], isLineSeparator: [Bool], text: String,
+        indices: [String.Index]
+    ) -> WordSteps? {
+        let count = breakAfter.count
+        guard count > 0, count < Int(Int32.max) else { return nil }
+        var nextBreak = [Int32](repeating: Int32(count - 1), count: count)
+        var following = Int32(count - 1)
+        for grapheme in stride(from: count - 1, through: 0, by: -1) {
+            let breaks = ShapedParagraph.canBreak(
+                after: grapheme, strategy: .standard, breakAfter: breakAfter, scripts: scripts, text: text, indices: indices)
+            if breaks { following = Int32(grapheme) }
+            nextBreak[grapheme] = following
+        }
+        var visibleEndThrough = [Int32](repeating: 0, count: count)
+        var visibleEnd: Int32 = 0
+        for grapheme in 0..<count {
+            if !isWhitespace[grapheme], !isLineSeparator[grapheme] { visibleEnd = Int32(grapheme + 1) }
+            visibleEndThrough[grapheme] = visibleEnd
+        }
+        return WordSteps(nextBreak: nextBreak, visibleEndThrough: visibleEndThrough)
     }
 }
 
