@@ -263,7 +263,8 @@ import Testing
     }
 
     /// `showsEverything` and a probe's `exactWidthShowingEverything` agree with the measurement,
-    /// at widths and unbounded; so do texts whose left-over lines are blank (hiding nothing).
+    /// at widths and unbounded; so do texts whose left-over lines are blank (hiding nothing). A
+    /// probe's own measurement is the measurement, with and without a height.
     private func agrees(_ base: TextLayoutOptions) throws {
         let samples = Corpus.samples(count: 120, seed: 31).map { AttributedText($0.text, attributes: $0.attributes) }
         let blankRests = ["Hello\n\n\n", "Two lines\nof text\n \n"].map { AttributedText($0) }
@@ -275,6 +276,9 @@ import Testing
                 #expect(try TestFonts.engine.showsEverything(text, options: options) == !measured.isTruncated, "\(text) at \(width ?? .infinity)")
                 let probe = try TestFonts.engine.widthProbe(text, options: base)
                 #expect(try probe.exactWidthShowingEverything(atWidth: width) == (measured.isTruncated ? nil : measured.exactWidth))
+                #expect(try probe.measurement(atWidth: width, height: options.height) == measured)
+                options.height = 30
+                #expect(try probe.measurement(atWidth: width, height: 30) == TestFonts.engine.measure(text, options: options))
             }
         }
     }

@@ -12,10 +12,14 @@ final class TextItem: LayoutItem {
     private let engine: TextEngine
     private var measurements: [ProposedSize: TextMeasurement] = [:]
     private var minimumHeight: Double?
-    /// The width probe of `options` without a height, with the one-line width it found: kept for
-    /// every proposal and every width a prepared tree is laid out at, so that the answers one
-    /// search for a narrowest width learned answer the next (`widthProbe(height:)`).
-    private var unboundedProbe: (probe: TextWidthProbe, idealWidth: Double?)?
+    /// The width probe of `options` without a height: the text's analysed paragraph, kept for
+    /// every proposal and every width a prepared tree is laid out at. Measurements come from it
+    /// without a cache look-up, and the answers one search for a narrowest width learned answer
+    /// the next (`widthProbe(height:)`).
+    private var unboundedProbe: TextWidthProbe?
+    /// The text's one-line width (`exactWidthShowingEverything(atWidth: nil)`), once a shortfall
+    /// asked for it.
+    private var idealWidth: Double??
 
     init(
         owner: NodeInfo, text: AttributedText, options: TextLayoutOptions, style: ResolvedTextStyle,
@@ -37,7 +41,13 @@ final class TextItem: LayoutItem {
         options.width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         options.height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
         do {
-            let measured = try engine.measure(text, options: options)
+            let measured: TextMeasurement
+            if let probe = widthProbe(height: nil) {
+                measured = try probe.measurement(atWidth: options.width, height: options.height)
+            } else {
+                // The text cannot be analysed: measuring says why.
+                measured = try engine.measure(text, options: options)
+            }
             measurements[proposal] = measured
             return measured
         } catch {
@@ -171,17 +181,17 @@ final class TextItem: LayoutItem {
     /// A width probe of `options` with `height`: the kept one for no height (see
     /// `unboundedProbe`), else a new one; nil when the text cannot be analysed.
     private func widthProbe(height: Double?) -> TextWidthProbe? {
-        if height == nil, let kept = unboundedProbe { return kept.probe }
+        if height == nil, let unboundedProbe { return unboundedProbe }
         var options = self.options
         options.height = height
         guard let probe = try? engine.widthProbe(text, options: options) else { return nil }
-        if height == nil { unboundedProbe = (probe, try? probe.exactWidthShowingEverything(atWidth: nil)) }
+        if height == nil { unboundedProbe = probe }
         return probe
     }
 
     /// Keeps what `probe` learned, when it is the probe without a height.
     private func keep(_ probe: TextWidthProbe) {
-        if probe.options.height == nil { unboundedProbe?.probe = probe }
+        if probe.options.height == nil { unboundedProbe = probe }
     }
 
     /// The narrowest width in `low…high` (to a tenth of a point, by bisection) at which the text
@@ -220,7 +230,8 @@ final class TextItem: LayoutItem {
         // One analysis serves it and every width the bisections of every proposal try.
         guard var probe = widthProbe(height: nil) else { return nil }
         defer { keep(probe) }
-        guard let ideal = unboundedProbe?.idealWidth ?? nil,
+        if idealWidth == nil { idealWidth = .some(try? probe.exactWidthShowingEverything(atWidth: nil)) }
+        guard let ideal = idealWidth ?? nil,
             let narrowest = narrowestWidth(&probe, above: offered, upTo: ideal + 0.001)
         else { return nil }
         let needed = TextEngine.roundUp(narrowest, displayScale: options.displayScale)

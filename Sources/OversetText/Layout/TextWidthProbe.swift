@@ -66,6 +66,20 @@ public struct TextWidthProbe: Sendable {
         return measured.isTruncated ? nil : measured.exactWidth
     }
 
+    /// `TextEngine.measure` of the text with the probe's options at `width` and `height` (nil:
+    /// unbounded), from the paragraph the probe holds: a layout item measured at several
+    /// proposals looks its paragraph up once.
+    ///
+    /// - Throws: `OversetTextError` for an invalid width or height.
+    /// - Complexity: that of laying out the analysed paragraph.
+    package func measurement(atWidth width: Double?, height: Double?) throws(OversetTextError) -> TextMeasurement {
+        var options = self.options
+        options.width = width
+        options.height = height
+        try options.validate()
+        return try engine.layout(paragraph, validatedOptions: options).measurement
+    }
+
     /// The probe's options at `width`, validated.
     private func options(atWidth width: Double?) throws(OversetTextError) -> TextLayoutOptions {
         var options = self.options
