@@ -95,8 +95,8 @@ struct Benchmarks {
     }
 
     /// The audit pattern: the same strings at 12 body sizes × 3 widths, one engine throughout.
-    /// Inter has an optical-size axis, so each size is its own instance and reshapes its words;
-    /// `family` "Noto Sans" (a static font) shows what sharing one shaping across sizes gives.
+    /// `family` "Noto Sans" gives the same pattern in a static font (Inter is variable, with a
+    /// weight axis but no optical-size one, so it too is one instance at every size).
     func warm(family: String = Benchmarks.family) throws -> BenchmarkResult {
         var corpus = Corpus(seed: 2)
         let texts = corpus.texts(quick ? 100 : 400, distinct: false)
