@@ -49,6 +49,8 @@ extension ShapedParagraph {
             visibleEnd > start ? sums[visibleEnd] - sums[start] - tracking[visibleEnd - 1] : 0
         }
         var lines: [LineSpan] = []
+        // Most texts take a few lines: room for them at once, instead of growing 1, 2, 4.
+        lines.reserveCapacity(min(maxLines, 4))
         var start = 0
         while start < count, lines.count < maxLines {
             var fit: LineSpan?

@@ -55,21 +55,29 @@ public struct TextLayoutOptions: Hashable, Sendable {
     ///
     /// - Throws: `OversetTextError.invalidArgument` naming the first bad value.
     public func validate() throws(OversetTextError) {
-        func check(_ name: String, _ value: Double?, _ valid: (Double) -> Bool, _ expected: String) throws(OversetTextError) {
-            guard let value else { return }
-            guard !value.isNaN, valid(value) else {
-                throw .invalidArgument(name: name, value: "\(value)", expected: expected)
-            }
-        }
-        // Finite lengths are bounded so that no result overflows to infinity; infinity is "unbounded".
-        let length: (Double) -> Bool = { $0 >= 0 && ($0 <= 1_000_000 || $0 == .infinity) }
-        try check("width", width, length, "a number of points from 0 to 1000000, or infinity")
-        try check("height", height, length, "a number of points from 0 to 1000000, or infinity")
-        try check("minimumScaleFactor", minimumScaleFactor, { $0 > 0 && $0 <= 1 }, "a factor above 0, at most 1")
-        try check("lineSpacing", lineSpacing, { $0.isFinite && abs($0) <= 10_000 }, "a finite number of points from -10000 to 10000")
-        try check("leading", leading, { $0.isFinite && $0 >= 0 && $0 <= 10_000 }, "a finite number of points from 0 to 10000")
-        try check("displayScale", displayScale, { $0.isFinite && $0 >= 0 && $0 <= 1000 }, "pixels per point from 0 to 1000")
+        try Self.checkWidth(width)
+        try Self.check("height", height, Self.isLength, Self.lengthRule)
+        try Self.check("minimumScaleFactor", minimumScaleFactor, { $0 > 0 && $0 <= 1 }, "a factor above 0, at most 1")
+        try Self.check("lineSpacing", lineSpacing, { $0.isFinite && abs($0) <= 10_000 }, "a finite number of points from -10000 to 10000")
+        try Self.check("leading", leading, { $0.isFinite && $0 >= 0 && $0 <= 10_000 }, "a finite number of points from 0 to 10000")
+        try Self.check("displayScale", displayScale, { $0.isFinite && $0 >= 0 && $0 <= 1000 }, "pixels per point from 0 to 1000")
     }
+
+    /// `validate()`'s check of the width alone, for options whose other values were checked.
+    static func checkWidth(_ width: Double?) throws(OversetTextError) {
+        try check("width", width, isLength, lengthRule)
+    }
+
+    private static func check(_ name: String, _ value: Double?, _ valid: (Double) -> Bool, _ expected: String) throws(OversetTextError) {
+        guard let value else { return }
+        guard !value.isNaN, valid(value) else {
+            throw .invalidArgument(name: name, value: "\(value)", expected: expected)
+        }
+    }
+
+    /// Finite lengths are bounded so that no result overflows to infinity; infinity is "unbounded".
+    private static func isLength(_ value: Double) -> Bool { value >= 0 && (value <= 1_000_000 || value == .infinity) }
+    private static let lengthRule = "a number of points from 0 to 1000000, or infinity"
 }
 
 /// Line-break strategies beyond UAX #14 (UIKit's `NSParagraphStyle.LineBreakStrategy`).

@@ -80,11 +80,12 @@ public struct TextWidthProbe: Sendable {
         return try engine.layout(paragraph, validatedOptions: options).measurement
     }
 
-    /// The probe's options at `width`, validated.
+    /// The probe's options at `width`: the rest were validated when the probe was made
+    /// (`TextEngine.widthProbe`), so only the width is checked.
     private func options(atWidth width: Double?) throws(OversetTextError) -> TextLayoutOptions {
+        try TextLayoutOptions.checkWidth(width)
         var options = self.options
         options.width = width
-        try options.validate()
         return options
     }
 }
