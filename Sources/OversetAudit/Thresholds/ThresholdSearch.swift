@@ -128,6 +128,8 @@ struct ScreenProbe {
 
     /// The paths with error diagnostics, per place laid out so far.
     private var failing: [Probe: Set<String>] = [:]
+    /// The tree built per category, laid out at every width the search tries there.
+    private var prepared: [DynamicTypeSize: PreparedLayout] = [:]
 
     init(solver: LayoutSolver, screen: AuditScreen, tree: ViewNode, preset: String, locale: String, displayScale: Double) {
         self.solver = solver
@@ -157,7 +159,14 @@ struct ScreenProbe {
     /// they fail at every size, so they would only hide the size at which the text stops fitting.
     @discardableResult
     private mutating func layOut(_ category: DynamicTypeSize, _ width: Double) throws(OversetLayoutError) -> LayoutResult {
-        let layout = try solver.layout(tree, name: screen.name, theme: screen.theme, environment: environment(category, width))
+        let built: PreparedLayout
+        if let known = prepared[category] {
+            built = known
+        } else {
+            built = try solver.prepare(tree, name: screen.name, theme: screen.theme, environment: environment(category, width))
+            prepared[category] = built
+        }
+        let layout = try built.layout(width: width)
         failing[Probe(category: category, width: width)] = Set(layout.diagnostics.filter { $0.severity == .error && $0.kind != .missingGlyphs }.map(\.path))
         return layout
     }
