@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import OversetText
@@ -27,6 +28,23 @@ import Testing
             font.asciiAdvanceAdjustments(size: size, tabularDigits: false), font.asciiAdvanceAdjustments(size: size, tabularDigits: true)
         )
         #expect(proportional[0x31] != tabular[0x31] && proportional[0x61] == tabular[0x61])
+    }
+
+    /// Every character below U+2500 (worked out per block of 256 when first asked for) takes its
+    /// base letter's correction ("e" for "é", "K" for the Kelvin sign), found here by Foundation's
+    /// canonical decomposition; a character without an ASCII letter at its base takes the mean
+    /// of a…z's, as one far above the blocks ("中") does.
+    @Test(arguments: [300.0, 700])
+    func charactersTakeTheirBaseLettersCorrection(weight: Double) {
+        let mean = SystemFontCalibration.advanceDeltaEm(for: "中", size: 17, weight: weight)
+        for value in UInt32(0x80)..<0x2500 {
+            guard let scalar = Unicode.Scalar(value), !scalar.properties.isDefaultIgnorableCodePoint else { continue }
+            let base = String(Character(scalar)).decomposedStringWithCanonicalMapping.unicodeScalars.first!
+            let expected =
+                base.isASCII && base.properties.isAlphabetic
+                ? SystemFontCalibration.advanceDeltaEm(for: Character(base), size: 17, weight: weight) : mean
+            #expect(SystemFontCalibration.advanceDeltaEm(for: Character(scalar), size: 17, weight: weight) == expected, "U+\(String(value, radix: 16))")
+        }
     }
 
     /// A paragraph adds the table's values: a text measures as the sum of its characters' HarfBuzz

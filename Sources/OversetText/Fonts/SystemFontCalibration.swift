@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The "system" family: the bundled Inter made metric-compatible with iOS's system font (SF),
 /// whose files Overset cannot ship.
@@ -60,8 +61,10 @@ enum SystemFontCalibration {
     private static func column(of character: Character) -> Int? {
         let scalars = character.unicodeScalars
         guard let scalar = scalars.first else { return nil }
-        if scalars.count == 1, scalar.value < UInt32(columnOfScalar.count) {
-            let column = columnOfScalar[Int(scalar.value)]
+        if scalars.count == 1, scalar.value < tabledScalars {
+            let lazy = columnBlocks[Int(scalar.value >> 8)]
+            let columns = lazy.block.load() ?? lazy.block.storeIfNil(ColumnBlock(first: scalar.value & ~0xFF))
+            let column = columns.columns[Int(scalar.value & 0xFF)]
             return column < 0 ? nil : Int(column)
         }
         return decomposedColumn(of: character)
@@ -77,12 +80,27 @@ enum SystemFontCalibration {
         return columnOfASCII[Int(base.value)]
     }
 
-    /// `decomposedColumn` of every scalar below U+2500 (−1 for none), worked out once: truncation
-    /// asks for "…" and accented letters in every candidate line, and Foundation's decomposition
-    /// costs a microsecond a time.
-    private static let columnOfScalar: [Int8] = (0..<0x2500).map { value in
-        guard let scalar = Unicode.Scalar(UInt32(value)), let column = decomposedColumn(of: Character(scalar)) else { return -1 }
-        return Int8(column)
+    /// `decomposedColumn` of every scalar below U+2500, worked out once per block of 256 when a
+    /// scalar of the block is first asked for: truncation asks for "…" and accented letters in
+    /// every candidate line, and Foundation's decomposition costs a microsecond a time (the whole
+    /// range took a third of a one-string `overset measure`).
+    private static let tabledScalars: UInt32 = 0x2500
+    private static let columnBlocks = (0..<Int(tabledScalars >> 8)).map { _ in LazyColumnBlock() }
+
+    private final class LazyColumnBlock: Sendable {
+        let block = AtomicLazyReference<ColumnBlock>()
+    }
+
+    /// The columns of the 256 scalars from `first` (−1 for none).
+    private final class ColumnBlock: Sendable {
+        let columns: [Int8]
+
+        init(first: UInt32) {
+            columns = (first..<first + 256).map { value in
+                guard let scalar = Unicode.Scalar(value), let column = decomposedColumn(of: Character(scalar)) else { return -1 }
+                return Int8(column)
+            }
+        }
     }
 
     private static func table(column: Int, weight: Int, size: Int) -> Double {
