@@ -87,15 +87,9 @@ final class ShapedParagraph: @unchecked Sendable {
     /// Those characters, each once, in order of first appearance.
     @exclusivity(unchecked) private(set) var missingCharacters: [Unicode.Scalar] = []
 
-    /// The families of `slots`' fonts, each once ("system" for the calibrated stand-in).
-    var fontFamilies: [String] {
-        var families: [String] = []
-        for slot in slots {
-            let family = slot.font.isSystemStandIn ? "system" : slot.font.familyName
-            if !families.contains(family) { families.append(family) }
-        }
-        return families
-    }
+    /// The families of `slots`' fonts, each once ("system" for the calibrated stand-in): set with
+    /// the slots, since every measurement of the paragraph reports them.
+    @exclusivity(unchecked) private(set) var fontFamilies: [String] = []
     /// Whether the paragraph's base direction is right to left.
     let isRightToLeft: Bool
     /// Whether a line cut from this paragraph (a truncation's prefix, "…" and suffix) shapes as
@@ -166,6 +160,10 @@ final class ShapedParagraph: @unchecked Sendable {
             analyses?.store(analysis, for: key)
         } else if !isCached {
             analyses?.store(analysis, for: key)
+        }
+        for slot in slots {
+            let family = slot.font.isSystemStandIn ? "system" : slot.font.familyName
+            if !fontFamilies.contains(family) { fontFamilies.append(family) }
         }
         cutsLinesFromOwnShaping = analysis.isPlainLeftToRight && runs.count == 1 && slots.count == 1 && slots[0].font == runs[0].font
         wordSkips = WordSkips(self, steps: analysis.wordSteps)

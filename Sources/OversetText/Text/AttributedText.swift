@@ -26,7 +26,7 @@ public struct AttributedText: Hashable, Sendable {
     }
 
     /// The whole text: the runs' texts joined.
-    public var string: String { runs.map(\.text).joined() }
+    public var string: String { runs.count == 1 ? runs[0].text : runs.map(\.text).joined() }
 
     /// `Text + Text`: the runs of both.
     public static func + (lhs: AttributedText, rhs: AttributedText) -> AttributedText {
