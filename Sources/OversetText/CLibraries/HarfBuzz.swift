@@ -91,10 +91,18 @@ final class HarfBuzzFont: @unchecked Sendable {
 
 /// The OpenType tag of a four-character string (shorter strings are padded with spaces).
 func harfBuzzTag(_ string: String) -> hb_tag_t {
-    let bytes = Array(string.utf8.prefix(4)) + Array(repeating: UInt8(ascii: " "), count: max(0, 4 - string.utf8.count))
+    // Byte by byte, without an array: features are tagged on every shaping.
+    var bytes = (UInt8(ascii: " "), UInt8(ascii: " "), UInt8(ascii: " "), UInt8(ascii: " "))
+    for (position, byte) in string.utf8.prefix(4).enumerated() {
+        switch position {
+        case 0: bytes.0 = byte
+        case 1: bytes.1 = byte
+        case 2: bytes.2 = byte
+        default: bytes.3 = byte
+        }
+    }
     return CHarfBuzz_tag(
-        CChar(bitPattern: bytes[0]), CChar(bitPattern: bytes[1]),
-        CChar(bitPattern: bytes[2]), CChar(bitPattern: bytes[3]))
+        CChar(bitPattern: bytes.0), CChar(bitPattern: bytes.1), CChar(bitPattern: bytes.2), CChar(bitPattern: bytes.3))
 }
 
 /// The Unicode script of `scalar` as a HarfBuzz script tag.

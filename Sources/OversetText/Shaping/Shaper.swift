@@ -11,14 +11,16 @@ enum Shaper {
     /// - Complexity: O(n) in the length of the word, plus HarfBuzz's shaping.
     static func advances(of key: ShapingKey, font: Font, graphemeStarts: [Int]) -> [Double] {
         let unitCount = key.text.utf16.count
-        var clusterAdvance = [Double](repeating: 0, count: unitCount + 1)
-        var isClusterStart = [Bool](repeating: false, count: unitCount + 1)
-        for glyph in glyphs(of: key, font: font) {
-            let cluster = min(glyph.cluster, unitCount)
-            clusterAdvance[cluster] += Double(glyph.xAdvance)
-            isClusterStart[cluster] = true
+        // Per UTF-16 offset: the advance of the cluster starting there, NaN where none starts.
+        var clusterAdvance = [Double](repeating: .nan, count: unitCount + 1)
+        shape(key, font: font) { infos, positions in
+            for index in infos.indices {
+                let cluster = min(Int(infos[index].cluster), unitCount)
+                let advance = Double(positions[index].x_advance)
+                clusterAdvance[cluster] = clusterAdvance[cluster].isNaN ? advance : clusterAdvance[cluster] + advance
+            }
         }
-        return distribute(clusterAdvance, isClusterStart: isClusterStart, graphemeStarts: graphemeStarts)
+        return distribute(clusterAdvance, graphemeStarts: graphemeStarts)
     }
 
     /// One glyph as HarfBuzz placed it, in font units times `HarfBuzzFont.subunits`.
@@ -35,6 +37,23 @@ enum Shaper {
     ///
     /// - Complexity: O(n) in the length of the text, plus HarfBuzz's shaping.
     static func glyphs(of key: ShapingKey, font: Font) -> [Glyph] {
+        var glyphs: [Glyph] = []
+        shape(key, font: font) { infos, positions in
+            glyphs = infos.indices.map { index in
+                Glyph(
+                    id: infos[index].codepoint, cluster: Int(infos[index].cluster), xAdvance: positions[index].x_advance,
+                    xOffset: positions[index].x_offset, yOffset: positions[index].y_offset)
+            }
+        }
+        return glyphs
+    }
+
+    /// Shapes `key.text` with HarfBuzz and hands `body` the buffer's glyph infos and positions
+    /// (empty when HarfBuzz gives none), valid only during the call.
+    private static func shape(
+        _ key: ShapingKey, font: Font,
+        _ body: (UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> Void
+    ) {
         // Tabs shape as spaces: fonts rarely map U+0009, and it advances like a space here.
         let units = key.text.utf16.map { $0 == 0x09 ? 0x20 : $0 }
         let buffer = hb_buffer_create()
@@ -53,22 +72,23 @@ enum Shaper {
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
             let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount)
-        else { return [] }
-        return (0..<Int(glyphCount)).map { index in
-            Glyph(
-                id: infos[index].codepoint, cluster: Int(infos[index].cluster), xAdvance: positions[index].x_advance,
-                xOffset: positions[index].x_offset, yOffset: positions[index].y_offset)
+        else {
+            body(UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0))
+            return
         }
+        body(UnsafeBufferPointer(start: infos, count: Int(glyphCount)), UnsafeBufferPointer(start: positions, count: Int(glyphCount)))
     }
 
     /// Gives each HarfBuzz cluster's advance to the graphemes that start inside it, in equal
-    /// shares; a cluster that starts inside a grapheme adds to that grapheme.
-    private static func distribute(_ clusterAdvance: [Double], isClusterStart: [Bool], graphemeStarts: [Int]) -> [Double] {
+    /// shares; a cluster that starts inside a grapheme adds to that grapheme. `clusterAdvance` is
+    /// NaN at offsets where no cluster starts.
+    private static func distribute(_ clusterAdvance: [Double], graphemeStarts: [Int]) -> [Double] {
         var result = [Double](repeating: 0, count: graphemeStarts.count)
-        let clusterStarts = isClusterStart.indices.filter { isClusterStart[$0] }
         var first = 0
-        for (position, clusterStart) in clusterStarts.enumerated() {
-            let clusterEnd = position + 1 < clusterStarts.count ? clusterStarts[position + 1] : Int.max
+        var next = clusterAdvance.firstIndex { !$0.isNaN }
+        while let clusterStart = next {
+            next = clusterAdvance[(clusterStart + 1)...].firstIndex { !$0.isNaN }
+            let clusterEnd = next ?? Int.max
             while first < graphemeStarts.count, graphemeStarts[first] < clusterStart { first += 1 }
             var end = first
             while end < graphemeStarts.count, graphemeStarts[end] < clusterEnd { end += 1 }
