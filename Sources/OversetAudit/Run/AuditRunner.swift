@@ -73,7 +73,7 @@ public struct AuditRunner: Sendable {
         try matrix.validate(for: screens)
         let start = Date()
         let all = cases(screens, matrix: matrix)
-        let selected = all.filter { shard?.contains($0.index) ?? true }
+        let selected = shard.map { shard in all.filter { shard.contains($0.index) } } ?? all
         // Each screen is localized once per locale, before the parallel part.
         var localized: [LocalizedScreen: (ViewNode, [Localizer.Note])] = [:]
         var notes: Set<Localizer.Note> = []
