@@ -46,7 +46,7 @@ public struct AuditRunner: Sendable {
         var key = PreparedLayouts.Key(screen: screen.name, environment: environment)
         key.environment.width = 0
         if let built = prepared.layouts[key] { return try built.layout(width: environment.width) }
-        // Checked before building, as `LayoutSolver.layout` does, so that a bad width is the error.
+        // A bad width is the error even when the tree has one too, as `LayoutSolver.layout` has it.
         guard LayoutEnvironment.isValidWidth(environment.width) else {
             return try solver.layout(tree, name: screen.name, theme: screen.theme, environment: environment)
         }

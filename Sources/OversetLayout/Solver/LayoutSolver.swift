@@ -30,7 +30,7 @@ public struct LayoutSolver: Sendable {
         _ root: some View, name: String = "Screen", theme: Theme,
         environment: LayoutEnvironment = LayoutEnvironment()
     ) throws(OversetLayoutError) -> LayoutResult {
-        // The width is checked before building, so that a bad width is the error a bad tree does not hide.
+        // The width is checked before building: a bad width is the error even when the tree has one too.
         try PreparedLayout.checkWidth(environment.width, screen: name)
         return try prepare(root, name: name, theme: theme, environment: environment).layout(width: environment.width)
     }

@@ -182,19 +182,18 @@ final class ShapedParagraph: @unchecked Sendable {
     ) -> [Double]? {
         let drawsInRunFonts = placeFonts(registry: known == nil ? registry : nil)
         var shaped: [Double]?
+        // Worked on as a local array and stored once: writing a property element by element
+        // checks its uniqueness every time.
+        var advances: [Double]
         if let known {
-            glyphAdvance = known
+            advances = known
         } else {
-            var advances = [Double](repeating: 0, count: count)
+            advances = [Double](repeating: 0, count: count)
             shapeWords(into: &advances, utf16Starts: utf16Starts, cache: cache)
-            glyphAdvance = advances
             if keepsShaped, drawsInRunFonts { shaped = advances }
         }
-        // Font units to points, slot by slot (`pointsPerSubunit`), in a local array: writing a
-        // property element by element checks its uniqueness every time.
+        // Font units to points, slot by slot (`pointsPerSubunit`).
         let pointsPerSubunit = slots.map(\.pointsPerSubunit)
-        var advances = glyphAdvance
-        glyphAdvance = []
         for grapheme in 0..<count {
             advances[grapheme] *= pointsPerSubunit[slotIndex[grapheme]]
         }

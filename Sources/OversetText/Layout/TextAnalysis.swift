@@ -52,7 +52,7 @@ struct TextAnalysis: Sendable {
         var utf8Offsets: [Int] = []
         var utf16Starts: [Int] = []
         var runIndex: [Int] = []
-        // ASCII text has a grapheme per byte (but for CR LF, which reserving one more tolerates).
+        // ASCII text has at most a grapheme per byte (CR LF is one of two): room for all at once.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             let count = text.utf8.count
             indices.reserveCapacity(count + 1)
