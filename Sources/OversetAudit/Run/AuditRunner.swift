@@ -158,26 +158,6 @@ public struct AuditRunner: Sendable {
     }
 }
 
-extension AuditRunner {
-    /// The most cases a worker takes at a time.
-    static let chunkLength = 48
-
-    /// `cases` split into runs of one screen's cases, at most `chunkLength` long, as workers
-    /// take them: two threads then rarely lay out the same texts at once, which would make the
-    /// shared paragraphs' reference counts bounce between the cores.
-    static func chunks(_ cases: [AuditCase]) -> [Range<Int>] {
-        var chunks: [Range<Int>] = []
-        var start = 0
-        for position in cases.indices.dropFirst()
-        where cases[position].screen != cases[start].screen || position - start == chunkLength {
-            chunks.append(start..<position)
-            start = position
-        }
-        if !cases.isEmpty { chunks.append(start..<cases.count) }
-        return chunks
-    }
-}
-
 /// Trees built for a screen's environments, each to lay out at every width it is audited at.
 private struct PreparedLayouts {
     struct Key: Hashable {

@@ -1,0 +1,53 @@
+import OversetLayout
+
+extension AuditRunner {
+    /// The most cases a worker takes at a time, unless one environment has more widths.
+    static let chunkLength = 48
+
+    /// `cases` as workers take them, as positions in `cases`: one screen's cases at a time, so
+    /// that two threads rarely lay out the same texts at once (which would make the shared
+    /// paragraphs' reference counts bounce between the cores), and every width of an environment
+    /// in the same chunk, so that its tree is built once and laid out at each width
+    /// (`PreparedLayout`). A chunk holds whole environments up to `chunkLength` cases; an
+    /// environment with more widths is split into chunks of `chunkLength`.
+    ///
+    /// - Complexity: O(n).
+    static func chunks(_ cases: [AuditCase]) -> [[Int]] {
+        var chunks: [[Int]] = []
+        var runStart = 0
+        for position in cases.indices where position + 1 == cases.count || cases[position + 1].screen != cases[position].screen {
+            chunks += Self.chunks(ofRun: runStart...position, in: cases)
+            runStart = position + 1
+        }
+        return chunks
+    }
+
+    /// The chunks of one screen's consecutive cases: its environments (apart from the width) in
+    /// the order they first come, each with all its positions.
+    private static func chunks(ofRun run: ClosedRange<Int>, in cases: [AuditCase]) -> [[Int]] {
+        var order: [LayoutEnvironment] = []
+        var positions: [LayoutEnvironment: [Int]] = [:]
+        for position in run {
+            var environment = cases[position].environment
+            environment.width = 0
+            if positions[environment] == nil { order.append(environment) }
+            positions[environment, default: []].append(position)
+        }
+        var chunks: [[Int]] = []
+        var current: [Int] = []
+        for environment in order {
+            var widths = positions[environment]![...]
+            if !current.isEmpty, current.count + widths.count > chunkLength {
+                chunks.append(current)
+                current = []
+            }
+            while widths.count > chunkLength {
+                chunks.append(Array(widths.prefix(chunkLength)))
+                widths = widths.dropFirst(chunkLength)
+            }
+            current += widths
+        }
+        if !current.isEmpty { chunks.append(current) }
+        return chunks
+    }
+}
