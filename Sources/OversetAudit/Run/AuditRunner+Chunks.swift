@@ -28,8 +28,7 @@ extension AuditRunner {
         var order: [LayoutEnvironment] = []
         var positions: [LayoutEnvironment: [Int]] = [:]
         for position in run {
-            var environment = cases[position].environment
-            environment.width = 0
+            let environment = cases[position].environment.apartFromWidth
             if positions[environment] == nil { order.append(environment) }
             positions[environment, default: []].append(position)
         }
@@ -49,5 +48,15 @@ extension AuditRunner {
         }
         if !current.isEmpty { chunks.append(current) }
         return chunks
+    }
+}
+
+extension LayoutEnvironment {
+    /// The environment with its width set to 0: what a tree is built for (`LayoutSolver.prepare`),
+    /// the same for every width it is laid out at.
+    var apartFromWidth: LayoutEnvironment {
+        var environment = self
+        environment.width = 0
+        return environment
     }
 }

@@ -43,8 +43,7 @@ public struct AuditRunner: Sendable {
         _ tree: ViewNode, of screen: AuditScreen, in environment: LayoutEnvironment, with solver: LayoutSolver,
         prepared: inout PreparedLayouts
     ) throws(OversetLayoutError) -> LayoutResult {
-        var key = PreparedLayouts.Key(screen: screen.name, environment: environment)
-        key.environment.width = 0
+        let key = PreparedLayouts.Key(screen: screen.name, environment: environment.apartFromWidth)
         if let built = prepared.layouts[key] { return try built.layout(width: environment.width) }
         // A bad width is the error even when the tree has one too, as `LayoutSolver.layout` has it.
         guard LayoutEnvironment.isValidWidth(environment.width) else {
@@ -162,7 +161,7 @@ public struct AuditRunner: Sendable {
 private struct PreparedLayouts {
     struct Key: Hashable {
         var screen: String
-        /// The environment with its width set to 0.
+        /// `LayoutEnvironment.apartFromWidth`.
         var environment: LayoutEnvironment
     }
 

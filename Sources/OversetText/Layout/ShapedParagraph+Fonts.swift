@@ -71,21 +71,23 @@ extension ShapedParagraph {
     /// `Font.advanceAdjustment` of `character` in slot `slot`, from `asciiAdjustments` for a
     /// character the tables hold (a single ASCII scalar, or "…").
     func advanceAdjustment(for character: Character, slot: Int, tabularDigits: Bool) -> Double {
-        if !asciiAdjustments.isEmpty, !tabularDigits || asciiTablesPerSlot == 2, let entry = Font.asciiAdjustmentEntry(of: character) {
-            let table = asciiAdjustments[asciiTableIndex(slot: slot, tabularDigits: tabularDigits)]
-            if !table.isEmpty { return table[entry] }
-        }
-        return slots[slot].font.advanceAdjustment(for: character, size: slots[slot].size, tabularDigits: tabularDigits)
+        Font.asciiAdjustmentEntry(of: character).flatMap { tabledAdjustment(entry: $0, slot: slot, tabularDigits: tabularDigits) }
+            ?? slots[slot].font.advanceAdjustment(for: character, size: slots[slot].size, tabularDigits: tabularDigits)
     }
 
     /// `advanceAdjustment(for:slot:tabularDigits:)` of the ASCII character `byte`, read from the
     /// tables without making a `Character` where they are there.
     func asciiAdjustment(of byte: UInt8, slot: Int, tabularDigits: Bool) -> Double {
-        if !asciiAdjustments.isEmpty, !tabularDigits || asciiTablesPerSlot == 2 {
-            let table = asciiAdjustments[asciiTableIndex(slot: slot, tabularDigits: tabularDigits)]
-            if !table.isEmpty { return table[Int(byte)] }
-        }
-        return advanceAdjustment(for: Character(Unicode.Scalar(byte)), slot: slot, tabularDigits: tabularDigits)
+        tabledAdjustment(entry: Int(byte), slot: slot, tabularDigits: tabularDigits)
+            ?? advanceAdjustment(for: Character(Unicode.Scalar(byte)), slot: slot, tabularDigits: tabularDigits)
+    }
+
+    /// Entry `entry` (`Font.asciiAdjustmentEntry`) of slot `slot`'s table for `tabularDigits`, or
+    /// nil when the paragraph has no such table.
+    private func tabledAdjustment(entry: Int, slot: Int, tabularDigits: Bool) -> Double? {
+        guard !asciiAdjustments.isEmpty, !tabularDigits || asciiTablesPerSlot == 2 else { return nil }
+        let table = asciiAdjustments[asciiTableIndex(slot: slot, tabularDigits: tabularDigits)]
+        return table.isEmpty ? nil : table[entry]
     }
 
     /// Where slot `slot`'s table for `tabularDigits` is in `asciiAdjustments`.

@@ -89,8 +89,9 @@ public final class TextEngine: Sendable {
     /// `showsEverything` of an analysed paragraph, for options already validated, and the
     /// fitting limits (`ShapedParagraph.fittingLimit(width)`) of the widths at which the answer
     /// is provably the same, when the lines alone decided it: they all show, or a tail
-    /// truncation must hide the rest (which breaks a line, or is wider than any of those widths). Nil when shrinking, tightening or a truncation decided. A width probe
-    /// keeps these to answer later widths without laying out again.
+    /// truncation must hide the rest (which breaks a line, or is wider than any of those
+    /// widths). Nil when shrinking, tightening or a truncation decided. A width probe keeps these
+    /// to answer later widths without laying out again.
     func widthAnswer(
         _ paragraph: ShapedParagraph, validatedOptions options: TextLayoutOptions
     ) throws(OversetTextError) -> (showsEverything: Bool, holdsFor: Range<Double>?) {
