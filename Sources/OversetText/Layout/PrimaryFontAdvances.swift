@@ -11,27 +11,26 @@
 ///
 /// A value kept in the text's `TextAnalysis`: a paragraph that adds an entry stores the analysis
 /// again (`ShapedParagraph.init`), so threads share entries through the analysis cache without
-/// a lock of their own, and a text shaped once costs no more than before.
+/// a lock of their own. The first size adds one: the word cache keeps a word only when it is
+/// shaped a second time (`Doorkeeper`), so without it the next size would shape every word again.
 struct PrimaryFontAdvances: Sendable {
     /// What the shaping of a text's runs depends on besides the text: each run's font, its
     /// shaping features (tracking turns ligatures off) and its language.
     struct Key: Sendable {
-        let fontIDs: [Int]
-        let features: [[FontFeature]]
-        let languages: [String?]
+        /// The runs themselves (the paragraph's array, shared rather than copied into new ones),
+        /// of which only those three count.
+        let runs: [ShapedParagraph.ResolvedRun]
 
         init(_ runs: [ShapedParagraph.ResolvedRun]) {
-            fontIDs = runs.map(\.font.id)
-            features = runs.map(\.shapingFeatures)
-            languages = runs.map(\.attributes.language)
+            self.runs = runs
         }
 
         /// Whether `runs` shape as the runs this key was made of (without making a key of them).
         func matches(_ runs: [ShapedParagraph.ResolvedRun]) -> Bool {
-            runs.count == fontIDs.count
-                && runs.indices.allSatisfy {
-                    runs[$0].font.id == fontIDs[$0] && runs[$0].shapingFeatures == features[$0]
-                        && runs[$0].attributes.language == languages[$0]
+            runs.count == self.runs.count
+                && zip(runs, self.runs).allSatisfy { run, kept in
+                    run.font.id == kept.font.id && run.shapingFeatures == kept.shapingFeatures
+                        && run.attributes.language == kept.attributes.language
                 }
         }
     }

@@ -25,16 +25,10 @@ extension ShapedParagraph {
             keepsGraphemes(prefix: prefix, ellipsis: ellipsis, suffix: suffix),
             keepsScript(prefix: prefix, suffix: suffix)
         else { return nil }
-        let ellipsisCharacters = Array(ellipsis)
-        // The line's graphemes: the prefix's, the ellipsis's, the suffix's.
-        let ellipsisPositions = prefix.count..<prefix.count + ellipsisCharacters.count
-        let lineCount = ellipsisPositions.upperBound + suffix.count
-        func origin(_ position: Int) -> Int? {
-            if position < ellipsisPositions.lowerBound { return prefix.lowerBound + position }
-            return position < ellipsisPositions.upperBound ? nil : suffix.lowerBound + position - ellipsisPositions.upperBound
-        }
+        let line = CutLineGraphemes(prefix: prefix, ellipsis: ellipsis, suffix: suffix)
+        let lineCount = line.count
         func isSpace(_ position: Int) -> Bool {
-            origin(position).map { isWhitespace[$0] } ?? false
+            line.origin(position).map { isWhitespace[$0] } ?? false
         }
         var visibleEnd = lineCount
         while visibleEnd > 0, isSpace(visibleEnd - 1) { visibleEnd -= 1 }
@@ -50,14 +44,18 @@ extension ShapedParagraph {
             var end = start + 1
             while end < lineCount, !(isSpace(end - 1) && !isSpace(end)) { end += 1 }
             // A piece on one side of the ellipsis is a run of the paragraph's graphemes.
-            if !ellipsisPositions.overlaps(start..<end), let first = origin(start), let last = origin(end - 1),
+            if !line.ellipsisPositions.overlaps(start..<end), let first = line.origin(start), let last = line.origin(end - 1),
                 isPieceBoundary(first), isPieceBoundary(last + 1)
             {
                 for position in start..<min(end, visibleEnd) { add(glyphAdvance[first + position - start]) }
             } else {
-                let advances = cutPieceAdvances(
-                    start..<end, origin: origin, ellipsis: ellipsisCharacters, ellipsisStart: ellipsisPositions.lowerBound, cache: cache)
-                for position in start..<min(end, visibleEnd) { add(advances[position - start]) }
+                let advances = cutPieceAdvances(start..<end, of: line, cache: cache)
+                let pointsPerSubunit = self.pointsPerSubunit(at: 0)
+                let adjusts = slots[0].font.adjustsAdvances
+                for position in start..<min(end, visibleEnd) {
+                    let advance = advances[position - start] * pointsPerSubunit
+                    add(adjusts ? advance + adjustment(at: position, of: line) : advance)
+                }
             }
             start = end
         }
@@ -70,44 +68,72 @@ extension ShapedParagraph {
             || (isWhitespace[index - 1] && !isWhitespace[index])
     }
 
-    /// The glyph advances, in points at scale 1, of one piece of a cut line, shaped and adjusted as
-    /// `shapeWord` and `adjustAdvances` do a paragraph's: the line's graphemes `positions`, each
-    /// the paragraph's grapheme `origin(position)` or else one of `ellipsis` (from `ellipsisStart`).
-    private func cutPieceAdvances(
-        _ positions: Range<Int>, origin: (Int) -> Int?, ellipsis: [Character], ellipsisStart: Int, cache: WordCache
-    ) -> [Double] {
+    /// A cut line's graphemes: the prefix's, the ellipsis's, the suffix's, by position.
+    private struct CutLineGraphemes {
+        let prefix: Range<Int>
+        let ellipsis: String
+        let suffix: Range<Int>
+        let ellipsisPositions: Range<Int>
+
+        init(prefix: Range<Int>, ellipsis: String, suffix: Range<Int>) {
+            (self.prefix, self.ellipsis, self.suffix) = (prefix, ellipsis, suffix)
+            ellipsisPositions = prefix.count..<prefix.count + ellipsis.count
+        }
+
+        var count: Int { ellipsisPositions.upperBound + suffix.count }
+
+        /// The paragraph's grapheme at `position`, or nil for one of the ellipsis's.
+        func origin(_ position: Int) -> Int? {
+            if position < ellipsisPositions.lowerBound { return prefix.lowerBound + position }
+            return position < ellipsisPositions.upperBound ? nil : suffix.lowerBound + position - ellipsisPositions.upperBound
+        }
+    }
+
+    /// The grapheme at `position` of `line` as a character.
+    private func character(at position: Int, of line: CutLineGraphemes) -> Character {
+        if let index = line.origin(position) { return text[indices[index]] }
+        let ellipsis = line.ellipsis
+        return ellipsis[ellipsis.index(ellipsis.startIndex, offsetBy: position - line.ellipsisPositions.lowerBound)]
+    }
+
+    /// The advance adjustment of the grapheme at `position` of `line`, as `adjustAdvances` gives
+    /// a paragraph's: from the ASCII tables for a one-byte grapheme.
+    private func adjustment(at position: Int, of line: CutLineGraphemes) -> Double {
+        let tabularDigits = runs[0].attributes.usesTabularDigits
+        if let index = line.origin(position), isOneByte(index) {
+            return asciiAdjustment(of: text.utf8[indices[index]], slot: 0, tabularDigits: tabularDigits)
+        }
+        return advanceAdjustment(for: character(at: position, of: line), slot: 0, tabularDigits: tabularDigits)
+    }
+
+    /// The glyph advances of the piece `positions` of `line`, shaped as `shapeWord` shapes a
+    /// paragraph's words, in font units times `HarfBuzzFont.subunits`: the word cache's own
+    /// array, so that a piece shaped before costs no allocation (its text is mostly short
+    /// enough to be a small string, and its grapheme starts are found only to shape it).
+    private func cutPieceAdvances(_ positions: Range<Int>, of line: CutLineGraphemes, cache: WordCache) -> [Double] {
         let run = runs[0]
-        let slot = slots[0]
-        let tabularDigits = run.attributes.usesTabularDigits
         var piece = ""
-        var starts: [Int] = []
-        // Per grapheme: its adjustment, known at once for a one-byte grapheme from the ASCII tables.
-        var adjustments: [Double] = []
-        starts.reserveCapacity(positions.count)
-        adjustments.reserveCapacity(positions.count)
-        var utf16 = 0
         for position in positions {
-            starts.append(utf16)
-            if let index = origin(position), isOneByte(index) {
-                let byte = text.utf8[indices[index]]
-                piece.unicodeScalars.append(Unicode.Scalar(byte))
-                utf16 += 1
-                if slot.font.adjustsAdvances { adjustments.append(asciiAdjustment(of: byte, slot: 0, tabularDigits: tabularDigits)) }
+            if let index = line.origin(position), isOneByte(index) {
+                piece.unicodeScalars.append(Unicode.Scalar(text.utf8[indices[index]]))
             } else {
-                let character = origin(position).map { text[indices[$0]] } ?? ellipsis[position - ellipsisStart]
-                piece.append(character)
-                utf16 += character.utf16.count
-                if slot.font.adjustsAdvances { adjustments.append(advanceAdjustment(for: character, slot: 0, tabularDigits: tabularDigits)) }
+                piece.append(character(at: position, of: line))
             }
         }
         let key = ShapingKey(
-            fontID: slot.font.id, features: run.shapingFeatures, isRightToLeft: false, script: scripts[0],
+            fontID: slots[0].font.id, features: run.shapingFeatures, isRightToLeft: false, script: scripts[0],
             language: run.attributes.language, text: piece)
-        let advances = cache.advances(of: key, font: slot.font, graphemeStarts: starts)
-        let pointsPerSubunit = self.pointsPerSubunit(at: 0)
-        return advances.indices.map { position in
-            let advance = advances[position] * pointsPerSubunit
-            return adjustments.isEmpty ? advance : advance + adjustments[position]
+        return cache.advances(of: key, font: slots[0].font, graphemeCount: positions.count, storingAtOnce: true) {
+            // Where each grapheme starts in the piece's UTF-16, for HarfBuzz's clusters.
+            var starts: [Int] = []
+            starts.reserveCapacity(positions.count)
+            var utf16 = 0
+            for position in positions {
+                starts.append(utf16)
+                let isOneByte = line.origin(position).map(isOneByte) ?? false
+                utf16 += isOneByte ? 1 : character(at: position, of: line).utf16.count
+            }
+            return starts
         }
     }
 

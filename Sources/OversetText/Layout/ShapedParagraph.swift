@@ -150,11 +150,12 @@ final class ShapedParagraph: @unchecked Sendable {
         bidiLevels = analysis.bidiLevels
         scripts = analysis.scripts
         isRightToLeft = analysis.isRightToLeft
-        // A text seen before (its analysis was kept) is likely seen again at another size: only then
-        // are its advances kept, so that text laid out once (distinct requests) pays nothing for it.
+        // The advances go with the analysis from the first size on: the word cache keeps a word
+        // only when it is shaped a second time (`Doorkeeper`), so the next size of this text would
+        // otherwise shape every word again.
         let shaped = shapeAndPlace(
             registry: registry, cache: cache, utf16Starts: analysis.utf16Starts, known: analysis.primaryFontAdvances.advances(for: runs),
-            keepsShaped: isCached)
+            keepsShaped: analyses != nil)
         if let shaped {
             analysis.primaryFontAdvances.remember(shaped, for: runs)
             analyses?.store(analysis, for: key)

@@ -31,7 +31,7 @@ public final class TextEngine: Sendable {
         // Words are cached per font instance (an optical size makes one per size): an audit finds
         // its words again within a screen, so 16,384 serve as 65,536 did, for 20 MB less at
         // catalog scale.
-        self.wordCache = WordCache(capacity: cacheCapacity)
+        self.wordCache = WordCache(capacity: cacheCapacity, admitsOnSecondSighting: true)
         // A paragraph costs about 70 bytes per grapheme; 1,024 recent ones (by default) serve
         // every width and size an audit asks of a text, where 4,096 held 80 MB at catalog scale.
         self.paragraphCache = BoundedCache(capacity: max(16, cacheCapacity / 16))

@@ -13,6 +13,8 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Shard {
         var young: Generation = [:]
         var old: Generation = [:]
+        /// Keys asked to be stored once, when the cache admits on a second sighting.
+        var doorkeeper: Doorkeeper?
     }
 
     private static var shardCount: Int { 16 }
@@ -20,9 +22,15 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private let generationCapacity: Int
 
     /// A cache holding at least `capacity` entries (and at most twice as many).
-    init(capacity: Int) {
-        generationCapacity = max(1, capacity / Self.shardCount)
-        shards = (0..<Self.shardCount).map { _ in Locked(Shard()) }
+    ///
+    /// - Parameter admitsOnSecondSighting: whether `store` keeps a key only when it was asked to
+    ///   store it before (`Doorkeeper`), so that keys used once cost no entry.
+    init(capacity: Int, admitsOnSecondSighting: Bool = false) {
+        let generationCapacity = max(1, capacity / Self.shardCount)
+        self.generationCapacity = generationCapacity
+        shards = (0..<Self.shardCount).map { _ in
+            Locked(Shard(doorkeeper: admitsOnSecondSighting ? Doorkeeper(capacity: 2 * generationCapacity) : nil))
+        }
     }
 
     private func shard(_ key: Prehashed<Key>) -> Locked<Shard> {
@@ -42,19 +50,24 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         return value
     }
 
-    /// Stores `value` for `key`.
-    func store(_ value: Value, for key: Prehashed<Key>) {
-        let dropped = shard(key).withLock { insert(key, value, into: &$0) }
+    /// Stores `value` for `key`; with `admitsOnSecondSighting`, only when it was asked to before,
+    /// unless `atOnce`.
+    func store(_ value: Value, for key: Prehashed<Key>, atOnce: Bool = false) {
+        let dropped = shard(key).withLock { shard -> Generation? in
+            if !atOnce, shard.doorkeeper?.sight(key.hashValue) == false { return nil }
+            return insert(key, value, into: &shard)
+        }
         // A dropped generation is freed here, after the lock: freeing its entries (paragraphs of
         // twenty arrays each) under it would hold up every thread that wants the shard.
         withExtendedLifetime(dropped) {}
     }
 
-    /// The cached value of `key`, or the result of `make`, stored for next time.
-    func value(for key: Prehashed<Key>, make: () -> Value) -> Value {
+    /// The cached value of `key`, or the result of `make`, stored for next time (see
+    /// `store(_:for:atOnce:)`).
+    func value(for key: Prehashed<Key>, storingAtOnce: Bool = false, make: () -> Value) -> Value {
         if let hit = value(for: key) { return hit }
         let made = make()
-        store(made, for: key)
+        store(made, for: key, atOnce: storingAtOnce)
         return made
     }
 
@@ -94,8 +107,18 @@ extension BoundedCache where Key == ShapingKey, Value == [Double] {
     ///
     /// - Complexity: hashing the key; plus HarfBuzz's shaping of the word on a miss.
     func advances(of key: ShapingKey, font: Font, graphemeStarts: [Int]) -> [Double] {
-        let shape = { Shaper.advances(of: key, font: font, graphemeStarts: graphemeStarts) }
-        return graphemeStarts.count > Self.longestCachedWord ? shape() : value(for: Prehashed(key), make: shape)
+        advances(of: key, font: font, graphemeCount: graphemeStarts.count, storingAtOnce: false) { graphemeStarts }
+    }
+
+    /// `advances(of:font:graphemeStarts:)` of a word of `graphemeCount` graphemes whose starts
+    /// are found only when it has to be shaped.
+    ///
+    /// - Parameter storingAtOnce: whether a word shaped here is kept at its first sighting: a
+    ///   truncation's cut pieces ("Contin…"), which every other size of the text asks for next.
+    /// - Complexity: hashing the key; plus `graphemeStarts` and HarfBuzz's shaping on a miss.
+    func advances(of key: ShapingKey, font: Font, graphemeCount: Int, storingAtOnce: Bool, graphemeStarts: () -> [Int]) -> [Double] {
+        func shape() -> [Double] { Shaper.advances(of: key, font: font, graphemeStarts: graphemeStarts()) }
+        return graphemeCount > Self.longestCachedWord ? shape() : value(for: Prehashed(key), storingAtOnce: storingAtOnce, make: shape)
     }
 }
 
