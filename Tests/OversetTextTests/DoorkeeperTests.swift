@@ -6,10 +6,7 @@ import Testing
 /// truncation's cut piece at its first, and the filter forgets before it fills with false
 /// positives.
 @Suite struct DoorkeeperTests {
-    final class Box: Sendable {
-        let value: Int
-        init(_ value: Int) { self.value = value }
-    }
+    typealias Box = BoundedCacheTests.Box
 
     /// Stored once, a key is not kept; stored again, it is (and `atOnce` keeps it the first time).
     @Test(arguments: [(false, [false, true, true]), (true, [true, true, true])])
