@@ -6,7 +6,7 @@ import Testing
 
 /// How an audit's cases are handed to workers: one screen's cases at a time, every width of an
 /// environment together, at most `AuditRunner.chunkLength` cases (unless one environment has
-/// more widths), covering every case once.
+/// more widths), covering every case once; and how what the workers found comes back.
 @Suite struct WorkChunkTests {
     static func cases(_ screens: [(String, Int)]) -> [AuditCase] {
         var cases: [AuditCase] = []
@@ -60,5 +60,29 @@ import Testing
         for chunksOfIt in chunksOfEnvironment.values {
             #expect(chunksOfIt.count == (widthCount + AuditRunner.chunkLength - 1) / AuditRunner.chunkLength)
         }
+    }
+
+    /// Workers hand their failing cases over in the order they took them; the report lists them
+    /// in matrix order, and an audit fails with the error of the earliest case, whichever
+    /// worker met it.
+    @Test func workersOutcomesMergeInMatrixOrder() throws {
+        let cases = Self.cases([("A", 6)])
+        func failing(_ positions: [Int]) -> AuditRunner.WorkerOutcomes {
+            var outcomes = AuditRunner.WorkerOutcomes()
+            outcomes.failing = positions.map { ($0, AuditReport.FailingCase(case: cases[$0], diagnostics: [], layout: nil)) }
+            return outcomes
+        }
+        let merged = try AuditRunner.WorkerOutcomes.merged([failing([3, 0, 4]), failing([]), failing([5, 1])])
+        #expect(merged.map(\.case.index) == [0, 1, 3, 4, 5])
+
+        var late = failing([0])
+        late.record(.invalidValue(path: "late", message: "bad"), at: 4)
+        late.record(.invalidValue(path: "later", message: "bad"), at: 5)
+        var early = failing([1])
+        early.record(.invalidValue(path: "early", message: "bad"), at: 2)
+        let earliest = #expect(throws: OversetLayoutError.self) { try AuditRunner.WorkerOutcomes.merged([late, early]) }
+        #expect(earliest?.description == "early: bad")
+        let own = #expect(throws: OversetLayoutError.self) { try AuditRunner.WorkerOutcomes.merged([late, failing([1])]) }
+        #expect(own?.description == "late: bad")
     }
 }

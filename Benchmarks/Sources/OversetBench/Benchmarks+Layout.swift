@@ -64,10 +64,13 @@ extension Benchmarks {
         ]
     }
 
-    /// Seconds for one audit with a fresh engine (empty caches).
+    /// Seconds for one audit with a fresh engine (empty caches), run as `overset audit` runs
+    /// one for a text, JSON or JUnit report: failing cases keep their findings, not their
+    /// layouts (only the HTML report's pictures need those).
     func runAudit(_ screens: [AuditScreen], _ matrix: AuditMatrix, jobs: Int) throws -> Double {
         try Timing.seconds {
-            _ = try AuditRunner(solver: LayoutSolver(engine: TextEngine(registry: registry)), jobs: jobs).run(screens, matrix: matrix)
+            _ = try AuditRunner(solver: LayoutSolver(engine: TextEngine(registry: registry)), jobs: jobs, keepsLayouts: false)
+                .run(screens, matrix: matrix)
         }
     }
 }

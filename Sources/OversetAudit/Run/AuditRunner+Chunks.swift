@@ -25,17 +25,22 @@ extension AuditRunner {
     /// The chunks of one screen's consecutive cases: its environments (apart from the width) in
     /// the order they first come, each with all its positions.
     private static func chunks(ofRun run: ClosedRange<Int>, in cases: [AuditCase]) -> [[Int]] {
-        var order: [LayoutEnvironment] = []
-        var positions: [LayoutEnvironment: [Int]] = [:]
+        // Positions by environment, in the order the environments first come: one hash per case.
+        var numbers: [LayoutEnvironment: Int] = [:]
+        var positions: [[Int]] = []
         for position in run {
             let environment = cases[position].environment.apartFromWidth
-            if positions[environment] == nil { order.append(environment) }
-            positions[environment, default: []].append(position)
+            if let number = numbers[environment] {
+                positions[number].append(position)
+            } else {
+                numbers[environment] = positions.count
+                positions.append([position])
+            }
         }
         var chunks: [[Int]] = []
         var current: [Int] = []
-        for environment in order {
-            var widths = positions[environment]![...]
+        for environmentPositions in positions {
+            var widths = environmentPositions[...]
             if !current.isEmpty, current.count + widths.count > chunkLength {
                 chunks.append(current)
                 current = []

@@ -85,8 +85,9 @@ public struct AuditRunner: Sendable {
             }
         }
         let trees = localized
-        // One slot per case, set once: no rehashing while workers wait on the lock.
-        let outcomes = Locked([Result<AuditReport.FailingCase?, OversetLayoutError>?](repeating: nil, count: selected.count))
+        // Each worker keeps its own findings and hands them over once: no lock per case, and no
+        // slot per case to collect serially after the parallel part.
+        let handedOver = Locked([WorkerOutcomes]())
         let finished = Atomic<Int>(0)
         let fonts = Locked([String: Set<String>]())
         let next = Atomic<Int>(0)
@@ -99,12 +100,14 @@ public struct AuditRunner: Sendable {
         let siblingShare = 1 / Double(max(1, workers - 1))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let workerSolver = worker == 0 ? solver : LayoutSolver(engine: solver.engine.sibling(share: siblingShare))
-            // Each worker gathers fonts on its own and hands them over once, off the hot path.
+            // Each worker gathers fonts and outcomes on its own and hands them over once, off the hot path.
             var familiesByLocale: [String: Set<String>] = [:]
+            var outcomes = WorkerOutcomes()
             defer {
                 fonts.withLock { byLocale in
                     for (locale, families) in familiesByLocale { byLocale[locale, default: []].formUnion(families) }
                 }
+                handedOver.withLock { $0.append(outcomes) }
             }
             while true {
                 let chunk = next.add(1, ordering: .relaxed).oldValue
@@ -115,7 +118,6 @@ public struct AuditRunner: Sendable {
                     let auditCase = selected[position]
                     let screen = byName[auditCase.screen]!
                     let tree = trees[LocalizedScreen(screen: auditCase.screen, locale: auditCase.environment.locale)]!.0
-                    let outcome: Result<AuditReport.FailingCase?, OversetLayoutError>
                     do throws(OversetLayoutError) {
                         let layout = try layout(tree, of: screen, in: auditCase.environment, with: workerSolver, prepared: &prepared)
                         // One walk of the tree for both the diagnostics and the fonts.
@@ -124,28 +126,19 @@ public struct AuditRunner: Sendable {
                         for view in views {
                             if let text = view.text { familiesByLocale[auditCase.environment.locale, default: []].formUnion(text.measurement.fontFamilies) }
                         }
-                        outcome = .success(
-                            diagnostics.isEmpty
-                                ? nil
-                                : AuditReport.FailingCase(case: auditCase, diagnostics: diagnostics, layout: keepsLayouts ? layout : nil))
+                        if !diagnostics.isEmpty {
+                            outcomes.failing.append(
+                                (position, AuditReport.FailingCase(case: auditCase, diagnostics: diagnostics, layout: keepsLayouts ? layout : nil)))
+                        }
                     } catch {
-                        outcome = .failure(error)
+                        outcomes.record(error, at: position)
                     }
-                    outcomes.withLock { $0[position] = outcome }
                     let done = finished.add(1, ordering: .relaxed).newValue
                     if done % 64 == 0 || done == selected.count { progress?(done, selected.count) }
                 }
             }
         }
-        var failing: [AuditReport.FailingCase] = []
-        let results = outcomes.withLock { $0 }
-        for position in selected.indices {
-            switch results[position]! {
-            case .success(let found?): failing.append(found)
-            case .success(nil): break
-            case .failure(let error): throw error
-            }
-        }
+        let failing = try WorkerOutcomes.merged(handedOver.withLock { $0 })
         return AuditReport(
             matrix: matrix, screens: screens.map { AuditReport.Screen(name: $0.name, preset: $0.preset, width: $0.width, source: $0.source) },
             totalCaseCount: all.count,
