@@ -101,6 +101,26 @@ import Testing
         #expect(said * 2 > hid, "said \(said) of \(hid)")
     }
 
+    /// The rest of a text from a line's start (`tailRest`), summed from the paragraph's own
+    /// pieces, is as wide to the bit as the rest analysed as a paragraph of its own.
+    @Test func theRestOfATextMeasuresAsAFreshParagraph() throws {
+        var compared = 0
+        for (index, text) in Self.texts.enumerated() {
+            let paragraph = try Self.engine.analysed(text, baseIsRightToLeft: nil)
+            let full = paragraph.advance(of: 0..<paragraph.count, scale: 1)
+            let scale = index % 4 == 0 ? 0.85 : 1
+            for start in Set([0] + paragraph.breakLines(width: max(1, full * 0.3), scale: scale).map(\.start)).sorted() {
+                guard case .width(let rest) = paragraph.tailRest(from: start, scale: scale, cache: Self.engine.wordCache) else { continue }
+                let end = paragraph.trimmedEnd(start..<paragraph.count)
+                let fresh = try Self.engine.analysed(AttributedText(runs: paragraph.runs(of: start..<end)), baseIsRightToLeft: paragraph.isRightToLeft)
+                let freshEnd = fresh.trimmedEnd(0..<fresh.count)
+                #expect(rest == fresh.advance(of: 0..<freshEnd, scale: scale) - fresh.tracking[freshEnd - 1], "\(text.string.debugDescription) from \(start)")
+                compared += 1
+            }
+        }
+        #expect(compared > 300, "\(compared) rests compared")
+    }
+
     /// Paragraphs whose lines could shape differently alone are analysed afresh: mixed runs,
     /// fallback fonts, right to left, bidi controls; and cuts that join graphemes.
     @Test(arguments: [

@@ -25,6 +25,23 @@ extension ShapedParagraph {
             keepsGraphemes(prefix: prefix, ellipsis: ellipsis, suffix: suffix),
             keepsScript(prefix: prefix, suffix: suffix)
         else { return nil }
+        let attributes = runs[0].attributes
+        // Summed in order, as `advance(of:scale:)` sums a paragraph's, so the width is the same to the bit.
+        var width = 0.0
+        func add(_ glyphAdvance: Double) {
+            width = width + (glyphAdvance * scale + attributes.tracking + attributes.kerning)
+        }
+        // A side shown whole from one piece boundary to another (the rest of a text after a line
+        // start, `tailRest`) is the paragraph's own pieces: their advances, with nothing to shape.
+        if ellipsis.isEmpty, prefix.isEmpty || suffix.isEmpty {
+            let shown = prefix.isEmpty ? suffix : prefix
+            if isPieceBoundary(shown.lowerBound), isPieceBoundary(shown.upperBound) {
+                var visibleEnd = shown.upperBound
+                while visibleEnd > shown.lowerBound, isWhitespace[visibleEnd - 1] { visibleEnd -= 1 }
+                for grapheme in shown.lowerBound..<visibleEnd { add(glyphAdvance[grapheme]) }
+                return (visibleEnd == shown.lowerBound ? 0 : width - attributes.tracking, verticalMetrics(0..<1, scale: scale))
+            }
+        }
         let line = CutLineGraphemes(prefix: prefix, ellipsis: ellipsis, suffix: suffix)
         let lineCount = line.count
         func isSpace(_ position: Int) -> Bool {
@@ -32,12 +49,6 @@ extension ShapedParagraph {
         }
         var visibleEnd = lineCount
         while visibleEnd > 0, isSpace(visibleEnd - 1) { visibleEnd -= 1 }
-        let attributes = runs[0].attributes
-        // Summed in order, as `advance(of:scale:)` sums a paragraph's, so the width is the same to the bit.
-        var width = 0.0
-        func add(_ glyphAdvance: Double) {
-            width = width + (glyphAdvance * scale + attributes.tracking + attributes.kerning)
-        }
         var start = 0
         while start < visibleEnd {
             // As `shapingPieces(atWords: true)` splits the line: where white space gives way to a word.
