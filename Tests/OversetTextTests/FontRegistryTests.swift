@@ -116,6 +116,21 @@ import Testing
         #expect(emojiFirst.first?.familyName == BundledFonts.emojiFamily && emojiFirst.count == BundledFonts.fallbackFamilies.count)
     }
 
+    /// Answers by family are kept, and a face registered later that suits better replaces the
+    /// one kept: Noto Sans Bold, once registered, draws bold Noto Sans instead of the regular face.
+    @Test func aFaceRegisteredLaterReplacesTheOneKept() throws {
+        let registry = try FontRegistry(
+            options: .init(
+                includesBundledFonts: false, additionalFontPaths: [TestFonts.directory + "/Noto/NotoSans-Regular.ttf"],
+                usesSystemFonts: false))
+        let before = try registry.font(family: "Noto Sans", weight: .bold, size: 15)
+        #expect(before.weight == .regular)
+        #expect(try registry.font(family: "Noto Sans", weight: .bold, size: 15) === before)
+        try registry.register(path: TestFonts.directory + "/Noto/NotoSans-Bold.ttf")
+        #expect(try registry.font(family: "Noto Sans", weight: .bold, size: 15).weight == .bold)
+        #expect(try registry.font(family: "Noto Sans", weight: .regular, size: 15) === before)
+    }
+
     // MARK: Bad font files
 
     @Test func missingFontFile() {

@@ -102,6 +102,8 @@ public struct AuditRunner: Sendable {
             let workerSolver = worker == 0 ? solver : LayoutSolver(engine: solver.engine.sibling(share: siblingShare))
             // Each worker gathers fonts and outcomes on its own and hands them over once, off the hot path.
             var familiesByLocale: [String: Set<String>] = [:]
+            // Most texts draw in the fonts of the one before (often one family): those add nothing.
+            var lastAdded: (locale: String, families: [String])?
             var outcomes = WorkerOutcomes()
             defer {
                 fonts.withLock { byLocale in
@@ -123,8 +125,13 @@ public struct AuditRunner: Sendable {
                         // One walk of the tree for both the diagnostics and the fonts.
                         let views = layout.root.allViews
                         let diagnostics = views.flatMap(\.diagnostics)
+                        let locale = auditCase.environment.locale
                         for view in views {
-                            if let text = view.text { familiesByLocale[auditCase.environment.locale, default: []].formUnion(text.measurement.fontFamilies) }
+                            guard let families = view.text?.measurement.fontFamilies,
+                                lastAdded.map({ $0.locale != locale || $0.families != families }) ?? true
+                            else { continue }
+                            familiesByLocale[locale, default: []].formUnion(families)
+                            lastAdded = (locale, families)
                         }
                         if !diagnostics.isEmpty {
                             outcomes.failing.append(

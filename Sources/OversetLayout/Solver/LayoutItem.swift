@@ -5,7 +5,7 @@ class LayoutItem {
     let owner: NodeInfo
     /// Whether this is the view's outermost item (its last modifier, or the view itself).
     var isOutermost = false
-    private var sizes: [ProposedSize: Size] = [:]
+    private var sizes = ProposalMemo<Size>()
 
     init(owner: NodeInfo) {
         self.owner = owner
@@ -15,9 +15,9 @@ class LayoutItem {
     ///
     /// - Complexity: the first call per proposal lays the item out; later calls are a look-up.
     final func size(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
-        if let known = sizes[proposal] { return known }
+        if let known = sizes.value(for: proposal) { return known }
         let size = try computeSize(for: proposal)
-        sizes[proposal] = size
+        sizes.keep(size, for: proposal)
         return size
     }
 

@@ -10,7 +10,7 @@ final class TextItem: LayoutItem {
     private let style: ResolvedTextStyle
     private let minimumLines: Int?
     private let engine: TextEngine
-    private var measurements: [ProposedSize: TextMeasurement] = [:]
+    private var measurements = ProposalMemo<TextMeasurement>()
     private var minimumHeight: Double?
     /// The width probe of `options` without a height: the text's analysed paragraph, kept for
     /// every proposal and every width a prepared tree is laid out at. Measurements come from it
@@ -36,7 +36,7 @@ final class TextItem: LayoutItem {
     /// The text laid out for `proposal`: nil and infinite widths mean one line per paragraph
     /// (the ideal size), a finite height drops the lines that do not fit.
     func measurement(for proposal: ProposedSize) throws(OversetLayoutError) -> TextMeasurement {
-        if let known = measurements[proposal] { return known }
+        if let known = measurements.value(for: proposal) { return known }
         var options = self.options
         options.width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         options.height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
@@ -48,7 +48,7 @@ final class TextItem: LayoutItem {
                 // The text cannot be analysed: measuring says why.
                 measured = try engine.measure(text, options: options)
             }
-            measurements[proposal] = measured
+            measurements.keep(measured, for: proposal)
             return measured
         } catch {
             throw .text(error, path: owner.path)

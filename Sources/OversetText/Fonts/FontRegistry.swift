@@ -56,7 +56,22 @@ public final class FontRegistry: Sendable {
         var systemFallbackPaths: [UInt32: String?] = [:]
         /// `fallbackChain(weight:italic:size:emojiFirst:)`, forgotten when a face is registered.
         var fallbackChains: [FallbackChainKey: [Font]] = [:]
+        /// `font(family:weight:italic:size:)`, forgotten when a face is registered.
+        var fontsByRequest: [FontRequest: Font] = [:]
     }
+
+    /// What `font(family:weight:italic:size:)` is asked: every paragraph asks it for each run
+    /// (every size of a Dynamic Type sweep anew), and answering from scratch lowercases the
+    /// family, takes two locks and hashes an instance key with the font's path.
+    struct FontRequest: Hashable {
+        var family: String
+        var weight: FontWeight
+        var italic: Bool
+        var size: Double
+    }
+
+    /// How many answers of `font(family:weight:italic:size:)` a registry keeps (sizes are free-form).
+    static var keptFontRequests: Int { 1024 }
 
     struct FallbackChainKey: Hashable {
         var weight: FontWeight
@@ -121,6 +136,7 @@ public final class FontRegistry: Sendable {
         state.withLock { state in
             guard state.loadedPaths.insert(path).inserted else { return }
             state.fallbackChains.removeAll()
+            state.fontsByRequest.removeAll()
             for face in faces {
                 state.faces.append(face)
                 state.facesByFamily[Self.familyKey(face.familyName), default: []].append(face)
@@ -164,6 +180,21 @@ public final class FontRegistry: Sendable {
         family: String, weight: FontWeight = .regular, italic: Bool = false,
         size: Double = 17
     ) throws(OversetTextError) -> Font {
+        let request = FontRequest(family: family, weight: weight, italic: italic, size: size)
+        let (kept, registered) = state.withLock { ($0.fontsByRequest[request], $0.faces.count) }
+        if let kept { return kept }
+        let font = try resolveFont(family: family, weight: weight, italic: italic, size: size)
+        state.withLock { state in
+            // A file registered meanwhile may change the answer: it is found again next time.
+            guard state.faces.count == registered else { return }
+            if state.fontsByRequest.count >= Self.keptFontRequests { state.fontsByRequest.removeAll() }
+            state.fontsByRequest[request] = font
+        }
+        return font
+    }
+
+    /// `font(family:weight:italic:size:)` found from the registered faces.
+    private func resolveFont(family: String, weight: FontWeight, italic: Bool, size: Double) throws(OversetTextError) -> Font {
         if Self.isSystemFamily(family) {
             if let apple = appleSystemFace(weight: weight, italic: italic, size: size) {
                 return instance(of: apple, weight: weight, italic: italic, size: size, isAppleSystemFont: true)
