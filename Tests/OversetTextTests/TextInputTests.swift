@@ -132,6 +132,21 @@ import Testing
         #expect(try sibling.measure("Warm the elder's caches", options: options) == engine.measure("Warm the elder's caches", options: options))
     }
 
+    /// A paragraph is kept once its text was analysed before: at its second analysis, or at the
+    /// first of another size (a Dynamic Type sweep); and served as the same object after.
+    @Test func aParagraphIsKeptOnceItsTextWasAnalysedBefore() throws {
+        let engine = TextEngine(registry: TestFonts.registry)
+        func text(size: Double) -> AttributedText { AttributedText("Kept when seen twice", attributes: TextAttributes(size: size)) }
+        let first = try engine.analysed(text(size: 17), baseIsRightToLeft: nil)
+        #expect(engine.paragraphCache.count == 0)
+        let second = try engine.analysed(text(size: 17), baseIsRightToLeft: nil)
+        #expect(engine.paragraphCache.count == 1 && second !== first)
+        #expect(try engine.analysed(text(size: 17), baseIsRightToLeft: nil) === second)
+        let larger = try engine.analysed(text(size: 19), baseIsRightToLeft: nil)
+        #expect(engine.paragraphCache.count == 2)
+        #expect(try engine.analysed(text(size: 19), baseIsRightToLeft: nil) === larger)
+    }
+
     @Test func wordCacheStaysBounded() throws {
         let engine = TextEngine(registry: TestFonts.registry, cacheCapacity: 64)
         for index in 0..<2_000 { _ = try engine.measure("word\(index)") }

@@ -92,6 +92,9 @@ final class ShapedParagraph: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var fontFamilies: [String] = []
     /// Whether the paragraph's base direction is right to left.
     let isRightToLeft: Bool
+    /// Whether its text's analysis was found in the cache given to `init`: the text was laid out
+    /// before, at another size or with other attributes.
+    let reusesAnalysis: Bool
     /// Whether a line cut from this paragraph (a truncation's prefix, "…" and suffix) shapes as
     /// its pieces do here, so that `cutLine` may reuse this paragraph's advances: one run drawn
     /// in its own font, one script, all left to right and no bidi controls. Analysing the cut
@@ -150,6 +153,7 @@ final class ShapedParagraph: @unchecked Sendable {
         bidiLevels = analysis.bidiLevels
         scripts = analysis.scripts
         isRightToLeft = analysis.isRightToLeft
+        reusesAnalysis = isCached
         // The advances go with the analysis from the first size on: the word cache keeps a word
         // only when it is shaped a second time (`Doorkeeper`), so the next size of this text would
         // otherwise shape every word again.

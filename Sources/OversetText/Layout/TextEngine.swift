@@ -34,6 +34,7 @@ public final class TextEngine: Sendable {
         self.wordCache = WordCache(capacity: cacheCapacity, admitsOnSecondSighting: true)
         // A paragraph costs about 70 bytes per grapheme; 1,024 recent ones (by default) serve
         // every width and size an audit asks of a text, where 4,096 held 80 MB at catalog scale.
+        // A paragraph is kept only when its text was analysed before (`analysed(_:baseIsRightToLeft:)`).
         self.paragraphCache = BoundedCache(capacity: max(16, cacheCapacity / 16))
         self.analysisCache = BoundedCache(capacity: max(16, cacheCapacity / 16))
     }
@@ -155,7 +156,12 @@ public final class TextEngine: Sendable {
         if let cached = paragraphCache.value(for: key) { return cached }
         let paragraph = try ShapedParagraph(
             text, registry: registry, cache: wordCache, analyses: analysisCache, baseIsRightToLeft: baseIsRightToLeft)
-        paragraphCache.store(paragraph, for: key)
+        // The analysis cache, which keeps every text, serves as the paragraphs' doorkeeper: a text
+        // item's width probe holds its paragraph across widths, so most texts seen once are
+        // analysed once, and storing each of their paragraphs cost more than building the few
+        // asked for again. A text seen before (the same size again, or another size of it: a
+        // Dynamic Type sweep asked at several widths) has its paragraph kept.
+        if paragraph.reusesAnalysis { paragraphCache.store(paragraph, for: key) }
         return paragraph
     }
 
