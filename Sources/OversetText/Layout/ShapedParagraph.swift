@@ -93,7 +93,7 @@ final class ShapedParagraph: @unchecked Sendable {
     /// Whether the paragraph's base direction is right to left.
     let isRightToLeft: Bool
     /// Whether its text's analysis was found in the cache given to `init`: the text was laid out
-    /// before, at another size or with other attributes.
+    /// before, at this size or another, or with other attributes.
     let reusesAnalysis: Bool
     /// Whether a line cut from this paragraph (a truncation's prefix, "…" and suffix) shapes as
     /// its pieces do here, so that `cutLine` may reuse this paragraph's advances: one run drawn
