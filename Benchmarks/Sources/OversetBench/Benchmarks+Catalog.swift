@@ -26,7 +26,9 @@ extension Benchmarks {
 
     /// An app's screens at catalog scale: 1,000 screens × 4 texts at 12 categories × 3 widths
     /// (144,000 text layouts; 200 screens in quick mode), audited with 1 and with 2 threads,
-    /// against Pango measuring the same texts at the same sizes, widths and line limits.
+    /// against Pango measuring the same texts at the same sizes, widths and line limits. The text
+    /// engine alone doing Pango's part (measuring each text, no layout, placement or diagnostics)
+    /// tells how much of the audit's time goes to measuring.
     func catalogAudit() throws -> [BenchmarkResult] {
         let screens = Self.catalogScreens(quick ? 200 : 1_000)
         let audited = try Self.auditScreens(screens)
@@ -39,18 +41,20 @@ extension Benchmarks {
                 { _ = try runAudit(audited, matrix, jobs: 1) },
                 { _ = try runAudit(audited, matrix, jobs: 2) },
                 {
-                    for screen in screens {
-                        for category in DynamicTypeSize.allCases {
-                            for width in widths {
-                                for (part, text) in zip(CatalogScreen.parts, screen.texts) {
-                                    pangoMeasure(text, size: part.style.pointSize(at: category), width: width, lineLimit: part.lineLimit)
-                                }
-                            }
-                        }
+                    let engine = TextEngine(registry: registry)
+                    try Self.forEachLayout(of: screens, widths: widths) { text, size, width, lineLimit in
+                        _ = try engine.measure(
+                            text, attributes: TextAttributes(font: .family(Self.family), size: size),
+                            options: TextLayoutOptions(width: width, lineLimit: lineLimit))
+                    }
+                },
+                {
+                    Self.forEachLayout(of: screens, widths: widths) { text, size, width, lineLimit in
+                        pangoMeasure(text, size: size, width: width, lineLimit: lineLimit)
                     }
                 },
             ])
-        let (one, two, pango) = (times[0], times[1], times[2])
+        let (one, two, engineAlone, pango) = (times[0], times[1], times[2], times[3])
         let perLayout = one / Double(layouts) * 1e6
         let memory = try childPeak(Self.catalogMemoryOption, String(screens.count))
         return [
@@ -61,6 +65,13 @@ extension Benchmarks {
                 ratio: String(format: "%.1f× Pango's throughput", pango / one), target: "≥ 8×", met: pango / one >= 8,
                 values: ["oneThreadSeconds": one, "pangoSeconds": pango, "ratio": pango / one, "textLayouts": Double(layouts)]),
             BenchmarkResult(
+                name: "the same \(layouts) texts measured by the text engine alone, as Pango measures them (no layout, placement or diagnostics), 1 thread",
+                overset: String(format: "%.1f µs per text layout", engineAlone / Double(layouts) * 1e6),
+                baseline: String(format: "%.1f µs (Pango)", pango / Double(layouts) * 1e6),
+                ratio: String(format: "%.1f× Pango's throughput (%.0f%% of the audit's time)", pango / engineAlone, engineAlone / one * 100),
+                target: "", met: nil,
+                values: ["engineSeconds": engineAlone, "pangoSeconds": pango, "ratio": pango / engineAlone, "shareOfAudit": engineAlone / one]),
+            BenchmarkResult(
                 name: "catalog-scale audit, 2 threads over 1", overset: String(format: "%.2f s vs %.2f s", two, one), baseline: "",
                 ratio: String(format: "%.2f×", one / two), target: "≥ 1.8×", met: one / two >= 1.8,
                 values: ["oneThreadSeconds": one, "twoThreadSeconds": two, "speedUp": one / two]),
@@ -70,6 +81,22 @@ extension Benchmarks {
                 target: layouts >= 144_000 ? "≤ 200 MB" : "", met: layouts >= 144_000 ? memory.peak <= 200 : nil,
                 values: ["peakMegabytes": memory.peak, "idleMegabytes": memory.idle]),
         ]
+    }
+
+    /// Calls `body` with every text layout of `screens` in the audit's matrix: each text with its
+    /// point size, width and line limit.
+    static func forEachLayout(
+        of screens: [CatalogScreen], widths: [Double], _ body: (_ text: String, _ size: Double, _ width: Double, _ lineLimit: Int) throws -> Void
+    ) rethrows {
+        for screen in screens {
+            for category in DynamicTypeSize.allCases {
+                for width in widths {
+                    for (part, text) in zip(CatalogScreen.parts, screen.texts) {
+                        try body(text, part.style.pointSize(at: category), width, part.lineLimit)
+                    }
+                }
+            }
+        }
     }
 
     /// Runs the audit of `count` catalog screens in this process, writes its JSON report as the
