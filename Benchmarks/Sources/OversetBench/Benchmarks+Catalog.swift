@@ -43,9 +43,7 @@ extension Benchmarks {
                 {
                     let engine = TextEngine(registry: registry)
                     try Self.forEachLayout(of: screens, widths: widths) { text, size, width, lineLimit in
-                        _ = try engine.measure(
-                            text, attributes: TextAttributes(font: .family(Self.family), size: size),
-                            options: TextLayoutOptions(width: width, lineLimit: lineLimit))
+                        try overset(engine, text, size: size, width: width, lineLimit: lineLimit)
                     }
                 },
                 {

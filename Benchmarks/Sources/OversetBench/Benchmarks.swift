@@ -44,10 +44,12 @@ struct Benchmarks {
 
     static let family = "Inter"
 
-    func overset(_ engine: TextEngine, _ text: String, size: Double, width: Double?, family: String = Benchmarks.family) throws {
+    func overset(
+        _ engine: TextEngine, _ text: String, size: Double, width: Double?, lineLimit: Int? = nil, family: String = Benchmarks.family
+    ) throws {
         _ = try engine.measure(
             text, attributes: TextAttributes(font: .family(family), size: size),
-            options: TextLayoutOptions(width: width))
+            options: TextLayoutOptions(width: width, lineLimit: lineLimit))
     }
 
     func pangoMeasure(_ text: String, size: Double, width: Double?, family: String = Benchmarks.family) {
