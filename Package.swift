@@ -73,7 +73,7 @@ let package = Package(
             name: "OversetAuditTests", dependencies: ["OversetAudit", "OversetGallery", "OversetPlumbing"],
             exclude: ["Resources"]),
         .testTarget(name: "OversetTestingTests", dependencies: ["OversetTesting", "OversetGallery"]),
-        .testTarget(name: "OversetCLITests", dependencies: ["overset"]),
+        .testTarget(name: "OversetCLITests", dependencies: ["overset"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
