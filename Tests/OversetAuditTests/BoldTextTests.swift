@@ -47,14 +47,55 @@ import Testing
     ])
     func specMatricesNameBoldText(_ matrix: String, _ expected: [LegibilityWeight]) throws {
         let spec = try LayoutSpec(data: Data(#"{"matrix": \#(matrix), "screens": [{"name": "S", "body": {"text": "Hi"}}]}"#.utf8), file: "s.json")
-        #expect(spec.matrix?.legibilityWeights == expected)
+        #expect(try AuditMatrix.Choices(spec: spec)?.legibilityWeights == expected)
     }
 
     @Test func aBadBoldTextValueIsAnError() {
         #expect {
-            _ = try LayoutSpec(data: Data(#"{"matrix": {"boldText": ["maybe"]}, "screens": [{"name": "S", "body": {"text": "Hi"}}]}"#.utf8), file: "s.json")
+            _ = try AuditMatrix.Choices(
+                spec: try LayoutSpec(
+                    data: Data(#"{"matrix": {"boldText": ["maybe"]}, "screens": [{"name": "S", "body": {"text": "Hi"}}]}"#.utf8), file: "s.json"))
         } throws: { error in
             (error as? OversetSpecError)?.description == #"s.json: matrix.boldText: expected "off", "on" or both, got an array"#
         }
+    }
+}
+
+/// Bold Text reaches every place an audit names or searches an environment (issue 30: the JUnit
+/// names and the thresholds search once left it out).
+@Suite struct BoldTextReachTests {
+    /// With Bold Text off and on, each JUnit test case of a screen has a name of its own: CI
+    /// tools key cases by name, and two of one name hide one of the results.
+    @Test func junitNamesTheBoldTextSetting() throws {
+        var matrix = AuditMatrix(categories: [.large, .accessibility3], presets: ["default"], widths: [320])
+        matrix.legibilityWeights = [.regular, .bold]
+        let xml = try Audits.run([Audits.fragile], matrix).junit(timestamp: Date(timeIntervalSince1970: 1_790_000_000))
+        let names = xml.matches(of: /<testcase name="([^"]*)"/).map { String($0.output.1) }
+        #expect(names.count == 4)
+        #expect(Set(names).count == names.count, "duplicate test case names: \(names)")
+        #expect(names.filter { $0.contains("Bold Text") }.count == 2, "\(names)")
+    }
+
+    /// A label in a frame just wide enough for its regular weight truncates from L with Bold Text
+    /// on (semibold is wider); the thresholds search finds that, as laying it out at every
+    /// category with Bold Text does.
+    @Test func thresholdsAreSearchedWithBoldText() throws {
+        let label = "Monthly revenue"
+        let regular = try #require(try Audits.solver.layout(Text(label).fixedSize().id("t"), theme: .apple)["t"]?.frame.width)
+        let screen = AuditScreen(
+            name: "Bold", body: Text(label).lineLimit(1).frame(width: regular + 1).id("label").node, theme: .apple)
+        var matrix = AuditMatrix(presets: ["default"], widths: [375])
+        matrix.legibilityWeights = [.bold]
+        let thresholds = try ThresholdSearch(solver: Audits.solver, localizer: Localizer(catalog: nil)).run([screen], matrix: matrix)
+        let found = try #require(thresholds.first { $0.path.hasSuffix("\"label\"") })
+        var bold = LayoutEnvironment(width: 375)
+        bold.legibilityWeight = .bold
+        let brute = try DynamicTypeSize.allCases.first { category in
+            bold.category = category
+            return try Audits.solver.layout(screen.body, name: screen.name, theme: screen.theme, environment: bold).diagnostics
+                .contains { $0.severity == .error && $0.path == found.path }
+        }
+        #expect(brute == .xSmall || brute == .small || brute == .medium || brute == .large, "semibold is wider from the smallest sizes")
+        #expect(found.firstFailingCategory[375] == brute)
     }
 }

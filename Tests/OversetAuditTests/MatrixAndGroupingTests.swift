@@ -20,18 +20,27 @@ import Testing
         #expect(environments[8].locale == "de")
     }
 
-    /// A spec with `matrix` and one screen.
-    static func spec(matrix: String) throws(OversetSpecError) -> LayoutSpec {
-        try LayoutSpec(data: Data(#"{"matrix": \#(matrix), "screens": [{"name": "S", "body": {"text": "Hi"}}]}"#.utf8), file: "spec.json")
+    /// What the `matrix` of a spec with one screen chooses.
+    static func choices(matrix: String) throws(OversetSpecError) -> AuditMatrix.Choices? {
+        try AuditMatrix.Choices(
+            spec: try LayoutSpec(data: Data(#"{"matrix": \#(matrix), "screens": [{"name": "S", "body": {"text": "Hi"}}]}"#.utf8), file: "spec.json"))
     }
 
     @Test func specMatrixIsReadWithPaths() throws {
-        let spec = try Self.spec(matrix: #"{"categories": "L...AX2", "presets": "default, copper", "widths": [320], "locales": ["en", "en-XA"], "scale": 2}"#)
-        let matrix = try #require(spec.matrix)
+        let matrix = try #require(
+            try Self.choices(matrix: #"{"categories": "L...AX2", "presets": "default, copper", "widths": [320], "locales": ["en", "en-XA"], "scale": 2}"#))
         #expect(matrix.categories == [.large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2])
         #expect(matrix.presets == ["default", "copper"] && matrix.widths == [320] && matrix.locales == ["en", "en-XA"])
         #expect(matrix.displayScale == 2)
-        #expect(try Self.spec(matrix: "{}").matrix == LayoutSpec.Matrix())
+        #expect(try Self.choices(matrix: "{}") == AuditMatrix.Choices())
+    }
+
+    /// The gallery's matrix is read typed (Examples/gallery.json lists these).
+    @Test func theGallerysMatrixIsRead() throws {
+        let gallery = try LayoutSpec(contentsOf: Audits.root.appendingPathComponent("Examples/gallery.json").path)
+        let choices = try #require(try AuditMatrix.Choices(spec: gallery))
+        #expect(choices.widths == [320, 375, 430])
+        #expect(choices.categories == DynamicTypeSize.allCases)
     }
 
     /// Bad matrices are errors of the spec, with the JSON path, before any audit runs.
@@ -47,7 +56,7 @@ import Testing
     ])
     func badSpecMatricesNameTheirPath(_ matrix: String, _ message: String) {
         #expect {
-            _ = try Self.spec(matrix: matrix)
+            _ = try Self.choices(matrix: matrix)
         } throws: { error in
             (error as? OversetSpecError)?.description.hasPrefix(message) == true
         }
@@ -57,45 +66,47 @@ import Testing
     /// the theme's own.
     @Test func runMatrixTakesCommandLineThenSpecsThenDefaults() throws {
         let screens = [Audits.clean]
-        let specs: [(file: String, matrix: LayoutSpec.Matrix?)] = [
-            ("a.json", LayoutSpec.Matrix(widths: [320], locales: ["de"])), ("b.json", nil), ("c.json", LayoutSpec.Matrix(widths: [320])),
+        let specs: [(file: String, choices: AuditMatrix.Choices?)] = [
+            ("a.json", AuditMatrix.Choices(widths: [320], locales: ["de"])), ("b.json", nil), ("c.json", AuditMatrix.Choices(widths: [320])),
         ]
-        let matrix = try AuditMatrix(specs: specs, commandLine: LayoutSpec.Matrix(locales: ["fr"]), screens: screens)
+        let matrix = try AuditMatrix(specs: specs, commandLine: AuditMatrix.Choices(locales: ["fr"]), screens: screens)
         #expect(matrix.widths == [320] && matrix.locales == ["fr"] && matrix.categories == DynamicTypeSize.allCases)
         #expect(matrix.presets == ["default", "slate", "copper", "aurora", "sage"], "DesignFoundation's own presets")
         let apple = AuditScreen(name: "Apple", body: Audits.clean.body, theme: .apple)
-        let appleMatrix = try AuditMatrix(specs: [], commandLine: LayoutSpec.Matrix(), screens: [apple])
+        let appleMatrix = try AuditMatrix(specs: [], commandLine: AuditMatrix.Choices(), screens: [apple])
         #expect(appleMatrix.presets == ["default"], "theme: apple has no presets but its own styles")
-        let mixed = try AuditMatrix(specs: [], commandLine: LayoutSpec.Matrix(), screens: [Audits.clean, apple])
+        let mixed = try AuditMatrix(specs: [], commandLine: AuditMatrix.Choices(), screens: [Audits.clean, apple])
         #expect(mixed.presets == ["default"], "only the presets every theme has")
     }
 
     @Test(arguments: [
         (
-            [("a.json", LayoutSpec.Matrix(widths: [320])), ("b.json", LayoutSpec.Matrix(widths: [375]))], LayoutSpec.Matrix(),
+            [("a.json", AuditMatrix.Choices(widths: [320])), ("b.json", AuditMatrix.Choices(widths: [375]))], AuditMatrix.Choices(),
             "matrix: a.json and b.json set different widths; make them agree, or choose on the command line (--widths)"
         ),
         (
-            [("a.json", LayoutSpec.Matrix(presets: ["neon"]))], LayoutSpec.Matrix(),
+            [("a.json", AuditMatrix.Choices(presets: ["neon"]))], AuditMatrix.Choices(),
             "screen 'Clean': theme 'designFoundation' has no preset 'neon'"
         ),
         (
-            [("a.json", LayoutSpec.Matrix(displayScale: 1)), ("b.json", LayoutSpec.Matrix(displayScale: 2))], LayoutSpec.Matrix(),
+            [("a.json", AuditMatrix.Choices(displayScale: 1)), ("b.json", AuditMatrix.Choices(displayScale: 2))], AuditMatrix.Choices(),
             "matrix: a.json and b.json set different scale"
         ),
-        ([], LayoutSpec.Matrix(widths: []), "matrix: the matrix needs at least one category, preset, width, locale and Bold Text setting"),
+        ([], AuditMatrix.Choices(widths: []), "matrix: the matrix needs at least one category, preset, width, locale and Bold Text setting"),
     ])
-    func runMatrixConflictsAreErrors(_ specs: [(String, LayoutSpec.Matrix)], _ commandLine: LayoutSpec.Matrix, _ message: String) {
+    func runMatrixConflictsAreErrors(_ specs: [(String, AuditMatrix.Choices)], _ commandLine: AuditMatrix.Choices, _ message: String) {
         #expect {
-            _ = try AuditMatrix(specs: specs.map { (file: $0.0, matrix: Optional($0.1)) }, commandLine: commandLine, screens: [Audits.clean])
+            _ = try AuditMatrix(specs: specs.map { (file: $0.0, choices: Optional($0.1)) }, commandLine: commandLine, screens: [Audits.clean])
         } throws: { error in
             (error as? AuditError)?.description.hasPrefix(message) == true
         }
     }
 
     @Test func commandLineSettlesDisagreeingSpecs() throws {
-        let specs: [(file: String, matrix: LayoutSpec.Matrix?)] = [("a.json", LayoutSpec.Matrix(widths: [320])), ("b.json", LayoutSpec.Matrix(widths: [375]))]
-        let matrix = try AuditMatrix(specs: specs, commandLine: LayoutSpec.Matrix(widths: [430]), screens: [Audits.clean])
+        let specs: [(file: String, choices: AuditMatrix.Choices?)] = [
+            ("a.json", AuditMatrix.Choices(widths: [320])), ("b.json", AuditMatrix.Choices(widths: [375])),
+        ]
+        let matrix = try AuditMatrix(specs: specs, commandLine: AuditMatrix.Choices(widths: [430]), screens: [Audits.clean])
         #expect(matrix.widths == [430])
     }
 

@@ -49,10 +49,4 @@ import Testing
             #expect(try Layouts.layout(good, category: category).diagnostics.filter { $0.severity == .error }.isEmpty)
         }
     }
-
-    /// The gallery's matrix is read with the spec, typed (Examples/gallery.json lists these).
-    @Test func matrixIsReadForAudits() {
-        #expect(Self.spec.matrix?.widths == [320, 375, 430])
-        #expect(Self.spec.matrix?.categories == DynamicTypeSize.allCases)
-    }
 }

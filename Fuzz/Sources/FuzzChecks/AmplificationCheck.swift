@@ -79,11 +79,11 @@ enum AmplificationCheck {
     }
 
     private static func matrix(repeats: Int, widths: Int) {
-        let matrix = LayoutSpec.Matrix(
+        let matrix = AuditMatrix.Choices(
             categories: nil, presets: Array(repeating: "default", count: repeats), widths: (0..<widths).map { 100 + Double($0) },
             locales: Array(repeating: "en", count: repeats))
         let screen = AuditScreen(name: "S", body: Text("x").node, theme: .designFoundation)
-        guard let audit = try? AuditMatrix(specs: [("fuzz.json", matrix)], commandLine: LayoutSpec.Matrix(), screens: [screen]) else { return }
+        guard let audit = try? AuditMatrix(specs: [("fuzz.json", matrix)], commandLine: AuditMatrix.Choices(), screens: [screen]) else { return }
         // Only a matrix that passed its checks is run, and only a small one here.
         if audit.environmentCount <= 2_000 {
             _ = try? AuditRunner(solver: LayoutSolver(engine: TextMeasurementCheck.engine), jobs: 1).run([screen], matrix: audit)

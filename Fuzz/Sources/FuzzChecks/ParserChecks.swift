@@ -32,7 +32,7 @@ enum ParserChecks {
         // The spec's matrix, read with the spec, must make a run's matrix or say why not.
         do {
             let screens = spec.screens.prefix(4).map { AuditScreen(name: $0.name, body: $0.body, theme: .designFoundation, preset: $0.preset) }
-            _ = try AuditMatrix(specs: [("fuzz.json", spec.matrix)], commandLine: LayoutSpec.Matrix(), screens: screens)
+            _ = try AuditMatrix(specs: [("fuzz.json", try AuditMatrix.Choices(spec: spec))], commandLine: AuditMatrix.Choices(), screens: screens)
         } catch {
             try requireMessage(error.description, "spec", bytes)
         }

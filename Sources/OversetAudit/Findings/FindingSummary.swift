@@ -8,18 +8,23 @@ import OversetStyle
 /// Sizes and widths are described per variant (preset, locale and Bold Text), and variants that
 /// behave alike share one clause, so that no locale is said to fail where only another does.
 enum FindingSummary {
-    /// What sets one layout of a screen apart from another, besides its category and width.
+    /// What sets one layout of a screen apart from another besides its category and width: its
+    /// value of each variant dimension (preset, locale, Bold Text), in `variants` order.
     struct Variant: Hashable {
-        var preset: String
-        var locale: String
-        var legibilityWeight: LegibilityWeight
+        var values: [AnyHashable]
+    }
+
+    /// The dimensions that tell variants apart, in the order summaries name them.
+    static let variants: [any AuditDimension] = AuditDimensions.all.filter {
+        if case .variant = $0.role { return true }
+        return false
     }
 
     static func describe(_ environments: [LayoutEnvironment], matrix: AuditMatrix) -> String {
         var variants: [Variant] = []
         var byVariant: [Variant: [LayoutEnvironment]] = [:]
         for environment in environments {
-            let variant = Variant(preset: environment.preset ?? "default", locale: environment.locale, legibilityWeight: environment.legibilityWeight)
+            let variant = Variant(values: Self.variants.map { $0.anyValue(of: environment) })
             if byVariant[variant] == nil { variants.append(variant) }
             byVariant[variant, default: []].append(environment)
         }
@@ -64,27 +69,41 @@ enum FindingSummary {
     }
 
     /// "in copper", "in de and en-XA", "with Bold Text": what a clause's variants have in common
-    /// that the whole matrix does not. Variants that are not every combination of their presets,
-    /// locales and weights are named one by one ("in de (copper) and fr (default)").
+    /// that the whole matrix does not. Variants that are not every combination of their values
+    /// are named one by one ("in de (copper) and fr (default)"): by the leading dimension's
+    /// value (the locale), with the others' in brackets where the matrix has several.
     static func qualifiers(_ variants: [Variant], matrix: AuditMatrix) -> [String] {
-        let presets = ordered(variants.map(\.preset), by: matrix.presets)
-        let locales = ordered(variants.map(\.locale), by: matrix.locales)
-        let weights = Set(variants.map(\.legibilityWeight))
-        guard Set(variants).count == presets.count * locales.count * weights.count else {
+        let values = Self.variants.indices.map { index in
+            ordered(variants.map { $0.values[index] }, by: Self.variants[index].anyValues(in: matrix), spelledBy: Self.variants[index])
+        }
+        guard Set(variants).count == values.map(\.count).reduce(1, *) else {
             let names = variants.map { variant in
-                var name = variant.locale
+                var lead: [String] = []
                 var details: [String] = []
-                if matrix.presets.count > 1 { details.append(variant.preset) }
-                if matrix.legibilityWeights.count > 1 { details.append(variant.legibilityWeight == .bold ? "Bold Text" : "regular") }
-                if !details.isEmpty { name += " (" + details.joined(separator: ", ") + ")" }
-                return name
+                for (index, dimension) in Self.variants.enumerated() {
+                    let value = variant.values[index]
+                    switch dimension.role {
+                    case .variant(.leading, _): lead.append(dimension.anySpelling(value))
+                    case .variant(.setting(let onSpelling, _, _, let onName, let offName), _) where dimension.count(in: matrix) > 1:
+                        details.append(dimension.anySpelling(value) == onSpelling ? onName : offName)
+                    case .variant(.listed, _) where dimension.count(in: matrix) > 1: details.append(dimension.anySpelling(value))
+                    default: break
+                    }
+                }
+                return (lead + (details.isEmpty ? [] : ["(" + details.joined(separator: ", ") + ")"])).joined(separator: " ")
             }
             return ["in " + list(names)]
         }
         var parts: [String] = []
-        if matrix.presets.count > 1, Set(presets) != Set(matrix.presets) { parts.append("in " + list(presets)) }
-        if matrix.locales.count > 1, Set(locales) != Set(matrix.locales) { parts.append("in " + list(locales)) }
-        if matrix.legibilityWeights.count > 1, weights.count == 1 { parts.append(weights.first == .bold ? "with Bold Text" : "without Bold Text") }
+        for (index, dimension) in Self.variants.enumerated() where dimension.count(in: matrix) > 1 {
+            let chosen = values[index]
+            switch dimension.role {
+            case .variant(.setting(let onSpelling, let on, let off, _, _), _):
+                if chosen.count == 1 { parts.append(dimension.anySpelling(chosen[0]) == onSpelling ? on : off) }
+            default:
+                if Set(chosen) != Set(dimension.anyValues(in: matrix)) { parts.append("in " + list(chosen.map(dimension.anySpelling))) }
+            }
+        }
         return parts
     }
 
@@ -114,8 +133,10 @@ enum FindingSummary {
 
     static func format(_ width: Double) -> String { NumberText.shortest(width) }
 
-    private static func ordered(_ values: [String], by order: [String]) -> [String] {
+    /// `values` without repeats, in the matrix's order; values the matrix lacks (a screen's own
+    /// preset) after them, by their spelling.
+    private static func ordered(_ values: [AnyHashable], by order: [AnyHashable], spelledBy dimension: any AuditDimension) -> [AnyHashable] {
         let present = Set(values)
-        return order.filter(present.contains) + present.subtracting(order).sorted()
+        return order.filter(present.contains) + present.subtracting(order).sorted { dimension.anySpelling($0) < dimension.anySpelling($1) }
     }
 }

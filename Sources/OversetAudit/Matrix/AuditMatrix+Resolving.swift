@@ -12,40 +12,19 @@ extension AuditMatrix {
     /// files; a command-line value settles it.
     ///
     /// - Parameters:
-    ///   - specs: each spec's file and matrix, in the order given.
+    ///   - specs: each spec's file and what its matrix chooses, in the order given.
     ///   - commandLine: what the command line sets.
     ///   - screens: the screens to audit, whose themes give the default presets.
     /// - Throws: `AuditError.invalidMatrix` when specs disagree or a value is out of range, or
     ///   `.invalidScreen` when a screen's theme lacks a preset.
     public init(
-        specs: [(file: String, matrix: LayoutSpec.Matrix?)], commandLine: LayoutSpec.Matrix,
+        specs: [(file: String, choices: AuditMatrix.Choices?)], commandLine: AuditMatrix.Choices,
         screens: [AuditScreen]
     ) throws(AuditError) {
-        let defaults = AuditMatrix(presets: Self.sharedPresets(of: screens))
-        func resolve<Value: Equatable>(
-            _ key: String, _ value: (LayoutSpec.Matrix) -> Value?,
-            default fallback: Value
-        ) throws(AuditError) -> Value {
-            if let given = value(commandLine) { return given }
-            var chosen: (file: String, value: Value)?
-            for spec in specs {
-                guard let matrix = spec.matrix, let own = value(matrix) else { continue }
-                if let chosen, chosen.value != own {
-                    throw .invalidMatrix(
-                        "\(chosen.file) and \(spec.file) set different \(key); make them agree, "
-                            + "or choose on the command line (--\(key))")
-                }
-                chosen = chosen ?? (spec.file, own)
-            }
-            return chosen?.value ?? fallback
+        self.init()
+        for dimension in AuditDimensions.all {
+            try dimension.resolve(into: &self, commandLine: commandLine, specs: specs, screens: screens)
         }
-        self.init(
-            categories: try resolve("categories", \.categories, default: defaults.categories),
-            presets: try resolve("presets", \.presets, default: defaults.presets),
-            widths: try resolve("widths", \.widths, default: defaults.widths),
-            locales: try resolve("locales", \.locales, default: defaults.locales),
-            displayScale: try resolve("scale", \.displayScale, default: defaults.displayScale))
-        legibilityWeights = try resolve("bold-text", \.legibilityWeights, default: defaults.legibilityWeights)
         try validate(for: screens)
     }
 

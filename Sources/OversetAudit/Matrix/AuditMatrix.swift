@@ -29,28 +29,21 @@ public struct AuditMatrix: Hashable, Sendable {
         self.displayScale = displayScale
     }
 
-    /// How many environments each screen is laid out in.
-    public var environmentCount: Int { categories.count * presets.count * widths.count * locales.count * legibilityWeights.count }
+    /// The display scale as the scale dimension's list of one.
+    var displayScales: [Double] {
+        get { [displayScale] }
+        set { displayScale = newValue.first ?? displayScale }
+    }
 
-    /// The environments in a fixed order: locale, Bold Text, preset, width, then category (so
-    /// that a screen's sizes are neighbours in reports).
+    /// How many environments each screen is laid out in.
+    public var environmentCount: Int { AuditDimensions.all.reduce(1) { $0 * $1.count(in: self) } }
+
+    /// The environments in a fixed order: locale, Bold Text, preset, width, then category
+    /// (`AuditDimensions.nesting`), so that a screen's sizes are neighbours in reports.
     public var environments: [LayoutEnvironment] {
-        var result: [LayoutEnvironment] = []
-        for locale in locales {
-            for legibilityWeight in legibilityWeights {
-                for preset in presets {
-                    for width in widths {
-                        for category in categories {
-                            result.append(
-                                Self.environment(
-                                    category: category, preset: preset, width: width, displayScale: displayScale, locale: locale,
-                                    legibilityWeight: legibilityWeight))
-                        }
-                    }
-                }
-            }
+        AuditDimensions.nesting.reduce([LayoutEnvironment()]) { environments, dimension in
+            dimension.expand(environments, in: self)
         }
-        return result
     }
 
     /// Every case of `screens` in this matrix, numbered in matrix order: screen by screen, each
@@ -86,23 +79,17 @@ public struct AuditMatrix: Hashable, Sendable {
     ///
     /// - Throws: `AuditError.invalidMatrix` naming the bad value.
     public func validate() throws(AuditError) {
-        guard !categories.isEmpty, !presets.isEmpty, !widths.isEmpty, !locales.isEmpty, !legibilityWeights.isEmpty else {
-            throw .invalidMatrix("the matrix needs at least one category, preset, width, locale and Bold Text setting")
+        let listed = AuditDimensions.all.filter { $0.role.isListed }
+        guard listed.allSatisfy({ $0.count(in: self) > 0 }) else {
+            let nouns = listed.map(\.noun)
+            throw .invalidMatrix("the matrix needs at least one \(nouns.dropLast().joined(separator: ", ")) and \(nouns.last!)")
         }
-        for width in widths where !LayoutEnvironment.isValidWidth(width) {
-            throw .invalidMatrix("\(LayoutEnvironment.widthRule), got \(width)")
-        }
-        guard LayoutEnvironment.isValidDisplayScale(displayScale) else {
-            throw .invalidMatrix("the display scale must be from 0 to 1000, got \(displayScale)")
-        }
-        // A value listed twice would lay every case out twice (and multiply with the other lists).
-        if let repeated = categories.map(\.shortName).firstRepeated() { throw .invalidMatrix("the category \(repeated) is listed twice") }
-        if let repeated = presets.firstRepeated() { throw .invalidMatrix("the preset '\(repeated)' is listed twice") }
-        if let repeated = widths.firstRepeated() { throw .invalidMatrix("the width \(NumberText.shortest(repeated)) is listed twice") }
-        if let repeated = locales.map({ $0.lowercased() }).firstRepeated() { throw .invalidMatrix("the locale '\(repeated)' is listed twice") }
-        if let repeated = legibilityWeights.firstRepeated() { throw .invalidMatrix("the Bold Text setting \(repeated) is listed twice") }
-        // In floating point: the product of five long lists must not overflow before it is refused.
-        let environments = [categories.count, presets.count, widths.count, locales.count, legibilityWeights.count].map(Double.init).reduce(1, *)
+        // Bounds first, then repeats: a value listed twice would lay every case out twice (and
+        // multiply with the other lists).
+        for dimension in AuditDimensions.all { try dimension.checkBounds(in: self) }
+        for dimension in AuditDimensions.all { try dimension.checkRepeats(in: self) }
+        // In floating point: the product of long lists must not overflow before it is refused.
+        let environments = AuditDimensions.all.map { Double($0.count(in: self)) }.reduce(1, *)
         guard environments <= Double(Self.maximumLayouts) else {
             throw .invalidMatrix(
                 "the matrix has \(NumberText.shortest(environments)) environments; at most \(Self.maximumLayouts) layouts are audited in one run")
@@ -147,6 +134,8 @@ public enum AuditError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidReport(file: String, problem: String)
     /// A screen that cannot be audited as asked (its theme lacks a preset of the matrix).
     case invalidScreen(String, String)
+    /// Screens that cannot be told apart or found: two of one name, or a name no spec has.
+    case screenSelection(String)
 
     public var description: String {
         switch self {
@@ -154,6 +143,7 @@ public enum AuditError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidCatalog(let file, let path, let problem): return path.isEmpty ? "\(file): \(problem)" : "\(file): \(path): \(problem)"
         case .invalidReport(let file, let problem): return "\(file): \(problem)"
         case .invalidScreen(let screen, let problem): return "screen '\(screen)': \(problem)"
+        case .screenSelection(let problem): return problem
         }
     }
 }

@@ -81,20 +81,7 @@ extension AuditReport {
             ("fonts", .object(localesWithFonts.map { ($0, .array(fontsByLocale[$0]!.map(JSONValue.string))) })),
             ("baseline", baselineComparison.map(Self.json) ?? .null),
             ("layoutOptions", .array(layoutOptions.map(JSONValue.string))),
-            (
-                "matrix",
-                .object(
-                    [
-                        ("categories", .array(matrix.categories.map { .string($0.name) })),
-                        ("presets", .array(matrix.presets.map(JSONValue.string))),
-                        ("widths", .array(matrix.widths.map(JSONValue.number))),
-                        ("locales", .array(matrix.locales.map(JSONValue.string))),
-                        ("scale", .number(matrix.displayScale)),
-                    ]
-                        // Only when Bold Text is audited, so that other reports read as before.
-                        + (matrix.legibilityWeights == [.regular]
-                            ? [] : [("boldText", .array(matrix.legibilityWeights.map { .string($0 == .bold ? "on" : "off") }))]))
-            ),
+            ("matrix", .object(AuditDimensions.all.compactMap { $0.matrixMember(matrix) })),
             (
                 "screens",
                 .array(

@@ -4,8 +4,9 @@ internal import OversetPlumbing
 import OversetStyle
 
 extension AuditReport {
-    /// JUnit XML as CI systems read it: a test suite per screen, a test case per environment,
-    /// failures for error diagnostics (warnings go to the case's system-out).
+    /// JUnit XML as CI systems read it: a test suite per screen, a test case per environment
+    /// named by its values ("AX3 · copper · 320 pt · de · Bold Text"), failures for error
+    /// diagnostics (warnings go to the case's system-out).
     ///
     /// - Parameter timestamp: when the audit ran (ISO 8601 without zone, as the schema wants).
     public func junit(timestamp: Date = Date(), hostname: String = "localhost") -> String {
@@ -25,9 +26,7 @@ extension AuditReport {
             var body = ""
             var failures = 0
             for auditCase in cases {
-                let name = XMLText.escape(
-                    "\(auditCase.environment.category.shortName) · \(auditCase.environment.preset ?? "default") · "
-                        + "\(NumberText.shortest(auditCase.environment.width)) pt · \(auditCase.environment.locale)")
+                let name = XMLText.escape(Self.junitName(of: auditCase.environment))
                 body += "    <testcase name=\"\(name)\" classname=\"overset.\(XMLText.escape(screen))\" time=\"0\">\n"
                 let diagnostics = failingByIndex[auditCase.index]?.diagnostics ?? []
                 let errors = diagnostics.filter { $0.severity == .error }
@@ -57,5 +56,12 @@ extension AuditReport {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"overset audit\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\" "
             + "time=\"\(NumberText.shortest((seconds * 1000).rounded() / 1000))\">\n" + suites + "</testsuites>\n"
+    }
+
+    /// A test case's name: each dimension's part of it, in the table's order ("AX3 · copper ·
+    /// 320 pt · de", and "· Bold Text" with Bold Text on), so that no two environments of a
+    /// screen share one.
+    static func junitName(of environment: LayoutEnvironment) -> String {
+        AuditDimensions.all.compactMap { $0.junitName(of: environment) }.joined(separator: " · ")
     }
 }

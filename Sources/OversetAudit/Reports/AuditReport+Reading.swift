@@ -21,21 +21,9 @@ extension AuditReport {
             throw .invalidReport(file: file, problem: "not an overset audit report of schema version \(Self.schemaVersion)")
         }
         let matrix = try reader.object(reader.field(members, "matrix"), "matrix")
-        var categories: [DynamicTypeSize] = []
-        for name in try reader.strings(reader.field(matrix, "categories"), "matrix.categories") {
-            guard let category = DynamicTypeSize(parsing: name) else { throw reader.error("matrix.categories", "unknown category '\(name)'") }
-            categories.append(category)
-        }
-        self.matrix = AuditMatrix(
-            categories: categories, presets: try reader.strings(reader.field(matrix, "presets"), "matrix.presets"),
-            widths: try reader.numbers(reader.field(matrix, "widths"), "matrix.widths"),
-            locales: try reader.strings(reader.field(matrix, "locales"), "matrix.locales"),
-            displayScale: try reader.number(reader.field(matrix, "scale"), "matrix.scale"))
-        if let names = try reader.optional(matrix, "boldText", "matrix", reader.strings) {
-            guard let weights = LayoutSpec.Matrix.legibilityWeights(parsing: names) else {
-                throw reader.error("matrix.boldText", "expected \"off\" and/or \"on\"")
-            }
-            self.matrix.legibilityWeights = weights
+        self.matrix = AuditMatrix()
+        for dimension in AuditDimensions.all {
+            try dimension.read(matrix: matrix, into: &self.matrix, reader: reader, path: "matrix")
         }
         do {
             try self.matrix.validate()

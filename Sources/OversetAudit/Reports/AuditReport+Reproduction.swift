@@ -21,14 +21,8 @@ extension AuditReport {
     func layoutCommand(screen name: String, source: String?, environment: LayoutEnvironment) -> String {
         var words = ["overset", "layout"]
         if let source { words.append(source) }
-        words += ["--screen", name, "--category", environment.category.shortName]
-        words += ["--width", NumberText.shortest(environment.width)]
-        words += ["--preset", environment.preset ?? Theme.defaultPresetName]
-        words += ["--locale", environment.locale]
-        if environment.legibilityWeight == .bold { words.append("--bold-text") }
-        if environment.displayScale != LayoutEnvironment.defaultDisplayScale {
-            words += ["--scale", NumberText.shortest(environment.displayScale)]
-        }
+        words += ["--screen", name]
+        words += AuditDimensions.commandOrder.flatMap { $0.layoutArguments(of: environment) }
         return (words + layoutOptions).map(Self.shellQuoted).joined(separator: " ")
     }
 

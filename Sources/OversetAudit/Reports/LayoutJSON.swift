@@ -14,14 +14,7 @@ package enum LayoutJSON {
     }
 
     package static func environment(_ environment: LayoutEnvironment) -> JSONValue {
-        .object(
-            [
-                ("category", .string(environment.category.name)),
-                ("preset", .string(environment.preset ?? "default")),
-                ("width", .number(environment.width)),
-                ("scale", .number(environment.displayScale)),
-                ("locale", .string(environment.locale)),
-            ] + (environment.legibilityWeight == .bold ? [("boldText", .bool(true))] : []))
+        .object(AuditDimensions.environmentOrder.compactMap { $0.environmentMember(environment) })
     }
 
     package static func view(_ view: PlacedView) -> JSONValue {

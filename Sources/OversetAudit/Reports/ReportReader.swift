@@ -19,15 +19,10 @@ extension JSONTreeReader where Failure == AuditError {
 
     func environment(_ value: JSONTree, _ path: String) throws(AuditError) -> LayoutEnvironment {
         let fields = try object(value, path)
-        let name = try string(field(fields, "category"), path + ".category")
-        guard let category = DynamicTypeSize(parsing: name) else { throw error(path + ".category", "unknown category '\(name)'") }
-        let preset = try string(field(fields, "preset"), path + ".preset")
-        var environment = LayoutEnvironment(
-            category: category, preset: preset == Theme.defaultPresetName ? nil : preset,
-            width: try number(field(fields, "width"), path + ".width"),
-            displayScale: try number(field(fields, "scale"), path + ".scale"),
-            locale: try string(field(fields, "locale"), path + ".locale"))
-        if try optional(fields, "boldText", path, bool) == true { environment.legibilityWeight = .bold }
+        var environment = LayoutEnvironment()
+        for dimension in AuditDimensions.environmentOrder {
+            try dimension.read(environment: fields, into: &environment, reader: self, path: path)
+        }
         return environment
     }
 

@@ -4,9 +4,17 @@ import OversetStyle
 
 extension TextThreshold {
     /// A table of thresholds: per text, the first failing category at each width and the
-    /// narrowest fitting width at each searched category.
+    /// narrowest fitting width at each searched category; a table per Bold Text setting searched.
     public static func table(_ thresholds: [TextThreshold]) -> String {
-        guard let first = thresholds.first else { return "No texts to search.\n" }
+        guard !thresholds.isEmpty else { return "No texts to search.\n" }
+        var weights: [LegibilityWeight] = []
+        for threshold in thresholds where !weights.contains(threshold.legibilityWeight) { weights.append(threshold.legibilityWeight) }
+        return weights.map { weight in table(of: thresholds.filter { $0.legibilityWeight == weight }) }.joined(separator: "\n")
+    }
+
+    /// One table, of thresholds searched with the same Bold Text setting.
+    private static func table(of thresholds: [TextThreshold]) -> String {
+        let first = thresholds[0]
         // Columns from every text: a screen of fixed width searches only its own width, so the
         // first text's columns are not every text's ("—": not searched there).
         let widths = Set(thresholds.flatMap(\.firstFailingCategory.keys)).sorted()
@@ -25,6 +33,7 @@ extension TextThreshold {
                     return found.map { NumberText.shortest($0) + " pt" } ?? "no fit"
                 }
         }
-        return "Thresholds (preset \(first.preset), locale \(first.locale)):\n" + TextTable(header: header, rows: rows).text
+        let setting = first.legibilityWeight == .bold ? ", Bold Text" : ""
+        return "Thresholds (preset \(first.preset), locale \(first.locale)\(setting)):\n" + TextTable(header: header, rows: rows).text
     }
 }

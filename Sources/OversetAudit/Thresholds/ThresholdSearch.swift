@@ -9,6 +9,8 @@ public struct TextThreshold: Hashable, Sendable {
     public var text: String
     public var preset: String
     public var locale: String
+    /// The Bold Text setting the text was searched with.
+    public var legibilityWeight: LegibilityWeight
     /// Width → the first failing category, or nil when it fits at every category of the matrix.
     public var firstFailingCategory: [Double: DynamicTypeSize?]
     /// Category → the narrowest whole-point width at which it fits, or nil when it does not fit
@@ -17,7 +19,7 @@ public struct TextThreshold: Hashable, Sendable {
 
     /// A threshold (the search makes these; tests and readers build them from parts).
     public init(
-        screen: String, path: String, text: String, preset: String, locale: String,
+        screen: String, path: String, text: String, preset: String, locale: String, legibilityWeight: LegibilityWeight = .regular,
         firstFailingCategory: [Double: DynamicTypeSize?], narrowestFittingWidth: [DynamicTypeSize: Double?]
     ) {
         self.screen = screen
@@ -25,6 +27,7 @@ public struct TextThreshold: Hashable, Sendable {
         self.text = text
         self.preset = preset
         self.locale = locale
+        self.legibilityWeight = legibilityWeight
         self.firstFailingCategory = firstFailingCategory
         self.narrowestFittingWidth = narrowestFittingWidth
     }
@@ -42,45 +45,58 @@ public struct ThresholdSearch: Sendable {
         self.localizer = localizer
     }
 
-    /// Thresholds of every text of `screens`, for the matrix's first preset and first locale: the
-    /// first failing category at each width, and the narrowest width at Large and at the
-    /// largest category.
+    /// Thresholds of every text of `screens` — the first failing category at each width, and the
+    /// narrowest width at Large and at the largest category — for the matrix's first preset and
+    /// first locale, with each of its Bold Text settings (each variant dimension's
+    /// `ThresholdValues`), screen by screen.
     ///
     /// - Throws: the `OversetLayoutError` of a screen that cannot be laid out.
     public func run(_ screens: [AuditScreen], matrix: AuditMatrix) throws -> [TextThreshold] {
-        let preset = matrix.presets.first ?? Theme.defaultPresetName
-        let locale = matrix.locales.first ?? "en"
         let categories = matrix.categories.sorted()
         let widestWidth = matrix.widths.max() ?? 375
         var widthCategories = [DynamicTypeSize.large]
         if let largest = categories.last, largest != .large { widthCategories.append(largest) }
         var thresholds: [TextThreshold] = []
         for screen in screens {
-            let tree = localizer.localize(screen.body, locale: locale).0
-            var probe = ScreenProbe(
-                solver: solver, screen: screen, tree: tree, preset: screen.preset ?? preset, locale: locale,
-                displayScale: matrix.displayScale)
-            let texts = try probe.texts(category: .large, width: screen.width ?? widestWidth)
-            for (path, string) in texts {
-                var byWidth: [Double: DynamicTypeSize?] = [:]
-                for width in screen.width.map({ [$0] }) ?? matrix.widths {
-                    byWidth[width] = try Self.firstFailure(in: categories) { category throws(OversetLayoutError) in
-                        try !probe.fits(path, category: category, width: width)
+            for variant in Self.variants(of: screen, in: matrix) {
+                let tree = localizer.localize(screen.body, locale: variant.locale).0
+                var probe = ScreenProbe(solver: solver, screen: screen, tree: tree, variant: variant)
+                let texts = try probe.texts(category: .large, width: screen.width ?? widestWidth)
+                for (path, string) in texts {
+                    var byWidth: [Double: DynamicTypeSize?] = [:]
+                    for width in screen.width.map({ [$0] }) ?? matrix.widths {
+                        byWidth[width] = try Self.firstFailure(in: categories) { category throws(OversetLayoutError) in
+                            try !probe.fits(path, category: category, width: width)
+                        }
                     }
-                }
-                var byCategory: [DynamicTypeSize: Double?] = [:]
-                for category in widthCategories {
-                    byCategory[category] = try Self.narrowestFit(upTo: screen.width ?? widestWidth) { width throws(OversetLayoutError) in
-                        try probe.fits(path, category: category, width: width)
+                    var byCategory: [DynamicTypeSize: Double?] = [:]
+                    for category in widthCategories {
+                        byCategory[category] = try Self.narrowestFit(upTo: screen.width ?? widestWidth) { width throws(OversetLayoutError) in
+                            try probe.fits(path, category: category, width: width)
+                        }
                     }
+                    thresholds.append(
+                        TextThreshold(
+                            screen: screen.name, path: path, text: string, preset: variant.presetName, locale: variant.locale,
+                            legibilityWeight: variant.legibilityWeight, firstFailingCategory: byWidth, narrowestFittingWidth: byCategory))
                 }
-                thresholds.append(
-                    TextThreshold(
-                        screen: screen.name, path: path, text: string, preset: screen.preset ?? preset,
-                        locale: locale, firstFailingCategory: byWidth, narrowestFittingWidth: byCategory))
             }
         }
         return thresholds
+    }
+
+    /// The environments apart from size and width that `screen` is searched in: each variant
+    /// dimension's first value, or every value, as its role says (the screen's own preset in
+    /// place of the matrix's).
+    static func variants(of screen: AuditScreen, in matrix: AuditMatrix) -> [LayoutEnvironment] {
+        var own = matrix
+        if let preset = screen.preset { own.presets = [preset] }
+        var base = LayoutEnvironment()
+        base.displayScale = matrix.displayScale
+        return AuditDimensions.nesting.reduce([base]) { environments, dimension in
+            guard case .variant(_, let searched) = dimension.role else { return environments }
+            return dimension.expand(environments, in: own, firstOnly: searched == .first)
+        }
     }
 
     /// The first element of `sorted` for which `fails` holds, by bisection (nil when none).
@@ -117,9 +133,8 @@ struct ScreenProbe {
     let solver: LayoutSolver
     let screen: AuditScreen
     let tree: ViewNode
-    let preset: String
-    let locale: String
-    let displayScale: Double
+    /// The environment apart from the category and width, which the search sets.
+    let variant: LayoutEnvironment
     /// Where the screen was laid out.
     private struct Probe: Hashable {
         var category: DynamicTypeSize
@@ -131,17 +146,18 @@ struct ScreenProbe {
     /// The tree built per category, laid out at every width the search tries there.
     private var prepared: [DynamicTypeSize: PreparedLayout] = [:]
 
-    init(solver: LayoutSolver, screen: AuditScreen, tree: ViewNode, preset: String, locale: String, displayScale: Double) {
+    init(solver: LayoutSolver, screen: AuditScreen, tree: ViewNode, variant: LayoutEnvironment) {
         self.solver = solver
         self.screen = screen
         self.tree = tree
-        self.preset = preset
-        self.locale = locale
-        self.displayScale = displayScale
+        self.variant = variant
     }
 
     private func environment(_ category: DynamicTypeSize, _ width: Double) -> LayoutEnvironment {
-        AuditMatrix.environment(category: category, preset: preset, width: width, displayScale: displayScale, locale: locale)
+        var environment = variant
+        environment.category = category
+        environment.width = width
+        return environment
     }
 
     /// The texts of the screen (path and string) in tree order.

@@ -49,10 +49,28 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
         self.width = width
         self.displayScale = displayScale
         self.locale = locale
-        self.isRightToLeft =
-            isRightToLeft
-            ?? Self.rightToLeftLanguages.contains(
-                String(locale.lowercased().split(separator: "-").first ?? ""))
+        self.isRightToLeft = isRightToLeft ?? Self.isRightToLeft(locale: locale)
+    }
+
+    /// Whether `locale` (BCP 47) is written right to left: Arabic, Hebrew, Persian, Urdu, … and
+    /// the pseudo-locale `ar-XB`.
+    public static func isRightToLeft(locale: String) -> Bool {
+        rightToLeftLanguages.contains(String(locale.lowercased().split(separator: "-").first ?? ""))
+    }
+
+    /// The locale, which also sets the layout direction: what an audit's locale dimension sets.
+    public var localeAndDirection: String {
+        get { locale }
+        set {
+            locale = newValue
+            isRightToLeft = Self.isRightToLeft(locale: newValue)
+        }
+    }
+
+    /// The preset's name, "default" for the theme itself (nil `preset`).
+    public var presetName: String {
+        get { preset ?? Theme.defaultPresetName }
+        set { preset = newValue == Theme.defaultPresetName ? nil : newValue }
     }
 
     /// The widest screen Overset lays out, in points: wider widths are mistakes (pixels, or a

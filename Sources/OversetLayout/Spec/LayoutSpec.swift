@@ -1,5 +1,5 @@
 import Foundation
-internal import OversetPlumbing
+package import OversetPlumbing
 import OversetStyle
 
 /// A layout spec file: screens as view trees, and the matrix an audit sweeps (docs/layout-spec.md).
@@ -20,8 +20,9 @@ public struct LayoutSpec: Sendable {
 
     /// The screens, in file order.
     public var screens: [Screen]
-    /// The audit matrix the file asks for; nil when it has no `matrix`.
-    public var matrix: Matrix?
+    /// The file's `matrix` as written, for the audit to read (`AuditMatrix.Choices(spec:)`);
+    /// nil when it has none.
+    package var matrixJSON: JSONTree?
     /// The file the spec came from.
     public var file: String
 
@@ -81,7 +82,7 @@ public struct LayoutSpec: Sendable {
         }
         guard !screens.isEmpty else { throw reader.error("screens", "a spec needs at least one screen") }
         self.screens = screens
-        self.matrix = try members["matrix"].map { value throws(OversetSpecError) in try Matrix(value, reader: reader) }
+        self.matrixJSON = members["matrix"]
         self.file = file
     }
 }

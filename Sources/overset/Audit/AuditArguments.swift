@@ -10,7 +10,7 @@ struct AuditArguments {
     enum Mode {
         /// Audit the screens of these spec files (those named, when names are given), with the
         /// command line's part of the matrix and an optional string catalog.
-        case audit(specPaths: [String], screenNames: [String]?, matrix: LayoutSpec.Matrix, catalogPath: String?)
+        case audit(specPaths: [String], screenNames: [String]?, matrix: AuditMatrix.Choices, catalogPath: String?)
         /// Merge shard reports.
         case merge([String])
     }
@@ -62,16 +62,15 @@ struct AuditArguments {
         }
         let catalogs = parsed.all(Command.strings)
         if catalogs.count > 1 { throw UsageError("--strings takes one catalog per audit for now; merge catalogs in Xcode") }
-        let boldText = try parsed.list(Command.boldText).map { names throws(UsageError) in
-            guard let weights = LayoutSpec.Matrix.legibilityWeights(parsing: names) else {
-                throw UsageError("--bold-text expects off, on or off,on, got '\(parsed[Command.boldText] ?? "")'")
+        var matrix = AuditMatrix.Choices()
+        for (dimension, option) in zip(AuditDimensions.all, Command.dimensions) {
+            guard let text = parsed[option] else { continue }
+            do {
+                try dimension.choose(parsingOption: text, in: &matrix)
+            } catch {
+                throw UsageError(error.description)
             }
-            return weights
         }
-        let matrix = LayoutSpec.Matrix(
-            categories: try parsed.categories(Command.categories), presets: parsed.list(Command.presets),
-            widths: try parsed.widths(Command.widths), locales: parsed.list(Command.locales),
-            displayScale: try parsed.displayScale(Command.scale), legibilityWeights: boldText)
         let names = parsed.all(Command.screen)
         if let repeated = names.firstRepeated() { throw UsageError("--screen '\(repeated)' is given twice") }
         mode = .audit(specPaths: parsed.positionals, screenNames: names.isEmpty ? nil : names, matrix: matrix, catalogPath: catalogs.first)

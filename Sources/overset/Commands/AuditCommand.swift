@@ -6,23 +6,15 @@ import OversetText
 
 /// `overset audit`: screens × categories × presets × widths × locales, and what does not fit.
 enum AuditCommand {
+    /// The matrix's options, one per dimension (`AuditDimensions`).
+    static let dimensions = AuditDimensions.all.map { CommandSpec.Option(name: $0.option, valueName: $0.optionValueName, help: $0.optionHelp) }
     static let screen = CommandSpec.Option(
         name: "--screen", valueName: "name", help: "Audit only this screen; repeat for several (default: every screen).", isRepeatable: true)
-    static let categories = CommandSpec.Option(
-        name: "--categories", valueName: "list", help: "Sizes: L...AX5, XS,L,AX3 or all (default: the spec's matrix, else all).")
-    static let presets = CommandSpec.Option(
-        name: "--presets", valueName: "list", help: "Theme presets, comma-separated (default: the spec's, else the theme's own).")
-    static let widths = CommandSpec.Option(name: "--widths", valueName: "list", help: "Screen widths in points, comma-separated (default 320,375,430).")
-    static let locales = CommandSpec.Option(
-        name: "--locales", valueName: "list", help: "Locales, comma-separated; en-XA and ar-XB are pseudo-locales (default en).")
-    static let boldText = CommandSpec.Option(
-        name: "--bold-text", valueName: "list", help: "The Bold Text setting: off (default), on, or off,on for both.")
     static let strings = CommandSpec.Option(
         name: "--strings", valueName: "file", help: "An Xcode String Catalog (.xcstrings) for texts given by key.", isRepeatable: true)
     static let device = CommandSpec.Option(
         name: "--device", valueName: "device",
         help: "Whose String Catalog device variations to read: iphone (default), ipad, mac, applewatch, appletv or applevision.")
-    static let scale = CommandSpec.Option(name: "--scale", valueName: "factor", help: "Display scale (default 3).")
     static let theme = CommandSpec.Option(name: "--theme", valueName: "name-or-file", help: "Theme for screens that name none (default designFoundation).")
     static let failOn = CommandSpec.Option(
         name: "--fail-on", valueName: "severity", help: "error (default), warning or info: the lowest severity that fails the run.")
@@ -47,9 +39,8 @@ enum AuditCommand {
             "[<spec.json> ...] [--screen <name>] [--categories <list>] [--presets <list>] [--widths <list>] [--locales <list>] [options]",
             "--merge <report.json> ... [--format <format>]",
         ],
-        options: [
-            screen, categories, presets, widths, locales, boldText, strings, device, scale, theme, failOn, format, output, thresholds, jobs, shard,
-            baseline, merge, quiet,
+        options: [screen] + dimensions + [
+            strings, device, theme, failOn, format, output, thresholds, jobs, shard, baseline, merge, quiet,
         ] + FontOptions.options,
         discussion: """
             With no spec, audits the bundled example gallery (Examples/gallery.json). Exit status: 0 when no
@@ -72,13 +63,14 @@ enum AuditCommand {
         case .audit(let specPaths, let screenNames, let commandLine, let catalogPath):
             let setup = try ScreenSetup(
                 specPaths: specPaths, names: screenNames, theme: arguments.theme, catalogPath: catalogPath, device: arguments.device)
-            let matrix = try AuditMatrix(specs: setup.specMatrices, commandLine: commandLine, screens: setup.screens)
+            Warnings.report(setup.warnings)
+            let matrix = try AuditMatrix(specs: setup.specChoices, commandLine: commandLine, screens: setup.screens)
             let progress = ProgressBar(enabled: !arguments.isQuiet && isatty(2) == 1)
             let runner = AuditRunner(
                 solver: LayoutSolver(engine: engine), localizer: Localizer(catalog: setup.catalog),
                 jobs: arguments.jobs, keepsLayouts: arguments.outputs.drawsLayouts)
             report = try runner.run(setup.screens, matrix: matrix, shard: arguments.shard, progress: progress.update)
-            report.layoutOptions = ScreenSetup.layoutOptions(
+            report.layoutOptions = LayoutCommand.options(
                 theme: arguments.theme, catalogPath: catalogPath, device: arguments.device, fonts: arguments.fonts)
             progress.finish()
             if arguments.searchesThresholds {

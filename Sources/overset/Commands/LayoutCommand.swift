@@ -9,27 +9,22 @@ import OversetText
 /// `overset audit` prepares them, so that every finding's command reproduces it.
 enum LayoutCommand {
     static let screen = CommandSpec.Option(name: "--screen", valueName: "name", help: "The screen to lay out (default: every screen, in order).")
-    static let category = CommandSpec.Option(name: "--category", valueName: "size", help: "Dynamic Type size: XS S M L XL XXL XXXL AX1…AX5 (default L).")
-    static let width = CommandSpec.Option(name: "--width", valueName: "points", help: "Screen width (default: the screen's own, else 375).")
-    static let preset = CommandSpec.Option(name: "--preset", valueName: "name", help: "Theme preset (default: the screen's, else default).")
+    /// One value of each dimension of an audit (`AuditDimensions`): what a finding's command sets.
+    static let dimensions = AuditDimensions.all.map {
+        CommandSpec.Option(name: $0.layoutOption, valueName: $0.layoutOptionValueName, help: $0.layoutOptionHelp)
+    }
     static let theme = CommandSpec.Option(name: "--theme", valueName: "name-or-file", help: "Theme for screens that name none (default designFoundation).")
-    static let scale = CommandSpec.Option(name: "--scale", valueName: "factor", help: "Display scale for pixel rounding (default 3).")
-    static let locale = CommandSpec.Option(
-        name: "--locale", valueName: "tag",
-        help: "Locale: texts given by key come from --strings in it; en-XA and ar-XB are pseudo-locales (default en).")
     static let strings = CommandSpec.Option(name: "--strings", valueName: "file", help: "An Xcode String Catalog (.xcstrings) for texts given by key.")
     static let device = CommandSpec.Option(
         name: "--device", valueName: "device", help: "Whose String Catalog device variations to read (default iphone).")
     static let json = CommandSpec.Option(name: "--json", valueName: nil, help: "Print the frame tree as JSON.")
-    static let boldText = CommandSpec.Option(name: "--bold-text", valueName: nil, help: "Lay out with the Bold Text setting on.")
-
     static let spec = CommandSpec(
         name: "layout",
         abstract: "Lay out screens of a JSON spec as SwiftUI would and report truncation, overflow and clipping.",
         usage: [
             "[<spec.json>] [--screen <name>] [--category <size>] [--width <points>] [--preset <name>] [--locale <tag>] [--strings <file>] [--json]"
         ],
-        options: [screen, category, width, preset, theme, scale, locale, strings, device, boldText, json] + FontOptions.options,
+        options: [screen] + dimensions + [theme, strings, device, json] + FontOptions.options,
         discussion: """
             Prints each screen's frame tree: one line per view with its frame in points, texts with the strings
             laid out and their lines, and diagnostics marked "!". With no spec, lays out the bundled gallery.
@@ -41,16 +36,12 @@ enum LayoutCommand {
     struct Arguments {
         var specPath: String?
         var screen: String?
-        var category: DynamicTypeSize
-        var width: Double?
-        var preset: String?
+        /// The dimensions' options given, each with its text (nil for a flag), checked.
+        var environmentOptions: [(dimension: any AuditDimension, text: String?)] = []
         var theme: String
-        var displayScale: Double
-        var locale: String
         var catalogPath: String?
         var device: StringCatalog.Device
         var printsJSON: Bool
-        var boldText: Bool
         var fonts: FontOptions
 
         /// - Throws: `UsageError` for more than one spec or a bad value.
@@ -58,17 +49,30 @@ enum LayoutCommand {
             guard parsed.positionals.count <= 1 else { throw UsageError("expected one spec file, got \(parsed.positionals.count)") }
             specPath = parsed.positionals.first
             screen = parsed[LayoutCommand.screen]
-            category = try parsed.category(LayoutCommand.category) ?? .large
-            width = try parsed.width(LayoutCommand.width)
-            preset = parsed[LayoutCommand.preset]
+            for (dimension, option) in zip(AuditDimensions.all, LayoutCommand.dimensions) {
+                guard option.valueName == nil ? parsed.isSet(option) : parsed[option] != nil else { continue }
+                environmentOptions.append((dimension, parsed[option]))
+            }
+            var checked = LayoutEnvironment()
+            try Self.apply(environmentOptions, to: &checked)
             theme = parsed[LayoutCommand.theme] ?? ThemeArgument.defaultName
-            displayScale = try parsed.displayScale(LayoutCommand.scale) ?? LayoutEnvironment.defaultDisplayScale
-            locale = parsed[LayoutCommand.locale] ?? "en"
             catalogPath = parsed[LayoutCommand.strings]
             device = try parsed.device(LayoutCommand.device) ?? .iphone
             printsJSON = parsed.isSet(LayoutCommand.json)
-            boldText = parsed.isSet(LayoutCommand.boldText)
             fonts = FontOptions(parsed)
+        }
+
+        /// Sets what the options say in `environment`.
+        ///
+        /// - Throws: `UsageError` naming the option whose value is wrong.
+        static func apply(_ options: [(dimension: any AuditDimension, text: String?)], to environment: inout LayoutEnvironment) throws(UsageError) {
+            for (dimension, text) in options {
+                do {
+                    try dimension.set(parsingLayoutOption: text, in: &environment)
+                } catch {
+                    throw UsageError(error.description)
+                }
+            }
         }
     }
 
@@ -79,14 +83,15 @@ enum LayoutCommand {
         let setup = try ScreenSetup(
             specPaths: arguments.specPath.map { [$0] } ?? [], names: arguments.screen.map { [$0] }, theme: arguments.theme,
             catalogPath: arguments.catalogPath, device: arguments.device)
+        Warnings.report(setup.warnings)
         let runner = AuditRunner(solver: LayoutSolver(engine: try arguments.fonts.engine()), localizer: Localizer(catalog: setup.catalog), jobs: 1)
         var results: [LayoutResult] = []
         var notes: [Localizer.Note] = []
         for screen in setup.screens {
-            let environment = AuditMatrix.environment(
-                category: arguments.category, preset: arguments.preset ?? screen.preset ?? Theme.defaultPresetName,
-                width: arguments.width ?? screen.width ?? 375, displayScale: arguments.displayScale, locale: arguments.locale,
-                legibilityWeight: arguments.boldText ? .bold : .regular)
+            // The screen's own preset and width unless the options say otherwise.
+            var environment = LayoutEnvironment(width: screen.width ?? 375)
+            environment.presetName = screen.preset ?? Theme.defaultPresetName
+            try Arguments.apply(arguments.environmentOptions, to: &environment)
             let (layout, screenNotes) = try runner.layout(screen, in: environment)
             results.append(layout)
             notes += screenNotes.filter { !notes.contains($0) }
@@ -98,5 +103,15 @@ enum LayoutCommand {
             try StandardOutput.write(results.map(\.outline).joined(separator: "\n") + noteLines)
         }
         return results.contains(where: { !$0.diagnostics.isEmpty }) ? 1 : 0
+    }
+
+    /// The options `overset layout` needs to read screens as an audit with these did, for the
+    /// command that reproduces a finding.
+    static func options(theme: String, catalogPath: String?, device: StringCatalog.Device, fonts: FontOptions) -> [String] {
+        var options: [String] = []
+        if theme != ThemeArgument.defaultName { options += [Self.theme.name, theme] }
+        if let catalogPath { options += [strings.name, catalogPath] }
+        if device != .iphone { options += [Self.device.name, device.rawValue] }
+        return options + fonts.arguments
     }
 }

@@ -85,8 +85,7 @@ enum StylesCommand {
     /// - Returns: the exit status: 0.
     static func run(_ arguments: Arguments) throws -> Int32 {
         var theme = try ThemeArgument.load(arguments.theme)
-        var shown: Set<String> = []
-        Warnings.report(theme.warnings, shown: &shown)
+        Warnings.report(theme.warnings)
         if let tracking = arguments.defaultTracking { theme.defaultTracking = tracking }
         if let font = arguments.systemFont { theme.systemFont = font }
         let ramp = try theme.ramp(preset: arguments.preset, categories: arguments.categories, displayScale: arguments.displayScale)

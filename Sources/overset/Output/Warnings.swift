@@ -3,8 +3,9 @@ import Foundation
 /// Warnings on standard error: something was read one way where it could mean another, and the
 /// run goes on (`overset: warning: brand.json: t.body.$value.lineHeight: …`).
 enum Warnings {
-    /// Writes each of `messages` not written before in this run.
-    static func report(_ messages: [String], shown: inout Set<String>) {
+    /// Writes each of `messages` once.
+    static func report(_ messages: [String]) {
+        var shown: Set<String> = []
         for message in messages where shown.insert(message).inserted {
             FileHandle.standardError.write(Data("overset: warning: \(message)\n".utf8))
         }
