@@ -12,8 +12,8 @@ public struct ScreenSetup: Sendable {
     /// Each spec file with what its matrix chooses, for `AuditMatrix(specs:commandLine:screens:)`.
     public var specChoices: [(file: String, choices: AuditMatrix.Choices?)] = []
     public var catalog: StringCatalog?
-    /// The themes' warnings (a token read one way where it could mean another), each once, in
-    /// the order met.
+    /// The specs' and themes' warnings (a key or token read one way where it could mean
+    /// another), each once, in the order met.
     public var warnings: [String] = []
 
     /// The bundled example gallery: `$OVERSET_EXAMPLES_DIR/gallery.json`, else beside the
@@ -38,6 +38,7 @@ public struct ScreenSetup: Sendable {
         var allNames: [String] = []
         for path in specPaths.isEmpty ? [Self.galleryPath] : specPaths {
             let spec = try LayoutSpec(contentsOf: path)
+            warnings += spec.warnings
             specChoices.append((path, try AuditMatrix.Choices(spec: spec)))
             for screen in spec.screens {
                 guard !allNames.contains(screen.name) else {

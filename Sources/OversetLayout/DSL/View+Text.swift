@@ -62,6 +62,12 @@ extension View {
     public func dfCardStyle(_ style: CardStyle) -> ViewNode { modifier(.ignored("dfCardStyle")) }
     public func accessibilityLabel(_ label: String) -> ViewNode { modifier(.ignored("accessibilityLabel")) }
     public func accessibilityHidden(_ hidden: Bool) -> ViewNode { modifier(.ignored("accessibilityHidden")) }
+    public func opacity(_ opacity: Double) -> ViewNode { modifier(.ignored("opacity")) }
+    public func tint(_ color: Color) -> ViewNode { modifier(.ignored("tint")) }
+    /// `shadow(color:radius:x:y:)`: drawn outside the frame, it takes no space.
+    public func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> ViewNode { modifier(.ignored("shadow")) }
+    /// `redacted(reason:)`: placeholders drawn where the content is, at its size.
+    public func redacted(reason: RedactionReasons) -> ViewNode { modifier(.ignored("redacted")) }
 }
 
 extension FontChoice {
@@ -90,6 +96,12 @@ extension FontChoice {
 
     /// `Font.custom(_:fixedSize:)`.
     public static func custom(_ family: String, fixedSize: Double) -> FontChoice { .custom(family: family, size: fixedSize, relativeTo: nil) }
+}
+
+/// `RedactionReasons` (`.placeholder`): how `redacted(reason:)` draws; none changes layout.
+public struct RedactionReasons: Sendable {
+    public static let placeholder = RedactionReasons()
+    public static let privacy = RedactionReasons()
 }
 
 /// DesignFoundation's `dfTextStyle` emphasis (colour only).

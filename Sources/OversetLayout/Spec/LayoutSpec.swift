@@ -25,6 +25,9 @@ public struct LayoutSpec: Sendable {
     package var matrixJSON: JSONTree?
     /// The file the spec came from.
     public var file: String
+    /// What the file says one way where it could mean another — a version 1 spec naming a design
+    /// system component by its old key — with the file and JSON path, for the reader to show.
+    public var warnings: [String] = []
 
     /// The screen named `name`.
     ///
@@ -53,13 +56,14 @@ public struct LayoutSpec: Sendable {
         let reader = SpecReader(file: file)
         let members = try reader.object(try reader.parse(data), "")
         try reader.checkKeys(members, ["$schema", "version", "theme", "screens", "matrix", "description"], "")
-        if let version = members["version"], try reader.integer(version, "version") != 1 {
-            throw reader.error("version", "this Overset reads version 1 specs, got \(version.summary)")
+        let version = try reader.optional(members, "version", "", reader.integer) ?? 1
+        guard (1...2).contains(version) else {
+            throw reader.error("version", "this Overset reads version 1 and 2 specs, got \(members["version"]!.summary)")
         }
         let defaultTheme = try reader.optional(members, "theme", "", reader.string)
         guard let screenList = members["screens"] else { throw reader.error("", "missing \"screens\": an array of screens") }
         var screens: [Screen] = []
-        let parser = SpecNodeParser(reader: reader)
+        let parser = SpecNodeParser(reader: reader, version: version)
         for (index, item) in try reader.array(screenList, "screens").enumerated() {
             let path = "screens[\(index)]"
             let screen = try reader.object(item, path)
@@ -83,6 +87,7 @@ public struct LayoutSpec: Sendable {
         guard !screens.isEmpty else { throw reader.error("screens", "a spec needs at least one screen") }
         self.screens = screens
         self.matrixJSON = members["matrix"]
+        self.warnings = parser.state.warnings
         self.file = file
     }
 }

@@ -10,23 +10,7 @@ struct ModifierParser {
     let nodes: SpecNodeParser
     let depth: Int
 
-    static let names =
-        [
-            "padding", "frame", "fixedSize", "layoutPriority", "overlay", "background", "clipped", "clipShape",
-            "cornerRadius", "offset",
-        ] + textNames + ignoredNames
-    /// The text settings, as modifiers and as keys beside a text node's `text`.
-    enum TextSettingName: String, CaseIterable {
-        case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font,
-            fontWeight, bold, italic, dynamicTypeSize, allowsTightening
-    }
-
-    static let textNames = TextSettingName.allCases.map(\.rawValue)
-    /// Colour and accessibility modifiers: accepted, and ignored by layout.
-    static let ignoredNames = [
-        "foregroundStyle", "foregroundColor", "dfTextStyle", "dfCardStyle", "accessibilityLabel",
-        "accessibilityHidden", "redacted", "opacity", "shadow", "tint",
-    ]
+    static let names = ModifierKind.allCases.map(\.rawValue)
 
     func modifier(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> Modifier {
         let members = try reader.object(value, path)
@@ -34,18 +18,21 @@ struct ModifierParser {
             throw reader.error(path, "a modifier is an object with one key, such as {\"padding\": 16}; got \(members.count) keys")
         }
         let at = reader.join(path, name)
-        switch name {
-        case "padding": return try padding(argument, at)
-        case "frame": return try frame(argument, at)
-        case "fixedSize":
+        guard let kind = ModifierKind(rawValue: name) else {
+            throw reader.error(at, "unknown modifier; expected one of \(Self.names.joined(separator: ", "))")
+        }
+        switch kind {
+        case .padding: return try padding(argument, at)
+        case .frame: return try frame(argument, at)
+        case .fixedSize:
             if case .bool(let fixed) = argument { return .fixedSize(horizontal: fixed, vertical: fixed) }
             let axes = try reader.object(argument, at)
             try reader.checkKeys(axes, ["horizontal", "vertical"], at)
             return .fixedSize(
                 horizontal: try flag(axes["horizontal"], reader.join(at, "horizontal")),
                 vertical: try flag(axes["vertical"], reader.join(at, "vertical")))
-        case "layoutPriority": return .layoutPriority(try reader.number(argument, at))
-        case "overlay", "background":
+        case .layoutPriority: return .layoutPriority(try reader.number(argument, at))
+        case .overlay, .background:
             var content = argument
             var alignment = Alignment.center
             if let members = argument.members, members["content"] != nil {
@@ -54,26 +41,26 @@ struct ModifierParser {
                 if let named = members["alignment"] { alignment = try reader.choice(named, reader.join(at, "alignment"), Alignment.named) }
             }
             let node = try nodes.node(content, members["content"] == nil ? at : reader.join(at, "content"), depth: depth + 1)
-            return name == "overlay" ? .overlay(node, alignment: alignment) : .background(node, alignment: alignment)
-        case "clipped", "clipShape", "cornerRadius": return .clipped
-        case "offset":
+            return kind == .overlay ? .overlay(node, alignment: alignment) : .background(node, alignment: alignment)
+        case .clipped, .clipShape, .cornerRadius: return .clipped
+        case .offset:
             // `{"offset": {"x": 20, "y": 50}}`; a missing side is 0, as in SwiftUI.
             let sides = try reader.object(argument, at)
             try reader.checkKeys(sides, ["x", "y"], at)
             return .offset(x: try offset(sides, "x", at), y: try offset(sides, "y", at))
-        case _ where TextSettingName(rawValue: name) != nil:
-            return .text(try textSetting(TextSettingName(rawValue: name)!, argument, at))
-        case _ where Self.ignoredNames.contains(name):
+        case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
+            .bold, .italic, .dynamicTypeSize, .allowsTightening:
+            return .text(try textSetting(kind, argument, at))
+        case .foregroundStyle, .foregroundColor, .dfTextStyle, .dfCardStyle, .accessibilityLabel, .accessibilityHidden, .redacted, .opacity,
+            .shadow, .tint:
             return .ignored(name)
-        default:
-            throw reader.error(at, "unknown modifier; expected one of \(Self.names.joined(separator: ", "))")
         }
     }
 
     /// The text settings written beside a text node's kind key (`"lineLimit": 2`, …).
     func textSettings(_ members: [String: JSONTree], _ path: String) throws(OversetSpecError) -> [TextSetting] {
         var settings: [TextSetting] = []
-        for name in TextSettingName.allCases where members[name.rawValue] != nil {
+        for name in ModifierKind.textSettings where members[name.rawValue] != nil {
             settings.append(try textSetting(name, members[name.rawValue]!, reader.join(path, name.rawValue)))
         }
         if let reserves = members["reservesSpace"], try reader.bool(reserves, reader.join(path, "reservesSpace")) {
@@ -104,7 +91,7 @@ struct ModifierParser {
         try value.map { v throws(OversetSpecError) in try reader.bool(v, path) } ?? false
     }
 
-    private func textSetting(_ name: TextSettingName, _ value: JSONTree, _ path: String) throws(OversetSpecError) -> TextSetting {
+    private func textSetting(_ name: ModifierKind, _ value: JSONTree, _ path: String) throws(OversetSpecError) -> TextSetting {
         switch name {
         case .lineLimit:
             if case .null = value { return .lineLimit(LineLimit(maximum: nil)) }
@@ -138,6 +125,7 @@ struct ModifierParser {
         case .italic: return .italic
         case .dynamicTypeSize: return .dynamicTypeSize(try dynamicTypeSizes(value, path))
         case .allowsTightening: return .allowsTightening(try reader.bool(value, path))
+        default: preconditionFailure("\(name) is not a text setting")
         }
     }
 

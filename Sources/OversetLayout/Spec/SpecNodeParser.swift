@@ -10,44 +10,49 @@ struct SpecNodeParser {
     /// Deeper trees are refused: no real screen nests this far, and recursion must stay bounded.
     static let maximumDepth = 100
 
-    /// The kind keys of a view, in the order error messages list them.
-    enum Kind: String, CaseIterable {
-        case text, hstack, vstack, zstack, spacer, divider, color, frameBox, scroll, group, forEach, viewThatFits, empty, symbol, card,
-            listRow, badge, avatar, icon, button, toggle, skeleton
-    }
+    /// The spec's format version: 1 reads the design system's components by their old keys too
+    /// (with a warning), 2 only by their `df` keys (`ViewKind(legacyKey:)`).
+    let version: Int
 
-    static let kinds = Kind.allCases.map(\.rawValue)
+    /// The kind keys of a view, in the order error messages list them.
+    static let kinds = ViewKind.allCases.map(\.rawValue)
     /// The keys a text node takes beside `text`: its style, Markdown, and the text settings.
-    static let textKeys =
-        ["style", "markdown", "lineLimit", "reservesSpace"]
-        + ModifierParser.TextSettingName.allCases.dropFirst().map(\.rawValue)
+    static let textKeys = ["style", "markdown", "lineLimit", "reservesSpace"] + ModifierKind.textSettings.dropFirst().map(\.rawValue)
 
     /// The most views one spec file expands to: far past any real screen set, small enough that
     /// nested `forEach`es cannot multiply into minutes and gigabytes (7 levels of 10 items, a
     /// 697-byte spec, once made 10 million views).
     static let maximumViews = 100_000
-    /// Views read so far in this spec file (a reference: every parser of the file counts).
-    let viewCount = ViewCount()
+    /// What every parser of the file shares: views read so far, and warnings.
+    let state = ReadState()
 
-    final class ViewCount {
-        var value = 0
+    final class ReadState {
+        var views = 0
+        /// Things read one way where they could mean another, with their JSON paths.
+        var warnings: [String] = []
+    }
+
+    init(reader: SpecReader, version: Int = 1) {
+        self.reader = reader
+        self.version = version
     }
 
     func node(_ value: JSONTree, _ path: String, depth: Int = 0) throws(OversetSpecError) -> ViewNode {
         guard depth < Self.maximumDepth else { throw reader.error(path, "views are nested more than \(Self.maximumDepth) deep") }
-        viewCount.value += 1
-        guard viewCount.value <= Self.maximumViews else {
+        state.views += 1
+        guard state.views <= Self.maximumViews else {
             throw reader.error(path, "the spec expands to more than \(Self.maximumViews) views (forEach items multiply); at most \(Self.maximumViews) are read")
         }
         let members = try reader.object(value, path)
-        let kindKeys = members.keys.filter(Self.kinds.contains).sorted()
-        guard kindKeys.count == 1, let kindKey = kindKeys.first, let kind = Kind(rawValue: kindKey) else {
+        let kindKeys = members.keys.filter { ViewKind(rawValue: $0) != nil || ViewKind(legacyKey: $0) != nil }.sorted()
+        guard kindKeys.count == 1, let kindKey = kindKeys.first else {
             throw reader.error(
                 path,
                 kindKeys.isEmpty
                     ? "a view needs one kind key: \(Self.kinds.joined(separator: ", "))"
                     : "a view has one kind key, this has \(kindKeys.joined(separator: " and "))")
         }
+        let kind = try self.kind(named: kindKey, path)
         let extra = kind == .text ? Self.textKeys : []
         try reader.checkKeys(members, [kindKey, "modifiers", "id"] + extra, path)
         let kindPath = reader.join(path, kindKey)
@@ -58,7 +63,7 @@ struct SpecNodeParser {
             let settings = try ModifierParser(reader: reader, nodes: self, depth: depth).textSettings(members, path)
             node.modifiers += settings.map { .text($0) }
         } else {
-            node = try self.kind(kind, members[kindKey]!, kindPath, depth: depth)
+            node = try self.kind(kind, kindKey, members[kindKey]!, kindPath, depth: depth)
         }
         if let id = members["id"] { node.id = try reader.string(id, reader.join(path, "id")) }
         if let modifiers = members["modifiers"] {
@@ -118,14 +123,33 @@ struct SpecNodeParser {
         return arguments
     }
 
-    /// The arguments of `kind` (an object; some kinds take a string or nothing as shorthand).
-    private func kind(_ kind: Kind, _ value: JSONTree, _ path: String, depth: Int) throws(OversetSpecError) -> ViewNode {
+    /// The kind a key names: its own, or in a version 1 spec a component's old key (with a
+    /// warning naming the new one).
+    ///
+    /// - Throws: `OversetSpecError` for an old key in a version 2 spec.
+    private func kind(named key: String, _ path: String) throws(OversetSpecError) -> ViewKind {
+        if let kind = ViewKind(rawValue: key) { return kind }
+        let kind = ViewKind(legacyKey: key)!
+        let component = kind.declaration.swiftName
+        guard version == 1 else {
+            throw reader.error(
+                reader.join(path, key), "names no view in a version 2 spec; DesignFoundation's \(component) is \"\(kind.rawValue)\"")
+        }
+        state.warnings.append(
+            reader.error(reader.join(path, key), "write \"\(kind.rawValue)\" for DesignFoundation's \(component); version 2 specs read only that")
+                .description)
+        return kind
+    }
+
+    /// The arguments of `kind`, written under `key` (an object; some kinds take a string or
+    /// nothing as shorthand).
+    private func kind(_ kind: ViewKind, _ key: String, _ value: JSONTree, _ path: String, depth: Int) throws(OversetSpecError) -> ViewNode {
         let args: [String: JSONTree]
         switch value {
         case .object(let members): args = members
-        case .string(let text) where kind.shorthandKey != nil: args = [kind.shorthandKey!: .string(text)]
+        case .string(let text) where kind.shorthandArgument != nil: args = [kind.shorthandArgument!: .string(text)]
         case .null, .bool(true): args = [:]
-        default: throw reader.error(path, "expected an object of \(kind.rawValue) arguments, got \(value.summary)")
+        default: throw reader.error(path, "expected an object of \(key) arguments, got \(value.summary)")
         }
         func number(_ key: String) throws(OversetSpecError) -> Double? {
             try reader.optional(args, key, path, reader.length)
@@ -189,11 +213,11 @@ struct SpecNodeParser {
             try reader.checkKeys(args, ["axis", "children"], path)
             let axis = try reader.optional(args, "axis", path, choices: ["vertical": Axis.vertical, "horizontal": .horizontal]) ?? .vertical
             return ViewNode(.scroll(axis, children: try children(args, path, depth: depth)))
-        case .card:
+        case .dfCard:
             try reader.checkKeys(args, ["style", "children"], path)
             let style = try reader.optional(args, "style", path, choices: CardStyle.self) ?? .elevated
             return ViewNode(.component(.card(style: style, children: try children(args, path, depth: depth))))
-        case .listRow:
+        case .dfListRow:
             try reader.checkKeys(args, ["title", "subtitle", "icon", "value", "chevron"], path)
             let chevron = try reader.optional(args, "chevron", path, reader.bool) ?? false
             let icon = try reader.optional(args, "icon", path, reader.string)
@@ -202,23 +226,23 @@ struct SpecNodeParser {
                     .listRow(
                         title: try required("title"), subtitle: try text("subtitle"), icon: icon,
                         value: try text("value"), hasChevron: chevron)))
-        case .badge:
+        case .dfBadge:
             try reader.checkKeys(args, ["text", "color"], path)
             return ViewNode(.component(.badge(try required("text"))))
-        case .avatar:
+        case .dfAvatar:
             try reader.checkKeys(args, ["size", "url", "name"], path)
             return ViewNode(.component(.avatar(size: try number("size"))))
-        case .icon:
+        case .dfIcon:
             try reader.checkKeys(args, ["name", "size", "color"], path)
             let name = try reader.optional(args, "name", path, reader.string) ?? ""
             return ViewNode(.component(.icon(name: name, size: try iconSize(args["size"], reader.join(path, "size")))))
-        case .button:
+        case .dfButton:
             try reader.checkKeys(args, ["title", "style"], path)
             return ViewNode(.component(.button(try required("title"))))
-        case .toggle:
+        case .dfToggle:
             try reader.checkKeys(args, ["title", "isOn"], path)
             return ViewNode(.component(.toggle(try required("title"))))
-        case .skeleton:
+        case .dfSkeleton:
             try reader.checkKeys(args, ["width", "height", "shape"], path)
             return ViewNode(.component(.skeleton(width: try number("width"), height: try number("height"))))
         }
@@ -282,18 +306,6 @@ struct SpecNodeParser {
         case .array(let items): return .array(items.map { substitute($0, item: item) })
         case .object(let members): return .object(members.mapValues { substitute($0, item: item) })
         default: return value
-        }
-    }
-}
-
-extension SpecNodeParser.Kind {
-    /// The argument a kind takes when written as a plain string (`{"badge": "New"}`), if any.
-    var shorthandKey: String? {
-        switch self {
-        case .color, .icon, .symbol: return "name"
-        case .badge: return "text"
-        case .button, .toggle: return "title"
-        default: return nil
         }
     }
 }

@@ -1,0 +1,127 @@
+/// Every kind of view the solver lays out, by its JSON spec key, each declared once
+/// (`declaration`): the spec reader, the schema, docs/layout.md, the DSL and the SwiftUI source
+/// front end all go by this list.
+public enum ViewKind: String, CaseIterable, Sendable {
+    case text, hstack, vstack, zstack, spacer, divider, color, frameBox, scroll, group, forEach, viewThatFits, empty, symbol
+    case dfCard, dfListRow, dfBadge, dfAvatar, dfIcon, dfButton, dfToggle, dfSkeleton
+
+    /// The view kind a version 1 spec names by a key it no longer uses: DesignFoundation's
+    /// components before they took the `df` prefix (`toggle` is `dfToggle`). A version 2 spec
+    /// refuses these keys, which are SwiftUI's names (`toggle` is SwiftUI's `Toggle`).
+    public init?(legacyKey key: String) {
+        guard let kind = Self.legacyKeys[key] else { return nil }
+        self = kind
+    }
+
+    /// The keys of version 1 specs for the components, by component.
+    public static let legacyKeys: [String: ViewKind] = [
+        "card": .dfCard, "listRow": .dfListRow, "badge": .dfBadge, "avatar": .dfAvatar, "icon": .dfIcon, "button": .dfButton,
+        "toggle": .dfToggle, "skeleton": .dfSkeleton,
+    ]
+
+    /// The argument a kind takes when the spec writes it as a plain string (`{"dfBadge": "New"}`).
+    public var shorthandArgument: String? {
+        switch self {
+        case .color, .dfIcon, .symbol: return "name"
+        case .dfBadge: return "text"
+        case .dfButton, .dfToggle: return "title"
+        default: return nil
+        }
+    }
+
+    /// Its names, arguments and layout.
+    public var declaration: VocabularyEntry {
+        typealias Argument = VocabularyEntry.Argument
+        switch self {
+        case .text:
+            return VocabularyEntry(
+                "Text",
+                arguments: [
+                    Argument("text", "a string, {\"text\", \"markdown\"}, or a String Catalog {\"key\", \"arguments\"}", required: true),
+                    Argument("style", "a theme's text style name"),
+                    Argument("reservesSpace", "true: as tall as its lineLimit"),
+                ],
+                layout: "its ideal size is one line per paragraph; narrower proposals wrap, a proposed height drops lines and truncates")
+        case .hstack:
+            return VocabularyEntry(
+                "HStack", arguments: [.spacing, Argument("alignment", "top, center or bottom"), .children],
+                layout: "children side by side, by flexibility within layout priority")
+        case .vstack:
+            return VocabularyEntry(
+                "VStack", arguments: [.spacing, Argument("alignment", "leading, center or trailing"), .children],
+                layout: "children one above the other, by flexibility within layout priority")
+        case .zstack:
+            return VocabularyEntry("ZStack", arguments: [.alignment, .children], layout: "children on top of each other, as large as the largest")
+        case .spacer:
+            return VocabularyEntry(
+                "Spacer", arguments: [Argument("minLength", "points, 0 or more (default 8)")],
+                layout: "takes what its stack leaves, never below minLength; no spacing beside it")
+        case .divider:
+            return VocabularyEntry("Divider", layout: "one pixel across its stack, as long as offered")
+        case .color:
+            return VocabularyEntry("Color", arguments: [.ignoredName], layout: "takes what it is offered (10 × 10 ideal); shapes lay out alike")
+        case .frameBox:
+            return VocabularyEntry(
+                "Box", .overset, arguments: [.width, .height], layout: "a fixed size (an image); a side left out takes what it is offered")
+        case .scroll:
+            return VocabularyEntry(
+                "ScrollView", arguments: [Argument("axis", "vertical or horizontal"), .children],
+                layout: "offers its content an unbounded length along its axis and takes the space it is offered")
+        case .group:
+            return VocabularyEntry("Group", arguments: [.children], layout: "its children in its place; a stack takes them in line")
+        case .forEach:
+            return VocabularyEntry(
+                "ForEach",
+                arguments: [Argument("items", "an array", required: true), Argument("content", "a view, with {{item}} in its strings", required: true)],
+                layout: "the content once per item, in its place")
+        case .viewThatFits:
+            return VocabularyEntry(
+                "ViewThatFits", arguments: [Argument("in", "horizontal, vertical or both"), .children],
+                layout: "the first child whose ideal size fits the proposal on the axes, else the last")
+        case .empty:
+            return VocabularyEntry("EmptyView", layout: "no space, and no spacing in a stack")
+        case .symbol:
+            return VocabularyEntry(
+                "Image(systemName:)", arguments: [Argument("name", "an SF Symbol's name", required: true)],
+                layout: "a square as large as the point size of the font in effect")
+        case .dfCard:
+            return VocabularyEntry(
+                "DFCard", .designSystem, arguments: [Argument("style", "elevated, outlined, filled or glass"), .children],
+                layout: "its content padded by the theme's card padding, as wide as offered, clipped")
+        case .dfListRow:
+            return VocabularyEntry(
+                "DFListRow", .designSystem,
+                arguments: [
+                    Argument("title", "a text", required: true), Argument("subtitle", "a text"), Argument("icon", "an SF Symbol's name"),
+                    Argument("value", "a text"), Argument("chevron", "true or false"),
+                ],
+                layout: "an icon, title and subtitle, a trailing value and chevron, at least the theme's row height")
+        case .dfBadge:
+            return VocabularyEntry(
+                "DFBadge", .designSystem, arguments: [Argument("text", "a text", required: true), .color],
+                layout: "one line of caption text in a capsule, at its ideal size")
+        case .dfAvatar:
+            return VocabularyEntry(
+                "DFAvatar", .designSystem,
+                arguments: [Argument("size", "points, 0 or more"), Argument("url", "a URL (does not change layout)"), .ignoredName],
+                layout: "a circle of the theme's avatar size, not scaled")
+        case .dfIcon:
+            return VocabularyEntry(
+                "DFIcon", .designSystem, arguments: [Argument("name", "an SF Symbol's name"), Argument("size", "sm, md, lg, xl or points"), .color],
+                layout: "a square of the theme's icon size, scaled with body text")
+        case .dfButton:
+            return VocabularyEntry(
+                "DFButton", .designSystem,
+                arguments: [Argument("title", "a text", required: true), Argument("style", "a style name (does not change layout)")],
+                layout: "the title in headline, padded, at least the theme's row height")
+        case .dfToggle:
+            return VocabularyEntry(
+                "DFToggle", .designSystem, arguments: [Argument("title", "a text", required: true), Argument("isOn", "true or false")],
+                layout: "the title and a 51 × 31 switch, at least the theme's row height")
+        case .dfSkeleton:
+            return VocabularyEntry(
+                "DFSkeleton", .designSystem, arguments: [.width, .height, Argument("shape", "a shape name (does not change layout)")],
+                layout: "a placeholder box")
+        }
+    }
+}
