@@ -52,6 +52,12 @@ import Testing
             Golden(file: "styles-designFoundation-copper.txt", arguments: ["styles", "--theme", "designFoundation", "--preset", "copper"]),
             Golden(file: "styles-bedrock.json", arguments: ["styles", "--theme", "bedrock", "--json"]),
             Golden(file: "measure-sample.jsonl", arguments: ["measure", "--jsonl"] + fonts, stdinFile: "Examples/measure-sample.jsonl"),
+            // The engine's work on the gallery audit, as swift-nio pins allocation counts: one thread
+            // and Swift's deterministic hashing (the word cache's admission filter hashes), so the
+            // counts are the same on every run, and a change that does more work shows here.
+            Golden(
+                file: "gallery-audit.work.txt", arguments: ["audit", "--jobs", "1", "--statistics", "--quiet"] + fonts,
+                pinsStandardError: true, environment: ["SWIFT_DETERMINISTIC_HASHING": "1"]),
         ]
         return goldens
     }()

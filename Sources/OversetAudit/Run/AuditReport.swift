@@ -1,4 +1,5 @@
 import OversetLayout
+import OversetText
 
 /// What an audit found: the layouts with diagnostics, grouped into findings.
 public struct AuditReport: Sendable {
@@ -62,6 +63,9 @@ public struct AuditReport: Sendable {
     /// as the audit did (`--strings`, `--device`, `--theme`, font options), for the command that
     /// reproduces each finding (`layoutCommand(for:)`).
     public var layoutOptions: [String] = []
+    /// The text engines' work on this run (`overset audit --statistics`); not in the JSON report,
+    /// and zero in a report read back from it.
+    public var engineStatistics = TextEngine.Statistics()
 
     /// A report (the runner makes them; tests and readers build them from parts).
     public init(

@@ -1,10 +1,14 @@
 import OversetLayout
+import OversetText
 
 extension AuditRunner {
     /// What one worker found: its failing cases and its first error, each with the case's
     /// position in the audit's cases, kept by the worker and handed over once.
     struct WorkerOutcomes {
         var failing: [(position: Int, failingCase: AuditReport.FailingCase)] = []
+        /// The work of the worker's own engine (nothing for the first, which measures with the
+        /// solver's engine).
+        var statistics = TextEngine.Statistics()
         /// The error of the earliest case (in matrix order) that this worker could not lay out.
         private(set) var firstError: (position: Int, error: OversetLayoutError)?
 

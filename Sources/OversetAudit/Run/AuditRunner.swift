@@ -98,6 +98,7 @@ public struct AuditRunner: Sendable {
         // (`TextEngine.sibling`): workers take different screens, so they share little, and they
         // neither wait for one another's cache locks nor free one another's paragraphs.
         let siblingShare = 1 / Double(max(1, workers - 1))
+        let statisticsBefore = solver.engine.statistics
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let workerSolver = worker == 0 ? solver : LayoutSolver(engine: solver.engine.sibling(share: siblingShare))
             // Each worker gathers fonts and outcomes on its own and hands them over once, off the hot path.
@@ -106,6 +107,7 @@ public struct AuditRunner: Sendable {
             var lastAdded: (locale: String, families: [String])?
             var outcomes = WorkerOutcomes()
             defer {
+                if worker > 0 { outcomes.statistics = workerSolver.engine.statistics }
                 fonts.withLock { byLocale in
                     for (locale, families) in familiesByLocale { byLocale[locale, default: []].formUnion(families) }
                 }
@@ -145,8 +147,9 @@ public struct AuditRunner: Sendable {
                 }
             }
         }
-        let failing = try WorkerOutcomes.merged(handedOver.withLock { $0 })
-        return AuditReport(
+        let outcomes = handedOver.withLock { $0 }
+        let failing = try WorkerOutcomes.merged(outcomes)
+        var report = AuditReport(
             matrix: matrix, screens: screens.map { AuditReport.Screen(name: $0.name, preset: $0.preset, width: $0.width, source: $0.source) },
             totalCaseCount: all.count,
             caseCount: selected.count, shard: shard,
@@ -154,6 +157,8 @@ public struct AuditRunner: Sendable {
             notes: notes.sorted { ($0.key, $0.locale, $0.message) < ($1.key, $1.locale, $1.message) },
             seconds: Date().timeIntervalSince(start), jobs: workers, systemFont: solver.engine.registry.systemFontDescription,
             fontsByLocale: fonts.withLock { $0 }.mapValues { $0.sorted() })
+        report.engineStatistics = outcomes.reduce(solver.engine.statistics - statisticsBefore) { $0 + $1.statistics }
+        return report
     }
 }
 

@@ -150,6 +150,8 @@ public final class TextEngine: Sendable {
     func analysed(_ text: AttributedText, baseIsRightToLeft: Bool?) throws(OversetTextError) -> ShapedParagraph {
         // Large paragraphs are neither kept nor hashed.
         guard text.runs.reduce(0, { $0 + $1.text.utf8.count }) <= Self.longestCachedParagraph else {
+            paragraphCache.recordUncached()
+            analysisCache.recordUncached()
             return try ShapedParagraph(text, registry: registry, cache: wordCache, baseIsRightToLeft: baseIsRightToLeft)
         }
         let key = Prehashed(ParagraphKey(text: text, baseIsRightToLeft: baseIsRightToLeft))

@@ -1,4 +1,5 @@
 internal import OversetPlumbing
+import Synchronization
 
 /// A bounded, thread-safe cache: shaped words (per-grapheme advances in font units, shared by
 /// every size and width) and analysed paragraphs (shared by every width).
@@ -15,11 +16,17 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         var old: Generation = [:]
         /// Keys asked to be stored once, when the cache admits on a second sighting.
         var doorkeeper: Doorkeeper?
+        /// Look-ups and the values they found, counted under the lock already taken
+        /// (`statistics`).
+        var lookups = 0
+        var hits = 0
     }
 
     private static var shardCount: Int { 16 }
     private let shards: [Locked<Shard>]
     private let generationCapacity: Int
+    /// Values made without the cache (`recordUncached`): too large to keep.
+    private let uncached = Atomic<Int>(0)
 
     /// A cache holding at least `capacity` entries (and at most twice as many).
     ///
@@ -42,8 +49,13 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// - Complexity: hashing `key`.
     func value(for key: Prehashed<Key>) -> Value? {
         let (value, dropped) = shard(key).withLock { shard -> (Value?, Generation?) in
-            if let young = shard.young[key] { return (young, nil) }
+            shard.lookups += 1
+            if let young = shard.young[key] {
+                shard.hits += 1
+                return (young, nil)
+            }
             guard let old = shard.old[key] else { return (nil, nil) }
+            shard.hits += 1
             return (old, insert(key, old, into: &shard))
         }
         withExtendedLifetime(dropped) {}
@@ -85,6 +97,19 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         return dropped
     }
 
+    /// Counts a value made without the cache, as a look-up that found nothing.
+    func recordUncached() {
+        uncached.add(1, ordering: .relaxed)
+    }
+
+    /// Look-ups so far (values made without the cache included) and how many found their value.
+    var statistics: (lookups: Int, hits: Int) {
+        let bypassed = uncached.load(ordering: .relaxed)
+        return shards.reduce((bypassed, 0)) { total, shard in
+            shard.withLock { (total.0 + $0.lookups, total.1 + $0.hits) }
+        }
+    }
+
     /// The number of cached keys, for tests and benchmarks (a key stored again while its old
     /// generation still holds it counts once).
     var count: Int {
@@ -118,7 +143,11 @@ extension BoundedCache where Key == ShapingKey, Value == [Double] {
     /// - Complexity: hashing the key; plus `graphemeStarts` and HarfBuzz's shaping on a miss.
     func advances(of key: ShapingKey, font: Font, graphemeCount: Int, storingAtOnce: Bool, graphemeStarts: () -> [Int]) -> [Double] {
         func shape() -> [Double] { Shaper.advances(of: key, font: font, graphemeStarts: graphemeStarts()) }
-        return graphemeCount > Self.longestCachedWord ? shape() : value(for: Prehashed(key), storingAtOnce: storingAtOnce, make: shape)
+        guard graphemeCount <= Self.longestCachedWord else {
+            recordUncached()
+            return shape()
+        }
+        return value(for: Prehashed(key), storingAtOnce: storingAtOnce, make: shape)
     }
 }
 

@@ -25,6 +25,8 @@ struct AuditArguments {
     var shard: Shard?
     var baselinePath: String?
     var isQuiet: Bool
+    /// Whether to print the text engine's work on stderr.
+    var printsStatistics: Bool
     var fonts: FontOptions
     /// Whose device variations a String Catalog gives.
     var device: StringCatalog.Device
@@ -52,11 +54,13 @@ struct AuditArguments {
         shard = try parsed[Command.shard].map { text throws(AuditError) in try Shard(parsing: text) }
         baselinePath = parsed[Command.baseline]
         isQuiet = parsed.isSet(Command.quiet)
+        printsStatistics = parsed.isSet(Command.statistics)
         fonts = FontOptions(parsed)
         device = try parsed.device(Command.device) ?? .iphone
         if parsed.isSet(Command.merge) {
             guard !parsed.positionals.isEmpty else { throw UsageError("--merge needs the JSON reports to merge as arguments") }
             guard !parsed.isSet(Command.screen) else { throw UsageError("--screen selects screens to audit; it cannot filter a --merge") }
+            guard !printsStatistics else { throw UsageError("--statistics counts an audit's work; a --merge lays nothing out") }
             mode = .merge(parsed.positionals)
             return
         }

@@ -31,6 +31,8 @@ enum AuditCommand {
         name: "--baseline", valueName: "report.json", help: "Report only diagnostics this earlier JSON report lacks, environment by environment.")
     static let merge = CommandSpec.Option(name: "--merge", valueName: nil, help: "Merge shard JSON reports given as arguments instead of auditing.")
     static let quiet = CommandSpec.Option(name: "--quiet", valueName: nil, help: "No progress and no table; only files and the exit status.")
+    static let statistics = CommandSpec.Option(
+        name: "--statistics", valueName: nil, help: "Print the text engine's work (words shaped, paragraphs built) on stderr.")
 
     static let spec = CommandSpec(
         name: "audit",
@@ -40,7 +42,7 @@ enum AuditCommand {
             "--merge <report.json> ... [--format <format>]",
         ],
         options: [screen] + dimensions + [
-            strings, device, theme, failOn, format, output, thresholds, jobs, shard, baseline, merge, quiet,
+            strings, device, theme, failOn, format, output, thresholds, jobs, shard, baseline, merge, quiet, statistics,
         ] + FontOptions.options,
         discussion: """
             With no spec, audits the bundled example gallery (Examples/gallery.json). Exit status: 0 when no
@@ -73,6 +75,9 @@ enum AuditCommand {
             report.layoutOptions = LayoutCommand.options(
                 theme: arguments.theme, catalogPath: catalogPath, device: arguments.device, fonts: arguments.fonts)
             progress.finish()
+            if arguments.printsStatistics {
+                FileHandle.standardError.write(Data("Text engine: \(report.engineStatistics.summary).\n".utf8))
+            }
             if arguments.searchesThresholds {
                 let thresholds = try ThresholdSearch(solver: runner.solver, localizer: runner.localizer)
                     .run(setup.screens, matrix: matrix)
