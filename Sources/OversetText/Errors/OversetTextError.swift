@@ -20,6 +20,8 @@ public enum OversetTextError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidArgument(name: String, value: String, expected: String)
     /// ICU failed (line breaking or bidi).
     case icuFailure(function: String, code: String)
+    /// A measurement request (`TextMeasurementRequest`) that cannot be measured: the whole problem.
+    case invalidRequest(String)
 
     public var description: String {
         switch self {
@@ -40,6 +42,8 @@ public enum OversetTextError: Error, Equatable, Sendable, CustomStringConvertibl
             return "invalid \(name) \(value): expected \(expected)"
         case .icuFailure(let function, let code):
             return "ICU \(function) failed: \(code)"
+        case .invalidRequest(let problem):
+            return problem
         }
     }
 }

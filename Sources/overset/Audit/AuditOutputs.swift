@@ -4,9 +4,7 @@ import OversetText
 
 /// Where each report format goes: `--format F [--output FILE]` pairs, in order.
 struct AuditOutputs {
-    enum Format: String, CaseIterable {
-        case table, json, junit, markdown, html
-    }
+    typealias Format = AuditReport.Format
 
     var outputs: [(format: Format, file: String?)] = []
 
@@ -37,23 +35,13 @@ struct AuditOutputs {
     }
 
     /// Whether a format draws layouts (the HTML report's pictures), so the audit must keep them.
-    var drawsLayouts: Bool { outputs.contains { $0.format == .html } }
+    var drawsLayouts: Bool { outputs.contains { $0.format.drawsLayouts } }
 
     /// Writes every requested format; files are replaced only when complete.
     func emit(_ report: AuditReport, engine: TextEngine, quiet: Bool) throws {
         for (format, file) in outputs {
-            // Each format hands its text to a writer: JSON in pieces, so that a catalog-scale
-            // report is never held whole.
             let produce = { (write: (String) throws(UsageError) -> Void) throws(UsageError) in
-                switch format {
-                case .json:
-                    try report.writeJSON(to: write)
-                    try write("\n")
-                case .table: try write(report.table(colors: file == nil && isatty(1) == 1))
-                case .junit: try write(report.junit())
-                case .markdown: try write(report.markdown)
-                case .html: try write(report.html(engine: engine))
-                }
+                try report.write(format, colors: file == nil && isatty(1) == 1, engine: engine, to: write)
             }
             if let file {
                 try OutputFile.write(to: file, produce)

@@ -51,7 +51,7 @@ enum MeasureCommand {
     /// The command's arguments, parsed and checked.
     enum Arguments {
         /// One text to measure, as the options describe it.
-        case one(MeasureRequest, printsJSON: Bool, fonts: FontOptions)
+        case one(TextMeasurementRequest, printsJSON: Bool, fonts: FontOptions)
         /// JSON requests on stdin, one per line.
         case jsonLines(fonts: FontOptions)
 
@@ -95,8 +95,8 @@ enum MeasureCommand {
         return 0
     }
 
-    private static func request(from parsed: ParsedArguments, text: String) throws(UsageError) -> MeasureRequest {
-        var request = MeasureRequest(text: text)
+    private static func request(from parsed: ParsedArguments, text: String) throws(UsageError) -> TextMeasurementRequest {
+        var request = TextMeasurementRequest(text: text)
         if let font = parsed[Self.font] {
             let isFile = font.contains("/") || [".ttf", ".otf", ".ttc", ".otc"].contains { font.lowercased().hasSuffix($0) }
             if isFile { request.font = font } else { request.family = font }
@@ -170,7 +170,7 @@ enum MeasureCommand {
             do {
                 let line = try next.text()
                 if line.allSatisfy(\.isWhitespace) { continue }
-                let request = try MeasureRequest(jsonLine: Data(line.utf8))
+                let request = try TextMeasurementRequest(jsonLine: Data(line.utf8))
                 let (text, options) = try request.resolved()
                 result = try engine.measure(text, options: options).json
             } catch {

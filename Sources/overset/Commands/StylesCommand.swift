@@ -88,83 +88,11 @@ enum StylesCommand {
         Warnings.report(theme.warnings)
         if let tracking = arguments.defaultTracking { theme.defaultTracking = tracking }
         if let font = arguments.systemFont { theme.systemFont = font }
-        let ramp = try theme.ramp(preset: arguments.preset, categories: arguments.categories, displayScale: arguments.displayScale)
-        let presetName = arguments.preset ?? Theme.defaultPresetName
+        let ramp = try TypeRamp(theme: theme, preset: arguments.preset, categories: arguments.categories, displayScale: arguments.displayScale)
         if let svgPath = arguments.svgPath {
-            let svg = try TypeRampSVG(
-                theme: theme.name, preset: presetName, ramp: ramp, categories: arguments.categories,
-                sample: arguments.sample, engine: try arguments.fonts.engine(), displayScale: arguments.displayScale)
-            try OutputFile.write(svg.text, to: svgPath)
+            try OutputFile.write(try ramp.svg(sample: arguments.sample, engine: try arguments.fonts.engine()), to: svgPath)
         }
-        if arguments.printsJSON {
-            try StandardOutput.write(json(theme: theme, preset: presetName, categories: arguments.categories, ramp: ramp).text + "\n")
-        } else {
-            try StandardOutput.write(table(theme: theme, preset: presetName, categories: arguments.categories, ramp: ramp))
-        }
+        try StandardOutput.write(arguments.printsJSON ? ramp.jsonText + "\n" : ramp.table)
         return 0
-    }
-
-    static func table(theme: Theme, preset: String, categories: [DynamicTypeSize], ramp: [[ResolvedTextStyle]]) -> String {
-        let definitions = Dictionary(uniqueKeysWithValues: theme.styles.map { ($0.name, $0) })
-        let rows = ramp.map { row -> [String] in
-            let first = row[0]
-            let atLarge = (try? theme.resolve(first.name, category: .large, preset: preset)) ?? first
-            return [
-                first.name, base(of: definitions[first.name]!.size), first.weight.description,
-                short(first.lineSpacing), short(atLarge.tracking),
-            ]
-                + row.map { "\(short($0.size))/\($0.leading.map(short) ?? "-")" }
-        }
-        let header = ["STYLE", "BASE", "WEIGHT", "SPACING", "TRACKING"] + categories.map(\.shortName)
-        return "\(theme.name) · preset \(preset) · size/leading in points\n\n"
-            + TextTable(header: header, rows: rows).text
-    }
-
-    /// At most two decimals: a table is for reading; JSON has the exact values.
-    private static func short(_ value: Double) -> String {
-        NumberText.rounded(value, places: 2)
-    }
-
-    private static func base(of size: TextStyleDefinition.Size) -> String {
-        switch size {
-        case .textStyle(let style): return style.rawValue
-        case .custom(let points, let style): return "\(NumberText.shortest(points))pt~\(style.rawValue)"
-        case .fixed(let points): return "\(NumberText.shortest(points))pt fixed"
-        }
-    }
-
-    static func json(theme: Theme, preset: String, categories: [DynamicTypeSize], ramp: [[ResolvedTextStyle]]) -> JSONValue {
-        .object([
-            ("theme", .string(theme.name)),
-            ("preset", .string(preset)),
-            ("presets", .array(theme.presetNames.map(JSONValue.string))),
-            ("categories", .array(categories.map { .string($0.name) })),
-            (
-                "styles",
-                .array(
-                    ramp.map { row in
-                        .object([
-                            ("name", .string(row[0].name)),
-                            ("textStyle", row[0].textStyle.map { .string($0.rawValue) } ?? .null),
-                            (
-                                "sizes",
-                                .array(
-                                    row.map { style in
-                                        .object([
-                                            ("category", .string(style.category.name)),
-                                            ("family", .string(style.family)),
-                                            ("size", .number(style.size)),
-                                            ("weight", .integer(style.weight.value)),
-                                            ("italic", .bool(style.isItalic)),
-                                            ("leading", style.leading.map(JSONValue.number) ?? .null),
-                                            ("lineSpacing", .number(style.lineSpacing)),
-                                            ("tracking", .number(style.tracking)),
-                                        ])
-                                    })
-                            ),
-                        ])
-                    })
-            ),
-        ])
     }
 }

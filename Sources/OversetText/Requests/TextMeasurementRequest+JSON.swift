@@ -1,39 +1,38 @@
 import Foundation
-import OversetPlumbing
-import OversetText
+internal import OversetPlumbing
 
-extension MeasureRequest {
+extension TextMeasurementRequest {
     /// A request from one JSON line, read by the package's own parser (Foundation's
     /// `JSONDecoder` took about 12 µs of a line's 40, issue 17). Unknown keys are ignored and
     /// null is absent, as before; a key given twice is an error.
     ///
-    /// - Throws: `UsageError` naming the key at fault ("missing key 'text'", "key 'width':
-    ///   expected a number").
-    init(jsonLine bytes: Data) throws(UsageError) {
-        let tree = try JSONTreeReader<UsageError> { _, problem in UsageError(problem) }.parse(bytes)
-        guard case .object(let members) = tree else { throw UsageError("the line: expected an object") }
+    /// - Throws: `OversetTextError.invalidRequest` naming the key at fault ("missing key 'text'",
+    ///   "key 'width': expected a number").
+    public init(jsonLine bytes: Data) throws(OversetTextError) {
+        let tree = try JSONTreeReader<OversetTextError> { _, problem in .invalidRequest(problem) }.parse(bytes)
+        guard case .object(let members) = tree else { throw OversetTextError.invalidRequest("the line: expected an object") }
         func value(_ key: String) -> JSONTree? {
             guard let value = members[key], value != .null else { return nil }
             return value
         }
-        func mismatch(_ key: String, _ expected: String) -> UsageError { UsageError("key '\(key)': expected \(expected)") }
-        func string(_ key: String) throws(UsageError) -> String? {
+        func mismatch(_ key: String, _ expected: String) -> OversetTextError { .invalidRequest("key '\(key)': expected \(expected)") }
+        func string(_ key: String) throws(OversetTextError) -> String? {
             guard let value = value(key) else { return nil }
             guard case .string(let text) = value else { throw mismatch(key, "a string") }
             return text
         }
-        func number(_ key: String) throws(UsageError) -> Double? {
+        func number(_ key: String) throws(OversetTextError) -> Double? {
             guard let value = value(key) else { return nil }
             guard case .number(let number) = value else { throw mismatch(key, "a number") }
             return number
         }
-        func bool(_ key: String) throws(UsageError) -> Bool? {
+        func bool(_ key: String) throws(OversetTextError) -> Bool? {
             guard let value = value(key) else { return nil }
             guard case .bool(let flag) = value else { throw mismatch(key, "true or false") }
             return flag
         }
-        guard let text = members["text"] else { throw UsageError("missing key 'text'") }
-        guard text != .null else { throw UsageError("key 'text': value is null") }
+        guard let text = members["text"] else { throw OversetTextError.invalidRequest("missing key 'text'") }
+        guard text != .null else { throw OversetTextError.invalidRequest("key 'text': value is null") }
         guard case .string(let content) = text else { throw mismatch("text", "a string") }
         self.init(text: content)
         family = try string("family")
@@ -67,7 +66,7 @@ extension MeasureRequest {
         markdown = try bool("markdown")
         if let list = value("features") {
             guard case .array(let items) = list else { throw mismatch("features", "a list of strings") }
-            features = try items.enumerated().map { index, item throws(UsageError) in
+            features = try items.enumerated().map { index, item throws(OversetTextError) in
                 guard case .string(let tag) = item else { throw mismatch("features[\(index)]", "a string") }
                 return tag
             }

@@ -1,31 +1,29 @@
-import OversetLayout
-import OversetPlumbing
+internal import OversetPlumbing
 import OversetStyle
 import OversetText
 
-/// A picture of a type ramp: one row per style, one column per content size category, each cell
-/// the sample text drawn from the font's glyph outlines over its measured box and baseline.
-struct TypeRampSVG {
+extension TypeRamp {
     private static let margin = 24.0
     private static let labelColumn = 150.0
     private static let cellPadding = 16.0
     private static let captionHeight = 16.0
     private static let headerHeight = 56.0
 
-    let text: String
-
-    /// Draws `ramp` (rows of one style across `categories`).
+    /// A picture of the ramp (`overset styles --svg`): one row per style, one column per
+    /// category, each cell `sample` drawn from the font's glyph outlines over its measured box
+    /// and baseline.
     ///
     /// - Throws: `OversetTextError` when a style's font cannot be found or read.
-    init(
-        theme: String, preset: String, ramp: [[ResolvedTextStyle]], categories: [DynamicTypeSize], sample: String,
-        engine: TextEngine, displayScale: Double
-    ) throws {
-        let drawings = try ramp.map { row in
-            try row.map { style in
-                try engine.draw(
-                    AttributedText(sample, attributes: style.textAttributes),
-                    options: style.layoutOptions(displayScale: displayScale))
+    public func svg(sample: String, engine: TextEngine) throws(OversetTextError) -> String {
+        let theme = self.theme.name
+        var drawings: [[TextDrawing]] = []
+        for row in rows {
+            drawings.append([])
+            for style in row {
+                drawings[drawings.count - 1].append(
+                    try engine.draw(
+                        AttributedText(sample, attributes: style.textAttributes),
+                        options: style.layoutOptions(displayScale: displayScale)))
             }
         }
         let columnWidths = categories.indices.map { column in
@@ -56,7 +54,7 @@ struct TypeRampSVG {
             x += columnWidths[column]
         }
         var y = Self.margin + Self.headerHeight
-        for (rowIndex, row) in ramp.enumerated() {
+        for (rowIndex, row) in rows.enumerated() {
             svg +=
                 "<line x1=\"\(Self.margin)\" y1=\"\(Self.number(y))\" x2=\"\(Self.number(width - Self.margin))\" "
                 + "y2=\"\(Self.number(y))\" stroke=\"#e5e5e5\"/>\n"
@@ -76,8 +74,7 @@ struct TypeRampSVG {
             }
             y += rowHeights[rowIndex]
         }
-        svg += "</svg>\n"
-        text = svg
+        return svg + "</svg>\n"
     }
 
     private static func cell(_ drawing: TextDrawing, style: ResolvedTextStyle, x: Double, y: Double) -> String {
