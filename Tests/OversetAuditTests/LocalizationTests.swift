@@ -25,7 +25,8 @@ import Testing
                 }}}
               }
             },
-            "only.english": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hello"}}}}
+            "only.english": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hello"}}}},
+            "Receive": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Empfangen"}}}}
           }
         }
         """#
@@ -65,6 +66,25 @@ import Testing
         let (french, frenchNotes) = localizer.localize(screen, locale: "fr")
         #expect(french.texts[0].string == "Designeuse")
         #expect(frenchNotes.contains(Localizer.Note(key: "profile.bio", locale: "fr", message: "translation state is needs_review")))
+    }
+
+    /// SwiftUI's types (issue 31): a literal is a `LocalizedStringKey`, looked up as its own key;
+    /// `Text(verbatim:)` is never localized and never pseudo-localized (a pasted literal was once
+    /// never translated, and amounts were pseudo-localized into false errors).
+    @Test(arguments: [
+        // en-XA: the literal as the pseudo-locale transforms any text (PseudoLocaleTests check that).
+        ("de", "Empfangen", "125,000 sats"), ("fr", "Receive", "125,000 sats"),
+        ("en-XA", PseudoLocale.transform("Receive", locale: "en-XA"), "125,000 sats"),
+    ])
+    func literalsAreKeysAndVerbatimTextIsLeftAlone(_ locale: String, _ literal: String, _ verbatim: String) {
+        let screen = VStack {
+            Text("Receive")
+            Text(verbatim: "125,000 sats")
+        }.node
+        let (localized, notes) = Localizer(catalog: Self.catalog).localize(screen, locale: locale)
+        #expect(localized.texts.map(\.string) == [literal, verbatim])
+        #expect(notes.isEmpty, "a literal the catalog lacks is shown without a note: \(notes)")
+        #expect(Localizer(catalog: nil).localize(screen, locale: "ar-XB").0.texts[1].string == verbatim)
     }
 
     struct BadCatalog: CustomStringConvertible, Sendable {

@@ -75,7 +75,7 @@ import Testing
         ErrorCase(
             name: "deep child path", json: screen(#"{"vstack": {"children": [{"text": "a"}, {"hstack": {"children": [{"text": 5}]}}]}}"#),
             message:
-                "spec.json: screens[0].body.vstack.children[1].hstack.children[0].text: expected a string, {\"text\": …, \"markdown\": true} or {\"key\": …}; got 5"
+                "spec.json: screens[0].body.vstack.children[1].hstack.children[0].text: expected a string, {\"text\": …, \"markdown\": true}, {\"verbatim\": …} or {\"key\": …}; got 5"
         ),
         ErrorCase(
             name: "arguments without a key", json: screen(#"{"text": {"text": "%d", "arguments": [1]}}"#),

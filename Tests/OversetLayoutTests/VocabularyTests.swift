@@ -13,7 +13,14 @@ import Testing
     /// here until it has both, and the two must read as the same tree.
     static func forms(of kind: ViewKind) -> (dsl: ViewNode, json: String) {
         switch kind {
-        case .text: return (Text("Hi", style: "headline").lineLimit(2).node, #"{"text": "Hi", "style": "headline", "lineLimit": 2}"#)
+        case .text:
+            return (
+                VStack {
+                    Text("Hi", style: "headline").lineLimit(2)
+                    Text(verbatim: "€9")
+                }.node,
+                #"{"vstack": {"children": [{"text": "Hi", "style": "headline", "lineLimit": 2}, {"text": {"verbatim": "€9"}}]}}"#
+            )
         case .hstack:
             return (HStack(alignment: .top, spacing: 4) { Spacer() }.node, #"{"hstack": {"alignment": "top", "spacing": 4, "children": [{"spacer": {}}]}}"#)
         case .vstack: return (VStack(alignment: .leading, spacing: .sm) {}.node, #"{"vstack": {"alignment": "leading", "spacing": "sm"}}"#)

@@ -34,7 +34,7 @@ enum ParserChecks {
             let screens = spec.screens.prefix(4).map { AuditScreen(name: $0.name, body: $0.body, theme: .designFoundation, preset: $0.preset) }
             _ = try AuditMatrix(specs: [("fuzz.json", try AuditMatrix.Choices(spec: spec))], commandLine: AuditMatrix.Choices(), screens: screens)
         } catch {
-            try requireMessage(error.description, "spec", bytes)
+            try requireMessage("\(error)", "spec", bytes)
         }
     }
 

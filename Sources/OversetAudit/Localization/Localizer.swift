@@ -1,7 +1,9 @@
 import OversetLayout
 
-/// Puts a screen's texts into one locale: catalog keys looked up (falling back to the source
-/// language) and their format arguments filled with samples, pseudo-locales applied to every text.
+/// Puts a screen's texts into one locale as SwiftUI does: catalog keys looked up (falling back to
+/// the source language) and their format arguments filled with samples; a literal looked up as
+/// its own key (silently kept when the catalog lacks it: Xcode extracts every literal, and most
+/// are not meant to differ); pseudo-locales applied to both; verbatim text left alone.
 public struct Localizer: Sendable {
     /// Something worth knowing about a translation: missing, or not in the translated state.
     public struct Note: Hashable, Sendable {
@@ -27,7 +29,10 @@ public struct Localizer: Sendable {
         var notes: [Note] = []
         let localized = screen.mappingTexts { content in
             var text = content
+            if content.isVerbatim { return text }
             guard let key = content.key else {
+                let lookedUp = PseudoLocale.isPseudo(locale) ? catalog?.sourceLanguage : locale
+                if let lookedUp, let (found, _) = catalog?.lookUp(text.string, locale: lookedUp) { text.string = found.value }
                 text.string = PseudoLocale.transform(text.string, locale: locale)
                 return text
             }

@@ -2,8 +2,17 @@
 public struct Text: View {
     public let node: ViewNode
 
+    /// A literal, which SwiftUI takes as a `LocalizedStringKey`: an audit with a String Catalog
+    /// looks it up as its own key (its text shows when the catalog has none), and pseudo-locales
+    /// transform it. `Text(verbatim:)` is the form that is never localized.
     public init(_ string: String, style: String? = nil) {
         node = ViewNode(.text(TextContent(string), style: style))
+    }
+
+    /// `Text(verbatim:)`: shown as it is in every locale — never looked up, never
+    /// pseudo-localized (amounts, units, names).
+    public init(verbatim string: String, style: String? = nil) {
+        node = ViewNode(.text(TextContent(string, isVerbatim: true), style: style))
     }
 
     /// A String Catalog key (`Text("profile.bio")` in SwiftUI looks up a key); `defaultValue`

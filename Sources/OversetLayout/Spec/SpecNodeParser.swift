@@ -85,18 +85,25 @@ struct SpecNodeParser {
         return nodes
     }
 
-    /// A text value: a string, `{"text": "…", "markdown": true}`, or a String Catalog key
-    /// `{"key": "profile.bio"}` (its `text`, else the key, shows until an audit localizes it),
-    /// with sample values for its format arguments: `{"key": "%lld favorites", "arguments": [12]}`.
+    /// A text value: a string (a literal: a `LocalizedStringKey`, looked up as its own key when
+    /// an audit has a catalog), `{"text": "…", "markdown": true}`, `{"verbatim": "125,000"}`
+    /// (never localized or pseudo-localized), or a String Catalog key `{"key": "profile.bio"}`
+    /// (its `text`, else the key, shows until an audit localizes it), with sample values for its
+    /// format arguments: `{"key": "%lld favorites", "arguments": [12]}`.
     func textContent(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> TextContent {
         if case .string(let text) = value { return TextContent(text) }
         guard let members = value.members else {
-            throw reader.error(path, "expected a string, {\"text\": …, \"markdown\": true} or {\"key\": …}; got \(value.summary)")
+            throw reader.error(path, "expected a string, {\"text\": …, \"markdown\": true}, {\"verbatim\": …} or {\"key\": …}; got \(value.summary)")
+        }
+        if let verbatim = members["verbatim"] {
+            try reader.checkKeys(members, ["verbatim", "markdown"], path)
+            let markdown = try reader.optional(members, "markdown", path, reader.bool) ?? false
+            return TextContent(try reader.string(verbatim, reader.join(path, "verbatim")), isMarkdown: markdown, isVerbatim: true)
         }
         try reader.checkKeys(members, ["text", "markdown", "key", "arguments"], path)
         let key = try reader.optional(members, "key", path, reader.string)
         guard let text = try reader.optional(members, "text", path, reader.string) ?? key else {
-            throw reader.error(path, "missing \"text\" (or \"key\")")
+            throw reader.error(path, "missing \"text\" (or \"key\" or \"verbatim\")")
         }
         let markdown = try reader.optional(members, "markdown", path, reader.bool) ?? false
         let arguments = try reader.optional(members, "arguments", path, formatArguments) ?? []

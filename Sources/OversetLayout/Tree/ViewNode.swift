@@ -51,7 +51,10 @@ public struct ViewNode: Hashable, Sendable {
     }
 }
 
-/// The text a `Text` shows.
+/// The text a `Text` shows, typed as SwiftUI types it: a literal is a `LocalizedStringKey`
+/// (looked up in the String Catalog as its own key, pseudo-localized), a key names a catalog
+/// entry, and a verbatim string (`Text(verbatim:)`, `Text(someString)`) is shown as it is, never
+/// localized or pseudo-localized.
 public struct TextContent: Hashable, Sendable {
     /// The literal text (for a catalog key, the text to show when the key has no translation).
     public var string: String
@@ -62,13 +65,17 @@ public struct TextContent: Hashable, Sendable {
     /// Sample values for a keyed text's format arguments ("%lld favorites"), by argument
     /// position; arguments past the end take the audit's defaults (docs/audit.md).
     public var arguments: [String]
+    /// Whether the text is shown as it is, in every locale (`Text(verbatim:)`): no catalog look-up
+    /// and no pseudo-localization, as iOS and Xcode's pseudolanguages leave such text alone.
+    public var isVerbatim: Bool
 
     /// Literal text, or inline Markdown.
-    public init(_ string: String, isMarkdown: Bool = false, key: String? = nil, arguments: [String] = []) {
+    public init(_ string: String, isMarkdown: Bool = false, key: String? = nil, arguments: [String] = [], isVerbatim: Bool = false) {
         self.string = string
         self.isMarkdown = isMarkdown
         self.key = key
         self.arguments = arguments
+        self.isVerbatim = isVerbatim
     }
 }
 

@@ -37,7 +37,10 @@ public enum ViewKind: String, CaseIterable, Sendable {
             return VocabularyEntry(
                 "Text",
                 arguments: [
-                    Argument("text", "a string, {\"text\", \"markdown\"}, or a String Catalog {\"key\", \"arguments\"}", required: true),
+                    Argument(
+                        "text",
+                        "a literal (a LocalizedStringKey), {\"text\", \"markdown\"}, {\"verbatim\"} (never localized) or a String Catalog {\"key\", \"arguments\"}",
+                        required: true),
                     Argument("style", "a theme's text style name"),
                     Argument("reservesSpace", "true: as tall as its lineLimit"),
                 ],
