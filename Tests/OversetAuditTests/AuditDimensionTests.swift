@@ -13,7 +13,7 @@ import Testing
 
     @Test(arguments: [
         ("nesting", AuditDimensions.nesting), ("environmentOrder", AuditDimensions.environmentOrder),
-        ("commandOrder", AuditDimensions.commandOrder),
+        ("commandOrder", AuditDimensions.commandOrder), ("detailOrder", AuditDimensions.detailOrder),
     ])
     func everyOrderListsEveryDimensionOnce(_ order: String, _ dimensions: [any AuditDimension]) {
         #expect(dimensions.map(\.name).sorted() == Self.names.sorted(), "\(order)")

@@ -146,3 +146,37 @@ import Testing
         #expect(Audits.jsonWithoutTimings(lean) == Audits.jsonWithoutTimings(Self.report))
     }
 }
+
+/// Findings of views written in Swift source point at the code (issue 31): every format says
+/// where, JSON keeps it, and `diagnostics` prints it as swiftc does.
+@Suite struct SourceLocationReportTests {
+    static let report: AuditReport = {
+        var body = DFCard {
+            DFText("Your subscription renews on 1 March.", style: "body").frame(height: 44).id("description")
+        }
+        body.source = SourceReference(file: "Sources/Renewal.swift", line: 12, column: 9, viewChain: ["RenewalCard", "body", "DFCard"])
+        let screen = AuditScreen(name: "Renewal", body: body, theme: .designFoundation, source: "Sources/Renewal.swift")
+        do {
+            return try Audits.run([screen], AuditMatrix(categories: [.accessibility3], presets: ["default"], widths: [375]))
+        } catch {
+            fatalError("the sample audit must run: \(error)")
+        }
+    }()
+
+    @Test func everyFormatSaysWhere() throws {
+        let finding = try #require(Self.report.findings.first)
+        #expect(finding.source?.description == "Sources/Renewal.swift:12:9")
+        #expect(Self.report.table().contains("at Sources/Renewal.swift:12:9 in RenewalCard › body › DFCard\n"))
+        #expect(Self.report.markdown.contains("(at Sources/Renewal.swift:12:9 in RenewalCard › body › DFCard)"))
+        let lines = Self.report.compilerDiagnostics.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("Sources/Renewal.swift:12:9: error: ") == true, "\(lines)")
+        #expect(lines.first?.hasSuffix("[RenewalCard › body › DFCard]") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("Sources/Renewal.swift:12:9: note: reproduce with overset layout Sources/Renewal.swift") == true)
+    }
+
+    @Test func jsonKeepsTheSource() throws {
+        let read = try AuditReport(json: Data(Self.report.jsonText.utf8), file: "r.json")
+        #expect(read.findings.map(\.source) == Self.report.findings.map(\.source))
+        #expect(read.findings.first?.source?.viewChain == ["RenewalCard", "body", "DFCard"])
+    }
+}

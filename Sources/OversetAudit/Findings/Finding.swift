@@ -16,6 +16,8 @@ public struct Finding: Sendable {
     /// The string the view laid out in the first occurrence (translated, pseudo-localized), for
     /// a text; nil for other views.
     public var text: String?
+    /// Where the view was written, for a screen read from Swift source (the first occurrence's).
+    public var source: SourceReference?
     /// Every environment it occurs in, in matrix order.
     public var environments: [LayoutEnvironment]
     /// Where it occurs, in words.
@@ -59,8 +61,8 @@ public struct Finding: Sendable {
                     order.append(key)
                     grouped[key] = Finding(
                         kind: diagnostic.kind, screen: failing.case.screen, path: diagnostic.path, id: diagnostic.id,
-                        message: diagnostic.message, hiddenText: diagnostic.hiddenText, text: diagnostic.text, environments: [],
-                        summary: "")
+                        message: diagnostic.message, hiddenText: diagnostic.hiddenText, text: diagnostic.text,
+                        source: diagnostic.source, environments: [], summary: "")
                 }
                 if grouped[key]!.environments.last != diagnostic.environment {
                     grouped[key]!.environments.append(diagnostic.environment)

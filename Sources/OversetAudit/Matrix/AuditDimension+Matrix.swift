@@ -111,6 +111,11 @@ extension AuditDimension {
         layoutArguments(environment[keyPath: environmentValue])
     }
 
+    /// This dimension's part of a report's detail of `environment` in `matrix`, if any.
+    func detailName(of environment: LayoutEnvironment, in matrix: AuditMatrix) -> String? {
+        detailName(environment[keyPath: environmentValue], matrixCount: count(in: matrix))
+    }
+
     /// This dimension's part of a JUnit test case's name in `environment`, if any.
     func junitName(of environment: LayoutEnvironment) -> String? {
         junitName(environment[keyPath: environmentValue])

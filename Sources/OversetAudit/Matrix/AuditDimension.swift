@@ -79,6 +79,10 @@ package protocol AuditDimension: Sendable {
     func layoutArguments(_ value: Value) -> [String]
     /// The value's part of a JUnit test case's name ("AX3", "320 pt"), or nil for none.
     func junitName(_ value: Value) -> String?
+    /// The value's part of where a finding's first layout is, in a report's detail ("de, AX2,
+    /// 320 pt"), given how many values the matrix has; nil to leave it out (by default, a value
+    /// every layout of the audit has).
+    func detailName(_ value: Value, matrixCount: Int) -> String?
 }
 
 /// How summaries and the thresholds search treat a dimension.
@@ -127,6 +131,7 @@ extension AuditDimension {
     package func repeatKey(_ value: Value) -> AnyHashable { AnyHashable(value) }
     package func layoutArguments(_ value: Value) -> [String] { [layoutOption, spelling(value)] }
     package func junitName(_ value: Value) -> String? { spelling(value) }
+    package func detailName(_ value: Value, matrixCount: Int) -> String? { matrixCount > 1 ? spelling(value) : nil }
     package func problem(with value: Value) -> String? { nil }
     package func defaultValues(for screens: [AuditScreen]) -> [Value] { defaultValues }
     package func matrixJSON(_ values: [Value]) -> JSONValue? { .array(values.map(json)) }

@@ -22,6 +22,9 @@ package enum AuditDimensions {
     /// The order of an environment's values in JSON reports.
     package static let environmentOrder: [any AuditDimension] = [category, preset, width, scale, locale, boldText]
 
+    /// The order of a finding's first layout in a report's detail ("de, copper, AX2, 320 pt").
+    package static let detailOrder: [any AuditDimension] = [locale, preset, category, width, boldText, scale]
+
     /// The order of `overset layout`'s options in the command that reproduces a finding.
     package static let commandOrder: [any AuditDimension] = [category, width, preset, locale, boldText, scale]
 }
@@ -76,6 +79,7 @@ package struct CategoryDimension: AuditDimension {
     }
 
     package func repeatDescription(_ value: DynamicTypeSize) -> String { "the category \(value.shortName)" }
+    package func detailName(_ value: DynamicTypeSize, matrixCount: Int) -> String? { spelling(value) }
 }
 
 /// `presets`: the theme's presets ("default" is the theme itself).
@@ -169,6 +173,7 @@ package struct WidthDimension: AuditDimension {
 
     package func repeatDescription(_ value: Double) -> String { "the width \(NumberText.shortest(value))" }
     package func junitName(_ value: Double) -> String? { "\(NumberText.shortest(value)) pt" }
+    package func detailName(_ value: Double, matrixCount: Int) -> String? { junitName(value) }
 }
 
 /// `locales`: BCP 47 tags; a locale written right to left lays out right to left.
@@ -258,6 +263,7 @@ package struct ScaleDimension: AuditDimension {
     }
 
     package func junitName(_ value: Double) -> String? { nil }
+    package func detailName(_ value: Double, matrixCount: Int) -> String? { nil }
 }
 
 /// `boldText`: the Bold Text setting, "off" and "on".
@@ -320,4 +326,5 @@ package struct BoldTextDimension: AuditDimension {
     package func repeatDescription(_ value: LegibilityWeight) -> String { "the Bold Text setting \(value)" }
     package func layoutArguments(_ value: LegibilityWeight) -> [String] { value == .bold ? [layoutOption] : [] }
     package func junitName(_ value: LegibilityWeight) -> String? { value == .bold ? "Bold Text" : nil }
+    package func detailName(_ value: LegibilityWeight, matrixCount: Int) -> String? { matrixCount > 1 ? junitName(value) : nil }
 }

@@ -13,6 +13,8 @@ extension AuditReport {
         case markdown
         /// A page with a picture of each finding's first layout (`html(engine:)`).
         case html
+        /// `path:line:column: error: …` lines, as compilers print them (`compilerDiagnostics`).
+        case diagnostics
 
         /// Whether the format draws layouts, so that an audit written in it keeps them.
         public var drawsLayouts: Bool { self == .html }
@@ -37,6 +39,7 @@ extension AuditReport {
         case .junit: try write(junit())
         case .markdown: try write(markdown)
         case .html: try write(html(engine: engine))
+        case .diagnostics: try write(compilerDiagnostics)
         }
     }
 }

@@ -39,6 +39,7 @@ extension AuditReport {
             return "<tr class=\"\(finding.severity.rawValue)\"><td>\(finding.severity.rawValue)</td><td>\(finding.kind.rawValue)</td>"
                 + "<td>\(XMLText.escape(finding.screen))</td><td><code>\(XMLText.escape(Self.relativePath(finding)))</code></td>"
                 + "<td>\(XMLText.escape(Self.where(finding)))\(link)</td><td>\(XMLText.escape(detail(finding)))"
+                + (Self.sourceLine(finding).map { "<br><code class=\"command\">\(XMLText.escape($0))</code>" } ?? "")
                 + "<br><code class=\"command\">$ \(XMLText.escape(layoutCommand(for: finding)))</code></td></tr>"
         }.joined(separator: "\n")
         return """

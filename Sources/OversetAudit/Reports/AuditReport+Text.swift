@@ -22,7 +22,9 @@ extension AuditReport {
             for (line, finding) in zip(lines.dropFirst(), findings) {
                 text += paint(line, finding.severity) + "\n"
                 let indent = String(repeating: " ", count: table.width(ofColumn: 0) + 2)
-                text += indent + detail(finding) + "\n" + indent + "$ " + layoutCommand(for: finding) + "\n"
+                text += indent + detail(finding) + "\n"
+                if let line = Self.sourceLine(finding) { text += indent + line + "\n" }
+                text += indent + "$ " + layoutCommand(for: finding) + "\n"
             }
         }
         if !notes.isEmpty {
@@ -77,12 +79,15 @@ extension AuditReport {
     func detail(_ finding: Finding) -> String {
         guard let text = finding.text, let environment = finding.environments.first else { return finding.message }
         let shown = text.excerpt(maximumLength: 60)
-        var place: [String] = []
-        if matrix.locales.count > 1 { place.append(environment.locale) }
-        if matrix.presets.count > 1 { place.append(environment.preset ?? "default") }
-        place += [environment.category.shortName, NumberText.shortest(environment.width) + " pt"]
-        if matrix.legibilityWeights.count > 1, environment.legibilityWeight == .bold { place.append("Bold Text") }
+        let place = AuditDimensions.detailOrder.compactMap { $0.detailName(of: environment, in: matrix) }
         return "\(JSONValue.string(shown).text) (\(place.joined(separator: ", "))): \(finding.message)"
+    }
+
+    /// "at PaymentCell.swift:12:9 in PaymentCell › amountColumn › Text", for a view written in Swift
+    /// source; nil for other views.
+    static func sourceLine(_ finding: Finding) -> String? {
+        guard let source = finding.source else { return nil }
+        return "at \(source)" + (source.chainDescription.map { " in \($0)" } ?? "")
     }
 
     /// The path without its screen (the table has a screen column).
@@ -101,7 +106,8 @@ extension AuditReport {
         for finding in findings {
             let icon = finding.severity == .error ? "🔴" : "🟡"
             let cells = [
-                icon, finding.kind.rawValue, finding.screen, "`\(Self.relativePath(finding))`", Self.where(finding), detail(finding),
+                icon, finding.kind.rawValue, finding.screen, "`\(Self.relativePath(finding))`", Self.where(finding),
+                detail(finding) + (Self.sourceLine(finding).map { " (\($0))" } ?? ""),
                 "`\(layoutCommand(for: finding))`",
             ]
             text +=

@@ -48,18 +48,28 @@ package enum LayoutJSON {
     }
 
     package static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+        // `source` only for screens read from Swift source, so that other reports read as before.
+        .object(
+            [
+                ("kind", .string(diagnostic.kind.rawValue)),
+                ("severity", .string(diagnostic.severity.rawValue)),
+                ("path", .string(diagnostic.path)),
+                ("id", diagnostic.id.map(JSONValue.string) ?? .null),
+                ("message", .string(diagnostic.message)),
+                ("proposed", diagnostic.proposed.map(size) ?? .null),
+                ("needed", diagnostic.needed.map(size) ?? .null),
+                ("actual", diagnostic.actual.map(size) ?? .null),
+                ("hiddenText", diagnostic.hiddenText.map(JSONValue.string) ?? .null),
+                ("text", diagnostic.text.map(JSONValue.string) ?? .null),
+                ("environment", environment(diagnostic.environment)),
+            ] + (diagnostic.source.map { [("source", source($0))] } ?? []))
+    }
+
+    /// Where a view was written: file, line, column and the chain of view types.
+    package static func source(_ source: SourceReference) -> JSONValue {
         .object([
-            ("kind", .string(diagnostic.kind.rawValue)),
-            ("severity", .string(diagnostic.severity.rawValue)),
-            ("path", .string(diagnostic.path)),
-            ("id", diagnostic.id.map(JSONValue.string) ?? .null),
-            ("message", .string(diagnostic.message)),
-            ("proposed", diagnostic.proposed.map(size) ?? .null),
-            ("needed", diagnostic.needed.map(size) ?? .null),
-            ("actual", diagnostic.actual.map(size) ?? .null),
-            ("hiddenText", diagnostic.hiddenText.map(JSONValue.string) ?? .null),
-            ("text", diagnostic.text.map(JSONValue.string) ?? .null),
-            ("environment", environment(diagnostic.environment)),
+            ("file", .string(source.file)), ("line", .integer(source.line)), ("column", .integer(source.column)),
+            ("viewChain", .array(source.viewChain.map(JSONValue.string))),
         ])
     }
 

@@ -77,7 +77,15 @@ extension JSONTreeReader where Failure == AuditError {
             hiddenText: try optionalString(fields["hiddenText"], path + ".hiddenText"),
             environment: try environment(field(fields, "environment"), path + ".environment"))
         diagnostic.text = try optionalString(fields["text"], path + ".text")
+        diagnostic.source = try fields["source"].map { value throws(AuditError) in try source(value, path + ".source") }
         return diagnostic
+    }
+
+    func source(_ value: JSONTree, _ path: String) throws(AuditError) -> SourceReference {
+        let fields = try object(value, path)
+        return SourceReference(
+            file: try string(field(fields, "file"), path + ".file"), line: try count(field(fields, "line"), path + ".line"),
+            column: try count(field(fields, "column"), path + ".column"), viewChain: try strings(field(fields, "viewChain"), path + ".viewChain"))
     }
 }
 

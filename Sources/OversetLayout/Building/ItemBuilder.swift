@@ -10,6 +10,9 @@ struct ItemBuilder {
     let engine: TextEngine
     let spacing: SpacingScale
     let components: ComponentTokens
+    /// Where the nearest view written in Swift source was written: a view the source front end
+    /// did not place (a component's parts) is reported there.
+    private var inheritedSource: SourceReference?
 
     init(theme: Theme, environment: LayoutEnvironment, engine: TextEngine) throws(OversetLayoutError) {
         self.theme = theme
@@ -40,13 +43,15 @@ struct ItemBuilder {
             placement.parentPath.isEmpty
             ? name
             : placement.parentPath + "/" + name + (node.id.map { "\"\($0)\"" } ?? placement.slot)
-        let owner = NodeInfo(path: path, id: node.id, kind: name, role: placement.role)
+        let source = node.source ?? inheritedSource
+        let owner = NodeInfo(path: path, id: node.id, kind: name, role: placement.role, source: source)
         var own = TextEnvironment()
         for case .text(let setting) in node.modifiers { own = own.applying(setting) }
         let inner = placement.text.overridden(by: own)
         // Under `dynamicTypeSize(_:)` the subtree's texts and scaled metrics see a clamped size.
         var builder = self
         builder.environment.category = inner.category(clamping: environment.category)
+        builder.inheritedSource = source
         var item = try builder.buildKind(node, owner: owner, placement: placement, own: own, inner: inner)
         for modifier in node.modifiers {
             item = try wrap(item, in: modifier, owner: owner, text: inner)

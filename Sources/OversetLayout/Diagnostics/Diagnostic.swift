@@ -77,6 +77,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var text: String?
     /// The environment of the layout.
     public var environment: LayoutEnvironment
+    /// Where the view was written in Swift source, for a screen read from it.
+    public var source: SourceReference?
 
     public var severity: Severity { kind.severity }
 

@@ -64,11 +64,14 @@ final class NodeInfo {
     var text: String?
     /// Which role the view plays under its parent ("overlay", "background"), if not a child.
     let role: String?
+    /// Where the view was written in Swift source, if it was.
+    let source: SourceReference?
 
-    init(path: String, id: String?, kind: String, role: String? = nil) {
+    init(path: String, id: String?, kind: String, role: String? = nil, source: SourceReference? = nil) {
         self.path = path
         self.id = id
         self.kind = kind
         self.role = role
+        self.source = source
     }
 }

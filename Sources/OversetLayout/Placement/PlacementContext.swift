@@ -64,6 +64,7 @@ final class PlacementContext {
         // placed when its parent checks it.
         let target = open.last { $0.owner === owner } ?? current.children.last { $0.owner === owner } ?? current
         diagnostic.text = owner.text
+        diagnostic.source = owner.source
         target.diagnostics.append(diagnostic)
     }
 }

@@ -21,6 +21,8 @@ public struct PlacedView: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// The views inside, in order (overlays and backgrounds after the children).
     public var children: [PlacedView]
+    /// Where the view was written in Swift source, for a screen read from it.
+    public var source: SourceReference?
 
     /// This view and every view inside it, depth first.
     ///
@@ -67,6 +69,6 @@ final class PlacedViewBuilder {
         PlacedView(
             path: owner.path, id: owner.id, kind: owner.kind, role: owner.role,
             frame: frame.pixelAligned(displayScale), contentFrame: contentFrame.pixelAligned(displayScale),
-            text: text, diagnostics: diagnostics, children: children.map { $0.build(displayScale: displayScale) })
+            text: text, diagnostics: diagnostics, children: children.map { $0.build(displayScale: displayScale) }, source: owner.source)
     }
 }

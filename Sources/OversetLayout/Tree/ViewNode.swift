@@ -3,8 +3,8 @@ import OversetStyle
 /// One view of a layout tree: what it is, the modifiers applied to it (innermost first) and an
 /// optional id that names it in reports.
 ///
-/// Trees come from the Swift DSL (`VStack { Text("Hi") }.padding()`) or from a JSON spec; both
-/// build these values.
+/// Trees come from the Swift DSL (`VStack { Text("Hi") }.padding()`), from a JSON spec, or from
+/// an app's SwiftUI source; all build these values.
 public struct ViewNode: Hashable, Sendable {
     /// What the view is.
     public var kind: Kind
@@ -12,6 +12,20 @@ public struct ViewNode: Hashable, Sendable {
     public var modifiers: [Modifier]
     /// A name for reports and queries (`.id("title")`).
     public var id: String?
+    /// Where the view was written, for a tree read from Swift source. Not part of what the view
+    /// is: two trees that differ only here are equal, so that the three front ends can be held to
+    /// the same trees.
+    public var source: SourceReference?
+
+    public static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
+        lhs.kind == rhs.kind && lhs.modifiers == rhs.modifiers && lhs.id == rhs.id
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(modifiers)
+        hasher.combine(id)
+    }
 
     /// A view of `kind` with no modifiers.
     public init(_ kind: Kind, modifiers: [Modifier] = [], id: String? = nil) {

@@ -19,7 +19,7 @@ enum AuditCommand {
     static let failOn = CommandSpec.Option(
         name: "--fail-on", valueName: "severity", help: "error (default), warning or info: the lowest severity that fails the run.")
     static let format = CommandSpec.Option(
-        name: "--format", valueName: "format", help: "table (default), json, junit, markdown or html; repeat for several.", isRepeatable: true)
+        name: "--format", valueName: "format", help: "table (default), json, junit, markdown, html or diagnostics; repeat for several.", isRepeatable: true)
     static let output = CommandSpec.Option(
         name: "--output", valueName: "file", help: "Write the preceding --format to this file instead of stdout.", isRepeatable: true)
     static let thresholds = CommandSpec.Option(
