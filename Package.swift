@@ -50,6 +50,9 @@ let package = Package(
         .target(name: "OversetStyle", dependencies: ["OversetPlumbing"]),
         // The SwiftUI-like view tree, solver and diagnostics: joins text and styles.
         .target(name: "OversetLayout", dependencies: ["OversetText", "OversetStyle", "OversetPlumbing"]),
+        // Reads SwiftUI source through the compiler's parse-only JSON dump (the one adapter to swiftc),
+        // resolving #if first, into a typed syntax tree for the evaluator; no fonts, no layout.
+        .target(name: "OversetSwiftSource", dependencies: ["OversetPlumbing"]),
         // Audit matrices, string catalogs, pseudo-locales, thresholds and reports.
         .target(name: "OversetAudit", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetPlumbing"]),
         // Assertions for users' XCTest and Swift Testing suites.
@@ -65,6 +68,7 @@ let package = Package(
         .testTarget(name: "OversetPlumbingTests", dependencies: ["OversetPlumbing"]),
         .testTarget(name: "OversetTextTests", dependencies: ["OversetText", "CHarfBuzz"], exclude: ["Fixtures"]),
         .testTarget(name: "OversetStyleTests", dependencies: ["OversetStyle"]),
+        .testTarget(name: "OversetSwiftSourceTests", dependencies: ["OversetSwiftSource"]),
         // The reference design system's example screens in the DSL (Examples/gallery.json holds them as JSON).
         .target(name: "OversetGallery", dependencies: ["OversetLayout"], path: "Examples/Gallery"),
 
