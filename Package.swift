@@ -68,7 +68,6 @@ let package = Package(
         .testTarget(name: "OversetPlumbingTests", dependencies: ["OversetPlumbing"]),
         .testTarget(name: "OversetTextTests", dependencies: ["OversetText", "CHarfBuzz"], exclude: ["Fixtures"]),
         .testTarget(name: "OversetStyleTests", dependencies: ["OversetStyle"]),
-        .testTarget(name: "OversetSwiftSourceTests", dependencies: ["OversetSwiftSource"]),
         // The reference design system's example screens in the DSL (Examples/gallery.json holds them as JSON).
         .target(name: "OversetGallery", dependencies: ["OversetLayout"], path: "Examples/Gallery"),
 

@@ -99,20 +99,7 @@ package struct PresetDimension: AuditDimension {
     package var defaultValues: [String] { ["default", "slate", "copper", "aurora", "sage"] }
     package func defaultValues(for screens: [AuditScreen]) -> [String] { AuditMatrix.sharedPresets(of: screens) }
 
-    package func spelling(_ value: String) -> String { value }
-    package func values(parsingOption text: String) -> [String] { items(text) }
     package func value(parsingLayoutOption text: String?) -> String { text ?? Theme.defaultPresetName }
-
-    package func values<Failure: Error>(reading json: JSONTree, _ reader: JSONTreeReader<Failure>, at path: String) throws(Failure) -> [String] {
-        try strings(json, reader, at: path)
-    }
-
-    package func json(_ value: String) -> JSONValue { .string(value) }
-
-    package func environmentValue(readingJSON json: JSONTree?) -> String? {
-        guard case .string(let name)? = json else { return nil }
-        return name
-    }
 
     package func repeatDescription(_ value: String) -> String { "the preset '\(value)'" }
 }
@@ -190,20 +177,7 @@ package struct LocaleDimension: AuditDimension {
     package var environmentValue: WritableKeyPath<LayoutEnvironment, String> { \.localeAndDirection }
     package var defaultValues: [String] { ["en"] }
 
-    package func spelling(_ value: String) -> String { value }
-    package func values(parsingOption text: String) -> [String] { items(text) }
     package func value(parsingLayoutOption text: String?) -> String { text ?? "en" }
-
-    package func values<Failure: Error>(reading json: JSONTree, _ reader: JSONTreeReader<Failure>, at path: String) throws(Failure) -> [String] {
-        try strings(json, reader, at: path)
-    }
-
-    package func json(_ value: String) -> JSONValue { .string(value) }
-
-    package func environmentValue(readingJSON json: JSONTree?) -> String? {
-        guard case .string(let locale)? = json else { return nil }
-        return locale
-    }
 
     package func repeatKey(_ value: String) -> AnyHashable { AnyHashable(value.lowercased()) }
     package func repeatDescription(_ value: String) -> String { "the locale '\(value.lowercased())'" }
@@ -327,4 +301,22 @@ package struct BoldTextDimension: AuditDimension {
     package func layoutArguments(_ value: LegibilityWeight) -> [String] { value == .bold ? [layoutOption] : [] }
     package func junitName(_ value: LegibilityWeight) -> String? { value == .bold ? "Bold Text" : nil }
     package func detailName(_ value: LegibilityWeight, matrixCount: Int) -> String? { matrixCount > 1 ? junitName(value) : nil }
+}
+
+/// What the dimensions whose values are names (presets, locales) share: a value is written,
+/// read and listed as itself.
+extension AuditDimension where Value == String {
+    package func spelling(_ value: String) -> String { value }
+    package func values(parsingOption text: String) -> [String] { items(text) }
+
+    package func values<Failure: Error>(reading json: JSONTree, _ reader: JSONTreeReader<Failure>, at path: String) throws(Failure) -> [String] {
+        try strings(json, reader, at: path)
+    }
+
+    package func json(_ value: String) -> JSONValue { .string(value) }
+
+    package func environmentValue(readingJSON json: JSONTree?) -> String? {
+        guard case .string(let name)? = json else { return nil }
+        return name
+    }
 }

@@ -141,7 +141,8 @@ extension SyntaxAdapter {
         return Function(
             name: name, parameters: parameters, resultType: resultType, isStatic: node.flag("static"),
             isMutating: node.nodes("attrs").contains { $0.kind == "mutating_attr" }, isFailable: node.string("failable") != nil,
-            genericParameters: generics, attributes: attributes, modifiers: modifiers, body: try body.map { (body) throws(SwiftSourceError) in try statements(ofBrace: body) })
+            genericParameters: generics, attributes: attributes, modifiers: modifiers,
+            body: try body.map { (body) throws(SwiftSourceError) in try statements(ofBrace: body) })
     }
 
     /// The elements of `case a = "x", b(Int)`, each its own declaration.

@@ -148,7 +148,8 @@ extension SyntaxAdapter {
                 try reduce(whileAbove: Self.castingPrecedence, rightAssociative: false)
                 guard let operand = operands.popLast() else { continue }
                 guard depth + operand.height + 1 <= maximumDepth else { throw .nestingTooDeep(file.location(at: start), limit: maximumDepth) }
-                operands.append((Expression(.cast(kind, operand: operand.expression, type: type), range: operand.expression.range.union(range)), operand.height + 1))
+                operands.append(
+                    (Expression(.cast(kind, operand: operand.expression, type: type), range: operand.expression.range.union(range)), operand.height + 1))
             }
         }
         while !operators.isEmpty { try reduce() }

@@ -186,7 +186,8 @@ extension SyntaxAdapter {
         let label = statementLabel()
         _ = take("for")
         _ = takeNext("case")
-        let pattern = try node.node("pattern").map { (pattern) throws(SwiftSourceError) in try self.pattern(pattern) } ?? Pattern(.wildcard, range: .empty(at: here))
+        let pattern =
+            try node.node("pattern").map { (pattern) throws(SwiftSourceError) in try self.pattern(pattern) } ?? Pattern(.wildcard, range: .empty(at: here))
         _ = take("in")
         let sequence = try expression(node["parsed_sequence"] ?? node["sequence"])
         var whereClause: Expression?

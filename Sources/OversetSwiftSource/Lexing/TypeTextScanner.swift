@@ -20,7 +20,9 @@ struct TypeTextScanner {
     static let maximumNesting = 64
 
     /// The keywords that may begin a type (`some View`, `inout Int`).
-    private static let specifiers: Set<String> = ["some", "any", "inout", "borrowing", "consuming", "isolated", "sending", "each", "repeat", "__owned", "__shared"]
+    private static let specifiers: Set<String> = [
+        "some", "any", "inout", "borrowing", "consuming", "isolated", "sending", "each", "repeat", "__owned", "__shared",
+    ]
 
     init(tokens: SourceTokens, start: Int, limit: Int) {
         self.tokens = tokens
@@ -132,7 +134,7 @@ struct TypeTextScanner {
     /// `?`, `!`, `...`, `.Type`, `.Protocol`.
     private mutating func suffixes() {
         while let character = currentCharacter {
-            if (character == UInt8(ascii: "?") || character == UInt8(ascii: "!")), isAttached {
+            if character == UInt8(ascii: "?") || character == UInt8(ascii: "!"), isAttached {
                 advanceCharacter()
             } else if isWholeOperator("..."), isAttached {
                 advanceToken(by: 1)
