@@ -51,10 +51,10 @@ let package = Package(
         // The SwiftUI-like view tree, solver and diagnostics: joins text and styles.
         .target(name: "OversetLayout", dependencies: ["OversetText", "OversetStyle", "OversetPlumbing"]),
         // Reads SwiftUI source through the compiler's parse-only JSON dump (the one adapter to swiftc),
-        // resolving #if first, into a typed syntax tree for the evaluator; no fonts, no layout.
-        .target(name: "OversetSwiftSource", dependencies: ["OversetPlumbing"]),
+        // resolving #if first, and evaluates an app's previews into view trees per environment.
+        .target(name: "OversetSwiftSource", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetPlumbing"]),
         // Audit matrices, string catalogs, pseudo-locales, thresholds and reports.
-        .target(name: "OversetAudit", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetPlumbing"]),
+        .target(name: "OversetAudit", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetSwiftSource", "OversetPlumbing"]),
         // Assertions for users' XCTest and Swift Testing suites.
         .target(name: "OversetTesting", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetAudit", "OversetPlumbing"]),
         .executableTarget(name: "overset", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetAudit", "OversetPlumbing"]),
@@ -68,6 +68,7 @@ let package = Package(
         .testTarget(name: "OversetPlumbingTests", dependencies: ["OversetPlumbing"]),
         .testTarget(name: "OversetTextTests", dependencies: ["OversetText", "CHarfBuzz"], exclude: ["Fixtures"]),
         .testTarget(name: "OversetStyleTests", dependencies: ["OversetStyle"]),
+        .testTarget(name: "OversetSwiftSourceTests", dependencies: ["OversetSwiftSource", "OversetGallery"]),
         // The reference design system's example screens in the DSL (Examples/gallery.json holds them as JSON).
         .target(name: "OversetGallery", dependencies: ["OversetLayout"], path: "Examples/Gallery"),
 

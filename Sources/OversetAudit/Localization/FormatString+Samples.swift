@@ -1,10 +1,9 @@
 import Foundation
+import OversetLayout
 
 extension FormatString {
-    /// The name a `%@` or `%s` argument shows by default: a long real name, since names are the
-    /// arguments most often substituted into short labels ("Endet in %@" takes a duration, but a
-    /// name is the longer risk).
-    static let sampleString = "Alexandra Konstantinopoulou"
+    /// The name a `%@` or `%s` argument shows by default (`TextContent.sampleString`).
+    static let sampleString = TextContent.sampleString
     /// The count an integer argument shows by default: seven digits, a popular post's favourites
     /// or a storage figure in bytes — realistically long, as `String(format:)` prints it (no
     /// grouping unless the specifier has the `'` flag: "1,234,567").

@@ -83,6 +83,11 @@ public struct TextContent: Hashable, Sendable {
     /// and no pseudo-localization, as iOS and Xcode's pseudolanguages leave such text alone.
     public var isVerbatim: Bool
 
+    /// The text shown where only the running app knows the string (a format argument without a
+    /// sample, a `Text` of a model's value): a long real name, since names are the strings most
+    /// often put into short labels ("Endet in %@" takes a duration, but a name is the longer risk).
+    public static let sampleString = "Alexandra Konstantinopoulou"
+
     /// Literal text, or inline Markdown.
     public init(_ string: String, isMarkdown: Bool = false, key: String? = nil, arguments: [String] = [], isVerbatim: Bool = false) {
         self.string = string

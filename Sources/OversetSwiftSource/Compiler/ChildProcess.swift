@@ -70,7 +70,7 @@ struct ChildProcessRunner: ProcessRunning {
         do {
             pid = try Self.spawn(executable, arguments, input: inputFile, output: output.write, errors: errors.write)
         } catch {
-            [output.read, output.write, errors.read, errors.write].forEach { _ = close($0) }
+            for descriptor in [output.read, output.write, errors.read, errors.write] { close(descriptor) }
             throw error
         }
         close(output.write)
@@ -115,7 +115,7 @@ struct ChildProcessRunner: ProcessRunning {
         // after: a compiler started in between by another thread may inherit them, which only
         // delays that pipe's end of file until the other compiler exits.
         guard Foundation.pipe(&descriptors) == 0 else { throw ProcessFailure(reason: "cannot create a pipe (\(errorText()))") }
-        descriptors.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         _ = fcntl(descriptors[0], F_SETFL, fcntl(descriptors[0], F_GETFL) | O_NONBLOCK)
         return (descriptors[0], descriptors[1])
     }
@@ -149,8 +149,8 @@ struct ChildProcessRunner: ProcessRunning {
         var arguments = ([executable] + arguments).map { strdup($0) }
         var environmentStrings = environment.map { strdup($0) }
         defer {
-            arguments.forEach { free($0) }
-            environmentStrings.forEach { free($0) }
+            for argument in arguments { free(argument) }
+            for string in environmentStrings { free(string) }
         }
         arguments.append(nil)
         environmentStrings.append(nil)

@@ -1,0 +1,141 @@
+import OversetLayout
+import OversetStyle
+import OversetText
+
+/// Modifiers applied to a view: SwiftUI's through the vocabulary (`ModifierKind`, a case each),
+/// then the app's own (`extension View` functions, `ViewModifier`s through `.modifier(_:)`).
+extension Evaluator {
+    /// `node.name(arguments)`.
+    func applyModifier(_ name: String, _ arguments: [CallArgument], to node: ViewNode, at range: SourceRange, in scope: Scope) throws(Stop) -> SwiftValue {
+        let given = ViewArguments(arguments)
+        if let kind = ModifierKind(rawValue: name) {
+            recordCall(at: range, understood: true)
+            var modified = node
+            modified.modifiers += try modifiers(kind, given, at: range)
+            return .view(modified)
+        }
+        switch name {
+        case "id":
+            recordCall(at: range, understood: true)
+            var named = node
+            // Only a string names a view in paths; SwiftUI's other identities change nothing here.
+            if let id = given.first.flatMap(Self.plainText) { named.id = id }
+            return .view(named)
+        case "modifier":
+            if case .instance(let instance)? = given.first, let type = index.type(named: instance.type),
+                let method = type.methods["body"]?.first
+            {
+                recordCall(at: range, understood: true)
+                let function = FunctionValue(function: method.value, receiver: .instance(instance), type: type.name, scope: nil, file: method.file)
+                return try callFunction(function, [CallArgument(label: "content", value: .view(node), range: range)], at: range)
+            }
+        case "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation", "previewContext":
+            recordCall(at: range, understood: true)
+            return .view(node)
+        default:
+            if let extensionFunction = index.type(named: "View")?.methods[name]?.first(where: { fits($0.value.parameters, arguments) }) {
+                recordCall(at: range, understood: true)
+                let function = FunctionValue(function: extensionFunction.value, receiver: .view(node), type: "View", scope: nil, file: extensionFunction.file)
+                return try callFunction(function, arguments, at: range)
+            }
+        }
+        recordCall(at: range, understood: false)
+        note(.unknownModifier(name), at: range)
+        return .view(node)
+    }
+
+    /// The tree's modifiers for one of SwiftUI's.
+    private func modifiers(_ kind: ModifierKind, _ arguments: ViewArguments, at range: SourceRange) throws(Stop) -> [Modifier] {
+        switch kind {
+        case .padding:
+            if arguments.all.isEmpty { return [.padding(.all, nil)] }
+            if let edges = arguments.first.flatMap(Self.edges) {
+                return [.padding(edges, arguments.all.dropFirst().first.flatMap { length($0.value) })]
+            }
+            return [.padding(.all, arguments.first.flatMap(length))]
+        case .frame:
+            let alignment = arguments["alignment"].flatMap(Self.alignment) ?? .center
+            let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+            guard arguments.all.contains(where: { flexible.contains($0.label ?? "") }) else {
+                return [.frame(width: arguments["width"].flatMap(Self.number), height: arguments["height"].flatMap(Self.number), alignment: alignment)]
+            }
+            return [
+                .flexibleFrame(
+                    FlexibleFrame(
+                        minWidth: arguments["minWidth"].flatMap(Self.number), idealWidth: arguments["idealWidth"].flatMap(Self.number),
+                        maxWidth: arguments["maxWidth"].flatMap(Self.number), minHeight: arguments["minHeight"].flatMap(Self.number),
+                        idealHeight: arguments["idealHeight"].flatMap(Self.number), maxHeight: arguments["maxHeight"].flatMap(Self.number),
+                        alignment: alignment))
+            ]
+        case .fixedSize:
+            return [.fixedSize(horizontal: arguments["horizontal"].flatMap(Self.bool) ?? true, vertical: arguments["vertical"].flatMap(Self.bool) ?? true)]
+        case .layoutPriority:
+            return [.layoutPriority(arguments.first.flatMap(Self.number) ?? 0)]
+        case .overlay, .background:
+            let alignment = arguments["alignment"].flatMap(Self.alignment) ?? .center
+            var views = try content(arguments.content, at: range)
+            if views.isEmpty, case .view(let view)? = arguments.first { views = [view] }
+            // A colour or material given as a style (`.background(.thinMaterial)`) draws, but takes no layout.
+            guard !views.isEmpty else { return [] }
+            let secondary = views.count == 1 ? views[0] : ViewNode(.zstack(alignment: .center, children: views))
+            return [kind == .overlay ? .overlay(secondary, alignment: alignment) : .background(secondary, alignment: alignment)]
+        case .clipped, .clipShape, .cornerRadius:
+            return [.clipped]
+        case .offset:
+            return [.offset(x: arguments["x"].flatMap(Self.number) ?? 0, y: arguments["y"].flatMap(Self.number) ?? 0)]
+        case .lineLimit:
+            return [.text(.lineLimit(lineLimit(arguments)))]
+        case .truncationMode:
+            return arguments.first.flatMap(Self.memberName).flatMap(TruncationMode.init(rawValue:)).map { [.text(.truncationMode($0))] } ?? []
+        case .minimumScaleFactor:
+            return arguments.first.flatMap(Self.number).map { [.text(.minimumScaleFactor($0))] } ?? []
+        case .multilineTextAlignment:
+            return arguments.first.flatMap(Self.memberName).flatMap(TextAlignment.init(rawValue:)).map { [.text(.multilineTextAlignment($0))] } ?? []
+        case .tracking: return arguments.first.flatMap(Self.number).map { [.text(.tracking($0))] } ?? []
+        case .kerning: return arguments.first.flatMap(Self.number).map { [.text(.kerning($0))] } ?? []
+        case .lineSpacing: return arguments.first.flatMap(Self.number).map { [.text(.lineSpacing($0))] } ?? []
+        case .font:
+            guard let value = arguments.first else { return [] }
+            guard let font = fontValue(value) else {
+                note(.runtimeValue("the font \(value.summary) is not known: the text keeps its own"), at: range)
+                return []
+            }
+            return [.text(.font(font.choice))] + (font.weight.map { [.text(.fontWeight($0))] } ?? []) + (font.isItalic ? [.text(.italic)] : [])
+        case .fontWeight:
+            return arguments.first.flatMap(Self.weight).map { [.text(.fontWeight($0))] } ?? []
+        case .bold:
+            return arguments.first.flatMap(Self.bool) == false ? [] : [.text(.fontWeight(.bold))]
+        case .italic:
+            return arguments.first.flatMap(Self.bool) == false ? [] : [.text(.italic)]
+        case .dynamicTypeSize:
+            return dynamicTypeSizes(arguments.first).map { [.text(.dynamicTypeSize($0))] } ?? []
+        case .allowsTightening:
+            return [.text(.allowsTightening(arguments.first.flatMap(Self.bool) ?? true))]
+        case .foregroundStyle, .foregroundColor, .dfTextStyle, .dfCardStyle, .accessibilityLabel, .accessibilityHidden, .redacted, .opacity,
+            .shadow, .tint:
+            return [.ignored(kind.rawValue)]
+        }
+    }
+
+    /// `lineLimit(2)`, `lineLimit(nil)`, `lineLimit(2...4)`, `lineLimit(...3)`, `lineLimit(3, reservesSpace: true)`.
+    private func lineLimit(_ arguments: ViewArguments) -> LineLimit {
+        switch arguments.first {
+        case .int(let lines)?:
+            return LineLimit(minimum: arguments["reservesSpace"].flatMap(Self.bool) == true ? lines : nil, maximum: lines)
+        case .range(let lower, let upper, let isClosed)?:
+            return LineLimit(minimum: lower, maximum: upper == Int.max - 1 ? nil : (isClosed ? upper : upper - 1))
+        default:
+            return LineLimit(maximum: nil)
+        }
+    }
+
+    /// `dynamicTypeSize(.large)` or a range of sizes.
+    private func dynamicTypeSizes(_ value: SwiftValue?) -> ClosedRange<DynamicTypeSize>? {
+        guard let value else { return nil }
+        if let size = Self.dynamicTypeSize(value) { return size...size }
+        guard case .tuple(let bounds) = value, bounds.count == 2 else { return nil }
+        let lower = Self.dynamicTypeSize(bounds[0].value) ?? .xSmall
+        let upper = Self.dynamicTypeSize(bounds[1].value) ?? .accessibility5
+        return lower <= upper ? lower...upper : nil
+    }
+}
