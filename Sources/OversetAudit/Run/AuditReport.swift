@@ -1,4 +1,5 @@
 import OversetLayout
+import OversetSwiftSource
 import OversetText
 
 /// What an audit found: the layouts with diagnostics, grouped into findings.
@@ -66,6 +67,12 @@ public struct AuditReport: Sendable {
     /// The text engines' work on this run (`overset audit --statistics`); not in the JSON report,
     /// and zero in a report read back from it.
     public var engineStatistics = TextEngine.Statistics()
+    /// What the Swift source of SwiftUI screens did not evaluate (or assumed), each once, in the
+    /// order met; empty for an audit of specs.
+    public var sourceNotes: [EvaluationNote] = []
+    /// Every view and modifier call site of SwiftUI screens evaluated, and whether it was
+    /// understood.
+    public var sourceCallSites: [SourceLocation: Bool] = [:]
 
     /// A report (the runner makes them; tests and readers build them from parts).
     public init(

@@ -32,7 +32,7 @@ public struct AuditRunner: Sendable {
     /// - Returns: the layout, and the notes the screen's catalog keys raised in that locale.
     /// - Throws: `OversetLayoutError` when the screen cannot be laid out.
     public func layout(_ screen: AuditScreen, in environment: LayoutEnvironment) throws(OversetLayoutError) -> (LayoutResult, [Localizer.Note]) {
-        let (tree, notes) = localizer.localize(screen.body, locale: environment.locale)
+        let (tree, notes) = localizer.localize(screen.tree(in: environment).tree, locale: environment.locale)
         var prepared = PreparedLayouts()
         return (try layout(tree, of: screen, in: environment, with: solver, prepared: &prepared), notes)
     }
@@ -73,18 +73,10 @@ public struct AuditRunner: Sendable {
         let start = Date()
         let all = cases(screens, matrix: matrix)
         let selected = shard.map { shard in all.filter { shard.contains($0.index) } } ?? all
-        // Each screen is localized once per locale, before the parallel part.
-        var localized: [LocalizedScreen: (ViewNode, [Localizer.Note])] = [:]
-        var notes: Set<Localizer.Note> = []
+        // Each screen is evaluated (a preview, per set of environment values its views read) and
+        // localized before the parallel part.
+        let trees = ScreenTrees(screens, locales: matrix.locales, cases: selected, localizer: localizer)
         let byName = Dictionary(uniqueKeysWithValues: screens.map { ($0.name, $0) })
-        for screen in screens {
-            for locale in matrix.locales {
-                let result = localizer.localize(screen.body, locale: locale)
-                localized[LocalizedScreen(screen: screen.name, locale: locale)] = result
-                notes.formUnion(result.1)
-            }
-        }
-        let trees = localized
         // Each worker keeps its own findings and hands them over once: no lock per case, and no
         // slot per case to collect serially after the parallel part.
         let handedOver = Locked([WorkerOutcomes]())
@@ -121,7 +113,7 @@ public struct AuditRunner: Sendable {
                 for position in chunks[chunk] {
                     let auditCase = selected[position]
                     let screen = byName[auditCase.screen]!
-                    let tree = trees[LocalizedScreen(screen: auditCase.screen, locale: auditCase.environment.locale)]!.0
+                    let tree = trees.tree(of: auditCase.screen, in: auditCase.environment)!.tree
                     do throws(OversetLayoutError) {
                         let layout = try layout(tree, of: screen, in: auditCase.environment, with: workerSolver, prepared: &prepared)
                         // One walk of the tree for both the diagnostics and the fonts.
@@ -154,9 +146,11 @@ public struct AuditRunner: Sendable {
             totalCaseCount: all.count,
             caseCount: selected.count, shard: shard,
             failingCases: failing,
-            notes: notes.sorted { ($0.key, $0.locale, $0.message) < ($1.key, $1.locale, $1.message) },
+            notes: trees.translationNotes.sorted { ($0.key, $0.locale, $0.message) < ($1.key, $1.locale, $1.message) },
             seconds: Date().timeIntervalSince(start), jobs: workers, systemFont: solver.engine.registry.systemFontDescription,
             fontsByLocale: fonts.withLock { $0 }.mapValues { $0.sorted() })
+        report.sourceNotes = trees.sourceNotes
+        report.sourceCallSites = trees.callSites
         report.engineStatistics = outcomes.reduce(solver.engine.statistics - statisticsBefore) { $0 + $1.statistics }
         return report
     }
@@ -171,10 +165,4 @@ private struct PreparedLayouts {
     }
 
     var layouts: [Key: PreparedLayout] = [:]
-}
-
-/// A screen's tree in one locale, prepared once per audit.
-private struct LocalizedScreen: Hashable {
-    var screen: String
-    var locale: String
 }

@@ -1,9 +1,11 @@
 import OversetLayout
 import OversetStyle
+import OversetSwiftSource
 
 /// A screen to audit: its tree, its theme, and what it fixes of the matrix.
 public struct AuditScreen: Sendable {
     public var name: String
+    /// The tree (for a SwiftUI preview, its tree at the default environment).
     public var body: ViewNode
     public var theme: Theme
     /// A preset the screen always uses, instead of the matrix's.
@@ -14,6 +16,10 @@ public struct AuditScreen: Sendable {
     /// finding; nil for the bundled gallery (which `overset layout` reads without a file).
     public var source: String?
 
+    /// For a screen read from SwiftUI source, the preview that builds its tree in each
+    /// environment (its views may branch on the Dynamic Type size, Bold Text, the direction).
+    public var preview: (screens: SwiftUIScreens, screen: SwiftUIScreens.Screen)?
+
     public init(name: String, body: ViewNode, theme: Theme, preset: String? = nil, width: Double? = nil, source: String? = nil) {
         self.name = name
         self.body = body
@@ -21,6 +27,21 @@ public struct AuditScreen: Sendable {
         self.preset = preset
         self.width = width
         self.source = source
+    }
+
+    /// A screen of a SwiftUI preview (or a view type built with samples), named by it, from the
+    /// Swift file `source`.
+    public init(preview screen: SwiftUIScreens.Screen, of screens: SwiftUIScreens, theme: Theme, source: String) {
+        let initial = screens.evaluate(screen, in: LayoutEnvironment(), scaling: theme.customSizeScaling)
+        self.init(name: screen.name, body: initial.tree, theme: theme, source: source)
+        preview = (screens, screen)
+    }
+
+    /// The screen's tree in `environment`, what of the environment it depends on, and what of
+    /// its source was not understood.
+    public func tree(in environment: LayoutEnvironment) -> SwiftUIScreens.Evaluation {
+        guard let preview else { return SwiftUIScreens.Evaluation(tree: body, dependence: [], notes: [], callSites: [:]) }
+        return preview.screens.evaluate(preview.screen, in: environment, scaling: theme.customSizeScaling)
     }
 }
 

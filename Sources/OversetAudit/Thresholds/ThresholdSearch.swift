@@ -59,8 +59,7 @@ public struct ThresholdSearch: Sendable {
         var thresholds: [TextThreshold] = []
         for screen in screens {
             for variant in Self.variants(of: screen, in: matrix) {
-                let tree = localizer.localize(screen.body, locale: variant.locale).0
-                var probe = ScreenProbe(solver: solver, screen: screen, tree: tree, variant: variant)
+                var probe = ScreenProbe(solver: solver, localizer: localizer, screen: screen, variant: variant)
                 let texts = try probe.texts(category: .large, width: screen.width ?? widestWidth)
                 for (path, string) in texts {
                     var byWidth: [Double: DynamicTypeSize?] = [:]
@@ -131,8 +130,8 @@ public struct ThresholdSearch: Sendable {
 /// Layouts of one screen at any category and width, remembered, with which paths fail.
 struct ScreenProbe {
     let solver: LayoutSolver
+    let localizer: Localizer
     let screen: AuditScreen
-    let tree: ViewNode
     /// The environment apart from the category and width, which the search sets.
     let variant: LayoutEnvironment
     /// Where the screen was laid out.
@@ -146,10 +145,10 @@ struct ScreenProbe {
     /// The tree built per category, laid out at every width the search tries there.
     private var prepared: [DynamicTypeSize: PreparedLayout] = [:]
 
-    init(solver: LayoutSolver, screen: AuditScreen, tree: ViewNode, variant: LayoutEnvironment) {
+    init(solver: LayoutSolver, localizer: Localizer, screen: AuditScreen, variant: LayoutEnvironment) {
         self.solver = solver
+        self.localizer = localizer
         self.screen = screen
-        self.tree = tree
         self.variant = variant
     }
 
@@ -179,7 +178,10 @@ struct ScreenProbe {
         if let known = prepared[category] {
             built = known
         } else {
-            built = try solver.prepare(tree, name: screen.name, theme: screen.theme, environment: environment(category, width))
+            // A preview's tree may differ by size (its views may read `dynamicTypeSize`).
+            let environment = environment(category, width)
+            let tree = localizer.localize(screen.tree(in: environment).tree, locale: environment.locale).0
+            built = try solver.prepare(tree, name: screen.name, theme: screen.theme, environment: environment)
             prepared[category] = built
         }
         let layout = try built.layout(width: width)

@@ -29,6 +29,13 @@ public struct SwiftUIScreens: Sendable {
         public var notes: [EvaluationNote]
         /// Every view and modifier call site evaluated, and whether it was understood.
         public var callSites: [SourceLocation: Bool]
+
+        public init(tree: ViewNode, dependence: LayoutEnvironment.Dependence, notes: [EvaluationNote], callSites: [SourceLocation: Bool]) {
+            self.tree = tree
+            self.dependence = dependence
+            self.notes = notes
+            self.callSites = callSites
+        }
     }
 
     let index: DeclarationIndex
