@@ -74,63 +74,65 @@ extension AuditReport {
     /// The report as a JSON value with `failingCases` given (`writeJSON` writes them itself).
     private func json(failingCases failingCasesJSON: JSONValue) -> JSONValue {
         let findings = self.findings
-        let members: [(String, JSONValue)] = [
-            ("schemaVersion", .integer(Self.schemaVersion)),
-            ("tool", .string("overset audit")),
-            ("systemFont", systemFont.map(JSONValue.string) ?? .null),
-            ("fonts", .object(localesWithFonts.map { ($0, .array(fontsByLocale[$0]!.map(JSONValue.string))) })),
-            ("baseline", baselineComparison.map(Self.json) ?? .null),
-            ("layoutOptions", .array(layoutOptions.map(JSONValue.string))),
-            ("matrix", .object(AuditDimensions.all.compactMap { $0.matrixMember(matrix) })),
-            (
-                "screens",
-                .array(
-                    screens.map { screen in
-                        .object([
-                            ("name", .string(screen.name)), ("preset", screen.preset.map(JSONValue.string) ?? .null),
-                            ("width", screen.width.map(JSONValue.number) ?? .null),
-                            ("source", screen.source.map(JSONValue.string) ?? .null),
-                        ])
-                    })
-            ),
-            ("shard", shard.map { .object([("index", .integer($0.index)), ("count", .integer($0.count))]) } ?? .null),
-            (
-                "counts",
-                .object([
-                    ("totalCases", .integer(totalCaseCount)),
-                    ("cases", .integer(caseCount)),
-                    ("failingCases", .integer(failingCases.count)),
-                    ("findings", .integer(findings.count)),
-                    ("errors", .integer(findings.filter { $0.severity == .error }.count)),
-                    ("warnings", .integer(findings.filter { $0.severity == .warning }.count)),
-                    ("notes", .integer(notes.count)),
-                ])
-            ),
-            (
-                "findings",
-                .array(
-                    findings.map { finding in
-                        .object([
-                            ("kind", .string(finding.kind.rawValue)),
-                            ("severity", .string(finding.severity.rawValue)),
-                            ("screen", .string(finding.screen)),
-                            ("path", .string(finding.path)),
-                            ("id", finding.id.map(JSONValue.string) ?? .null),
-                            ("summary", .string(finding.summary)),
-                            ("message", .string(finding.message)),
-                            ("hiddenText", finding.hiddenText.map(JSONValue.string) ?? .null),
-                            ("text", finding.text.map(JSONValue.string) ?? .null),
-                            ("occurrences", .integer(finding.environments.count)),
-                            ("knownOccurrences", .integer(finding.knownEnvironmentCount)),
-                            ("environments", .array(finding.environments.map(LayoutJSON.environment))),
-                            ("layoutCommand", .string(layoutCommand(for: finding))),
-                        ])
-                    })
-            ),
-            ("failingCases", failingCasesJSON),
-            ("notes", .array(notes.map { .object([("key", .string($0.key)), ("locale", .string($0.locale)), ("message", .string($0.message))]) })),
-            ("timings", .object([("seconds", .number(seconds)), ("jobs", .integer(jobs))])),
-        ]
+        let members: [(String, JSONValue)] =
+            [
+                ("schemaVersion", .integer(Self.schemaVersion)),
+                ("tool", .string("overset audit")),
+                ("systemFont", systemFont.map(JSONValue.string) ?? .null),
+                ("fonts", .object(localesWithFonts.map { ($0, .array(fontsByLocale[$0]!.map(JSONValue.string))) })),
+                ("baseline", baselineComparison.map(Self.json) ?? .null),
+                ("layoutOptions", .array(layoutOptions.map(JSONValue.string))),
+                ("matrix", .object(AuditDimensions.all.compactMap { $0.matrixMember(matrix) })),
+                (
+                    "screens",
+                    .array(
+                        screens.map { screen in
+                            .object([
+                                ("name", .string(screen.name)), ("preset", screen.preset.map(JSONValue.string) ?? .null),
+                                ("width", screen.width.map(JSONValue.number) ?? .null),
+                                ("source", screen.source.map(JSONValue.string) ?? .null),
+                            ])
+                        })
+                ),
+                ("shard", shard.map { .object([("index", .integer($0.index)), ("count", .integer($0.count))]) } ?? .null),
+                (
+                    "counts",
+                    .object([
+                        ("totalCases", .integer(totalCaseCount)),
+                        ("cases", .integer(caseCount)),
+                        ("failingCases", .integer(failingCases.count)),
+                        ("findings", .integer(findings.count)),
+                        ("errors", .integer(findings.filter { $0.severity == .error }.count)),
+                        ("warnings", .integer(findings.filter { $0.severity == .warning }.count)),
+                        ("notes", .integer(notes.count)),
+                    ])
+                ),
+                (
+                    "findings",
+                    .array(
+                        findings.map { finding in
+                            .object([
+                                ("kind", .string(finding.kind.rawValue)),
+                                ("severity", .string(finding.severity.rawValue)),
+                                ("screen", .string(finding.screen)),
+                                ("path", .string(finding.path)),
+                                ("id", finding.id.map(JSONValue.string) ?? .null),
+                                ("summary", .string(finding.summary)),
+                                ("message", .string(finding.message)),
+                                ("hiddenText", finding.hiddenText.map(JSONValue.string) ?? .null),
+                                ("text", finding.text.map(JSONValue.string) ?? .null),
+                                ("occurrences", .integer(finding.environments.count)),
+                                ("knownOccurrences", .integer(finding.knownEnvironmentCount)),
+                                ("environments", .array(finding.environments.map(LayoutJSON.environment))),
+                                ("layoutCommand", .string(layoutCommand(for: finding))),
+                            ])
+                        })
+                ),
+                ("failingCases", failingCasesJSON),
+            ] + sourceJSON + [
+                ("notes", .array(notes.map { .object([("key", .string($0.key)), ("locale", .string($0.locale)), ("message", .string($0.message))]) })),
+                ("timings", .object([("seconds", .number(seconds)), ("jobs", .integer(jobs))])),
+            ]
         return .object(members)
     }
 }

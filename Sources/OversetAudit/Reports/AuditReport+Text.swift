@@ -30,7 +30,7 @@ extension AuditReport {
         if !notes.isEmpty {
             text += "\nNotes:\n" + notes.map { "  \($0.locale) \($0.key): \($0.message)\n" }.joined()
         }
-        return text + "\n" + totals + "\n" + (baselineComparison.map { $0.summary + "\n" } ?? "")
+        return text + "\n" + totals + "\n" + (baselineComparison.map { $0.summary + "\n" } ?? "") + (sourceSummary.map { $0 + "\n" } ?? "")
             + (systemFont.map { "System font: \($0).\n" } ?? "") + (fontsLine.map { $0 + "\n" } ?? "")
     }
 

@@ -37,8 +37,6 @@ extension Evaluator {
         if let receiver, let method = try instanceMember(name, of: receiver, at: range), case .function = method {
             return try callValue(method, arguments, at: range)
         }
-        // In `extension View`, `modifier(…)` and `padding()` apply to the view itself.
-        if case .view(let node)? = receiver { return try applyModifier(name, arguments, to: node, at: range, in: scope) }
         if let type = scope.type, let method = try staticMember(name, of: type, at: range), case .function = method {
             return try callValue(method, arguments, at: range)
         }
@@ -51,6 +49,8 @@ extension Evaluator {
             return view
         }
         if let value = Self.swiftFunction(name, arguments) { return value }
+        // In `extension View`, `modifier(…)` and `padding()` apply to the view itself.
+        if case .view(let node)? = receiver { return try applyModifier(name, arguments, to: node, at: range, in: scope) }
         return unknownCall(name, at: range)
     }
 
@@ -166,7 +166,7 @@ extension Evaluator {
     func bindParameters(_ parameters: [Parameter], _ arguments: [CallArgument], in scope: Scope) throws(Stop) {
         var remaining = arguments
         for parameter in parameters {
-            let position = remaining.firstIndex { $0.label == parameter.label }
+            let position = Self.argument(for: parameter, in: remaining)
             let value: SwiftValue
             if let position {
                 value = remaining.remove(at: position).value
@@ -184,13 +184,25 @@ extension Evaluator {
     func fits(_ parameters: [Parameter], _ arguments: [CallArgument]) -> Bool {
         var remaining = arguments
         for parameter in parameters {
-            if let position = remaining.firstIndex(where: { $0.label == parameter.label }) {
+            if let position = Self.argument(for: parameter, in: remaining) {
                 remaining.remove(at: position)
             } else if parameter.defaultValue == nil, !(parameter.type ?? "").contains("...") {
                 return false
             }
         }
         return remaining.isEmpty
+    }
+
+    /// Which of `arguments` `parameter` takes: the one with its label, else for a parameter of a
+    /// function type an unlabelled trailing closure (Swift's forward scan: `Card { … }` for
+    /// `init(@ViewBuilder content: () -> Content)`).
+    static func argument(for parameter: Parameter, in arguments: [CallArgument]) -> Int? {
+        if let labelled = arguments.firstIndex(where: { $0.label == parameter.label }) { return labelled }
+        guard parameter.label != nil, parameter.type?.contains("->") == true else { return nil }
+        return arguments.firstIndex {
+            if case .closure = $0.value { return $0.label == nil }
+            return false
+        }
     }
 
     /// `min`, `max`, `abs` and the numeric and string conversions views use.

@@ -58,7 +58,10 @@ extension Evaluator {
                     (part.label ?? type.tupleLabel(index), coerce(part.value, element: type.tupleElement(index, label: part.label)))
                 })
         case (.member(let memberType, let name, let arguments), _):
-            return .member(type: memberType, name: name, arguments: arguments.map { ($0.label, coerce($0.value, to: nil)) })
+            // `.title` stored as a `Typography` is that enum's case.
+            var resolved = memberType
+            if resolved == nil, case .other(let typeName) = type, index.type(named: typeName)?.kind == .enum { resolved = index.type(named: typeName)?.name }
+            return .member(type: resolved, name: name, arguments: arguments.map { ($0.label, coerce($0.value, to: nil)) })
         default: return value
         }
     }

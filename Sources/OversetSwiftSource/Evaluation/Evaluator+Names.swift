@@ -1,3 +1,4 @@
+import OversetLayout
 import OversetStyle
 
 /// Names and members: locals, `self`'s properties (property wrappers read through), the app's
@@ -40,8 +41,19 @@ extension Evaluator {
 
     /// A member of an instance of the app's types: a stored or computed property, or a method.
     func instanceMember(_ name: String, of receiver: SwiftValue, at range: SourceRange) throws(Stop) -> SwiftValue? {
-        guard case .instance(let instance) = receiver, let type = index.type(named: instance.type) else { return nil }
-        if let stored = instance.properties[name] { return try read(stored, at: range) }
+        let type: DeclarationIndex.TypeInfo
+        switch receiver {
+        case .instance(let instance):
+            guard let found = index.type(named: instance.type) else { return nil }
+            if let stored = instance.properties[name] { return try read(stored, at: range) }
+            type = found
+        case .member(.some(let typeName), _, _):
+            // A case of one of the app's enums: its computed properties and methods.
+            guard let found = index.type(named: typeName) else { return nil }
+            type = found
+        default:
+            return nil
+        }
         if let computed = type.computedProperties[name], let body = computed.value.accessors.first(where: { $0.kind == .get })?.body {
             return try nested(name, file: computed.file, at: range) { () throws(Stop) in
                 coerce(try run(body, in: Scope(parent: nil, receiver: receiver, type: type.name)).value, to: computed.value.type)
@@ -79,6 +91,13 @@ extension Evaluator {
         case .type(let typeName):
             if let found = try staticMember(name, of: typeName, at: range) { return found }
             if let found = Self.builtInStatic(name, of: typeName) { return found }
+            // `Color.red`, `Color.accentColor`: a view that takes what it is offered.
+            if typeName == "Color" || typeName == "SwiftUI.Color" {
+                recordCall(at: range, understood: true)
+                var color = ViewNode(.color)
+                color.source = source(range, view: "Color")
+                return .view(color)
+            }
             // An app's extension of a SwiftUI type: `extension Font { static let brand = … }`.
             return .member(type: typeName, name: name, arguments: [])
         case .instance(let instance):
@@ -90,6 +109,7 @@ extension Evaluator {
         case .unknown(let what):
             return .unknown("\(what).\(name)")
         default:
+            if let found = try instanceMember(name, of: base, at: range) { return found }
             if let found = try builtInMember(name, of: base, at: range) { return found }
         }
         note(.unknownName("\(base.summary).\(name)"), at: range)

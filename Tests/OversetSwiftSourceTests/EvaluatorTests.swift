@@ -1,0 +1,251 @@
+import Foundation
+import OversetLayout
+import OversetStyle
+import Testing
+
+@testable import OversetSwiftSource
+
+/// The evaluator, construct by construct: each case is a small SwiftUI source written for the
+/// test with one preview, and the tree the DSL writes for what SwiftUI would show.
+@Suite struct EvaluatorTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var source: String
+        var expected: ViewNode
+        var environment = LayoutEnvironment()
+        var testDescription: String { name }
+    }
+
+    static func evaluate(_ source: String, in environment: LayoutEnvironment = LayoutEnvironment()) throws -> SwiftUIScreens.Evaluation {
+        let screens = SwiftUIScreens(files: [try Parsing.parse(source)])
+        let preview = try #require(screens.previews.first)
+        return screens.evaluate(preview, in: environment)
+    }
+
+    static var accessibility: LayoutEnvironment { LayoutEnvironment(category: .accessibility2) }
+
+    static let cases: [Case] = [
+        Case(
+            name: "a @ViewBuilder function and a computed view",
+            source: """
+                struct Row: View {
+                    var body: some View { HStack { title; detail("2 min") } }
+                    private var title: some View { Text("Title").font(.headline) }
+                    @ViewBuilder func detail(_ text: String) -> some View {
+                        Text(text)
+                        Spacer()
+                    }
+                }
+                #Preview { Row() }
+                """,
+            // A @ViewBuilder function's views are one child (SwiftUI's TupleView), which the
+            // stack lays out in line.
+            expected: HStack {
+                Text("Title").font(.headline)
+                Group {
+                    Text(verbatim: "2 min")
+                    Spacer()
+                }
+            }.node),
+        Case(
+            name: "a layout that switches on isAccessibilitySize, at AX2",
+            source: """
+                struct Amount: View {
+                    @Environment(\\.dynamicTypeSize) private var size
+                    var body: some View {
+                        if size.isAccessibilitySize {
+                            VStack(alignment: .leading) { Text("Total"); Text("€12") }
+                        } else {
+                            HStack { Text("Total"); Spacer(); Text("€12") }
+                        }
+                    }
+                }
+                #Preview { Amount() }
+                """,
+            expected: VStack(alignment: .leading) {
+                Text("Total")
+                Text("€12")
+            }.node, environment: accessibility),
+        Case(
+            name: "the same layout at L",
+            source: """
+                struct Amount: View {
+                    @Environment(\\.dynamicTypeSize) private var size
+                    var body: some View {
+                        let stacked = size >= .accessibility1
+                        if stacked { VStack { Text("Total") } } else { HStack { Text("Total"); Spacer() } }
+                    }
+                }
+                #Preview { Amount() }
+                """,
+            expected: HStack {
+                Text("Total")
+                Spacer()
+            }.node),
+        Case(
+            name: "interpolation is a key with its arguments; a String is verbatim",
+            source: """
+                struct Counts: View {
+                    let count = 3
+                    let name: String
+                    var body: some View {
+                        VStack {
+                            Text("\\(count) items")
+                            Text(name)
+                            Text(verbatim: "125,000 sats")
+                        }
+                    }
+                }
+                #Preview { Counts(name: "Ada") }
+                """,
+            expected: VStack {
+                Text(key: "%lld items", defaultValue: "%lld items", arguments: ["3"])
+                Text(verbatim: "Ada")
+                Text(verbatim: "125,000 sats")
+            }.node),
+        Case(
+            name: "a typography enum over switch, a ViewModifier and an extension View function",
+            source: """
+                enum Typography {
+                    case title, caption
+                    var font: Font {
+                        switch self {
+                        case .title: .title2.weight(.semibold)
+                        case .caption: .caption
+                        }
+                    }
+                }
+                struct TypographyStyle: ViewModifier {
+                    let style: Typography
+                    func body(content: Content) -> some View { content.font(style.font).lineLimit(2) }
+                }
+                extension View {
+                    func typography(_ style: Typography) -> some View { modifier(TypographyStyle(style: style)) }
+                    func cardBackground() -> some View { padding(16).background(Color.gray) }
+                }
+                #Preview { Text("Hello").typography(.title).cardBackground() }
+                """,
+            expected: Text("Hello").font(.title2).fontWeight(.semibold).lineLimit(2).padding(16).background { Color.gray }),
+        Case(
+            name: "ForEach over a range and over an array, with if let and a ternary",
+            source: """
+                struct List: View {
+                    let names = ["Ada", "Grace"]
+                    let subtitle: String? = nil
+                    var body: some View {
+                        VStack(spacing: 4) {
+                            ForEach(0..<2) { index in Text(index == 0 ? "first" : "second") }
+                            ForEach(names, id: \\.self) { name in Text(name) }
+                            if let subtitle { Text(subtitle) }
+                        }
+                    }
+                }
+                #Preview { List() }
+                """,
+            expected: VStack(spacing: 4) {
+                ForEach(["first", "second"]) { Text($0) }
+                ForEach(["Ada", "Grace"]) { Text(verbatim: $0) }
+            }.node),
+        Case(
+            name: "an extension Font static, @ScaledMetric at AX2 and @State",
+            source: """
+                extension Font { static let brand = Font.custom("Inter", size: 15, relativeTo: .body) }
+                struct Badge: View {
+                    @ScaledMetric(relativeTo: .body) private var side: CGFloat = 24
+                    @State private var isOn = true
+                    var body: some View {
+                        HStack {
+                            Image(systemName: "star").frame(width: side, height: side)
+                            Text(isOn ? "On" : "Off").font(.brand)
+                        }
+                    }
+                }
+                #Preview { Badge() }
+                """,
+            expected: HStack {
+                Image(systemName: "star").frame(
+                    width: TextStyle.body.scaledMetric(24, at: .accessibility2), height: TextStyle.body.scaledMetric(24, at: .accessibility2))
+                Text("On").font(.custom("Inter", size: 15, relativeTo: .body))
+            }.node, environment: accessibility),
+        Case(
+            name: "a container with a @ViewBuilder initializer and @Previewable state",
+            source: """
+                struct Card<Content: View>: View {
+                    let content: Content
+                    init(@ViewBuilder content: () -> Content) { self.content = content() }
+                    var body: some View { VStack { content }.padding() }
+                }
+                #Preview {
+                    @Previewable @State var title = "Hi"
+                    Card { Text(title); Divider() }
+                }
+                """,
+            // The content is one child (SwiftUI's TupleView), laid out in line.
+            expected: VStack {
+                Group {
+                    Text(verbatim: "Hi")
+                    Divider()
+                }
+            }.padding()),
+    ]
+
+    @Test(arguments: cases)
+    func evaluatesAsSwiftUIWould(_ testCase: Case) throws {
+        let evaluation = try Self.evaluate(testCase.source, in: testCase.environment)
+        #expect(evaluation.notes.filter(\.isNotUnderstood).isEmpty, "\(evaluation.notes)")
+        #expect(evaluation.tree == testCase.expected, "\(evaluation.tree)")
+    }
+
+    /// A view that reads the Dynamic Type size depends on it; one that does not, on nothing.
+    @Test func anEvaluationSaysWhatItRead() throws {
+        let reading = try Self.evaluate(Self.cases[1].source)
+        #expect(reading.dependence == .category)
+        #expect(try Self.evaluate(Self.cases[0].source).dependence.isEmpty)
+    }
+
+    /// Every node says where it was written and through which of the app's views.
+    @Test func nodesCarryTheirSourceAndChain() throws {
+        let evaluation = try Self.evaluate(Self.cases[0].source)
+        guard case .stack(_, _, _, let children) = evaluation.tree.kind else {
+            Issue.record("not a stack: \(evaluation.tree)")
+            return
+        }
+        #expect(evaluation.tree.source?.description == "Test.swift:2:27")
+        #expect(children[0].source?.viewChain == ["Row", "title", "Text"])
+        guard case .group(let detail) = children[1].kind else {
+            Issue.record("not a group: \(children[1])")
+            return
+        }
+        #expect(detail[0].source?.viewChain == ["Row", "detail", "Text"])
+        #expect(detail[0].source.map { "\($0.line):\($0.column)" } == "5:9")
+    }
+
+    struct Hostile: CustomTestStringConvertible, Sendable {
+        var name: String
+        var source: String
+        var note: @Sendable (EvaluationNote.Kind) -> Bool
+        var testDescription: String { name }
+    }
+
+    /// Code the evaluator cannot follow is never a crash or a hang: a note with where, and a tree.
+    @Test(arguments: [
+        Hostile(
+            name: "a view that contains itself", source: "struct Loop: View { var body: some View { VStack { Loop() } } }\n#Preview { Loop() }",
+            note: { $0 == .tooDeep }),
+        Hostile(
+            name: "a preview that loops",
+            source: "struct Spin: View { var body: some View { var n = 0\nwhile true { n += 1 }\nreturn Text(\"x\") } }\n#Preview { Spin() }",
+            note: { $0 == .budgetExceeded }),
+        Hostile(
+            name: "a view of a library", source: "#Preview { VStack { Chart { }; Text(\"a\") } }", note: { $0 == .unknownView("Chart") }),
+        Hostile(
+            name: "a modifier Overset does not know", source: "#Preview { Text(\"a\").sensoryFeedback(.success, trigger: 1) }",
+            note: { $0 == .unknownModifier("sensoryFeedback") }),
+    ])
+    func hostileCodeIsNotedAndStops(_ hostile: Hostile) throws {
+        let started = Date()
+        let evaluation = try Self.evaluate(hostile.source)
+        #expect(evaluation.notes.contains { hostile.note($0.kind) }, "\(evaluation.notes)")
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+}
