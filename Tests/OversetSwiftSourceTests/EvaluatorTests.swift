@@ -239,8 +239,8 @@ import Testing
         Hostile(
             name: "a view of a library", source: "#Preview { VStack { Chart { }; Text(\"a\") } }", note: { $0 == .unknownView("Chart") }),
         Hostile(
-            name: "a modifier Overset does not know", source: "#Preview { Text(\"a\").sensoryFeedback(.success, trigger: 1) }",
-            note: { $0 == .unknownModifier("sensoryFeedback") }),
+            name: "a modifier Overset does not know", source: "#Preview { Text(\"a\").shimmering(active: true) }",
+            note: { $0 == .unknownModifier("shimmering") }),
     ])
     func hostileCodeIsNotedAndStops(_ hostile: Hostile) throws {
         let started = Date()

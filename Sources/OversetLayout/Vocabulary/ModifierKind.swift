@@ -7,6 +7,16 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         italic, dynamicTypeSize, allowsTightening
     case foregroundStyle, foregroundColor, dfTextStyle, dfCardStyle, accessibilityLabel, accessibilityHidden, redacted, opacity, shadow,
         tint
+    /// Modifiers that act (on appearing, tapping, presenting), draw (effects, colours) or describe
+    /// (accessibility, input) without changing any size or place: accepted so that pasted view
+    /// code reads as written.
+    case onAppear, onDisappear, onChange, onReceive, onTapGesture, onLongPressGesture, onSubmit, onOpenURL, task, refreshable, animation, transition, disabled,
+        tag, contentShape, accessibilityIdentifier, accessibilityHint, accessibilityValue, accessibilityAddTraits, accessibilityElement, sheet, fullScreenCover,
+        popover, alert, confirmationDialog, searchable, navigationDestination, contextMenu, swipeActions, gesture, allowsHitTesting, zIndex, blur, brightness,
+        saturation, grayscale, rotationEffect, scaleEffect, mask, compositingGroup, drawingGroup, fill, stroke, symbolRenderingMode, symbolVariant, focused,
+        keyboardType, textContentType, textInputAutocapitalization, autocorrectionDisabled, submitLabel, privacySensitive, unredacted, preferredColorScheme,
+        environmentObject, interactiveDismissDisabled, presentationDetents, help, matchedGeometryEffect, scrollDismissesKeyboard, scrollIndicators,
+        scrollContentBackground, listRowBackground, listRowSeparator, sensoryFeedback, contentTransition
 
     /// What a modifier changes.
     public enum Effect: Sendable {
@@ -28,6 +38,15 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             return .textSetting
         case .foregroundStyle, .foregroundColor, .dfTextStyle, .dfCardStyle, .accessibilityLabel, .accessibilityHidden, .redacted, .opacity,
             .shadow, .tint:
+            return .none
+        case .onAppear, .onDisappear, .onChange, .onReceive, .onTapGesture, .onLongPressGesture, .onSubmit, .onOpenURL, .task, .refreshable, .animation,
+            .transition, .disabled, .tag, .contentShape, .accessibilityIdentifier, .accessibilityHint, .accessibilityValue, .accessibilityAddTraits,
+            .accessibilityElement, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .searchable, .navigationDestination, .contextMenu,
+            .swipeActions, .gesture, .allowsHitTesting, .zIndex, .blur, .brightness, .saturation, .grayscale, .rotationEffect, .scaleEffect, .mask,
+            .compositingGroup, .drawingGroup, .fill, .stroke, .symbolRenderingMode, .symbolVariant, .focused, .keyboardType, .textContentType,
+            .textInputAutocapitalization, .autocorrectionDisabled, .submitLabel, .privacySensitive, .unredacted, .preferredColorScheme, .environmentObject,
+            .interactiveDismissDisabled, .presentationDetents, .help, .matchedGeometryEffect, .scrollDismissesKeyboard, .scrollIndicators,
+            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition:
             return .none
         }
     }
@@ -73,6 +92,88 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .dfTextStyle, .dfCardStyle: return entry("a style name", "none (colour)", .designSystem)
         case .foregroundStyle, .foregroundColor, .accessibilityLabel, .accessibilityHidden, .redacted, .opacity, .shadow, .tint:
             return entry("any value", "none")
+        case .onAppear, .onDisappear, .onChange, .onReceive, .onTapGesture, .onLongPressGesture, .onSubmit, .onOpenURL, .task, .refreshable, .animation,
+            .transition, .disabled, .tag, .contentShape, .accessibilityIdentifier, .accessibilityHint, .accessibilityValue, .accessibilityAddTraits,
+            .accessibilityElement, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .searchable, .navigationDestination, .contextMenu,
+            .swipeActions, .gesture, .allowsHitTesting, .zIndex, .blur, .brightness, .saturation, .grayscale, .rotationEffect, .scaleEffect, .mask,
+            .compositingGroup, .drawingGroup, .fill, .stroke, .symbolRenderingMode, .symbolVariant, .focused, .keyboardType, .textContentType,
+            .textInputAutocapitalization, .autocorrectionDisabled, .submitLabel, .privacySensitive, .unredacted, .preferredColorScheme, .environmentObject,
+            .interactiveDismissDisabled, .presentationDetents, .help, .matchedGeometryEffect, .scrollDismissesKeyboard, .scrollIndicators,
+            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition:
+            return entry("any value", "none: " + (neutralReason ?? ""))
+        }
+    }
+
+    /// What a modifier of no layout effect does instead, for the docs.
+    private var neutralReason: String? {
+        switch self {
+        case .onAppear: return "runs code when the view appears"
+        case .onDisappear: return "runs code when the view disappears"
+        case .onChange: return "runs code when a value changes"
+        case .onReceive: return "runs code on a publisher's values"
+        case .onTapGesture: return "a tap runs code"
+        case .onLongPressGesture: return "a long press runs code"
+        case .onSubmit: return "runs code when a field is submitted"
+        case .onOpenURL: return "handles a URL"
+        case .task: return "runs asynchronous work"
+        case .refreshable: return "pull to refresh"
+        case .animation: return "animates changes"
+        case .transition: return "how the view enters and leaves"
+        case .disabled: return "disables interaction (the look may dim)"
+        case .tag: return "identifies a Picker or TabView choice"
+        case .contentShape: return "the area that takes taps"
+        case .accessibilityIdentifier: return "an identifier for UI tests"
+        case .accessibilityHint: return "VoiceOver's hint"
+        case .accessibilityValue: return "VoiceOver's value"
+        case .accessibilityAddTraits: return "VoiceOver's traits"
+        case .accessibilityElement: return "how VoiceOver groups the view"
+        case .sheet: return "presents another screen"
+        case .fullScreenCover: return "presents another screen"
+        case .popover: return "presents a popover"
+        case .alert: return "presents an alert"
+        case .confirmationDialog: return "presents a dialog"
+        case .searchable: return "a search field in the navigation bar, not in the view"
+        case .navigationDestination: return "declares another screen"
+        case .contextMenu: return "a menu on a long press"
+        case .swipeActions: return "actions revealed by a swipe"
+        case .gesture: return "a gesture"
+        case .allowsHitTesting: return "whether the view takes touches"
+        case .zIndex: return "the drawing order among siblings"
+        case .blur: return "draws blurred"
+        case .brightness: return "a colour effect"
+        case .saturation: return "a colour effect"
+        case .grayscale: return "a colour effect"
+        case .rotationEffect: return "draws rotated; the layout keeps the unrotated frame"
+        case .scaleEffect: return "draws scaled; the layout keeps the unscaled frame"
+        case .mask: return "draws through a mask"
+        case .compositingGroup: return "how the view is drawn"
+        case .drawingGroup: return "how the view is drawn"
+        case .fill: return "a shape's colour"
+        case .stroke: return "a shape's outline, drawn over its edge"
+        case .symbolRenderingMode: return "a symbol's colouring"
+        case .symbolVariant: return "a symbol's variant (same size)"
+        case .focused: return "keyboard focus"
+        case .keyboardType: return "the keyboard a field shows"
+        case .textContentType: return "what a field holds, for autofill"
+        case .textInputAutocapitalization: return "a field's capitalization"
+        case .autocorrectionDisabled: return "a field's autocorrection"
+        case .submitLabel: return "the return key's label"
+        case .privacySensitive: return "redacted in private contexts"
+        case .unredacted: return "not redacted"
+        case .preferredColorScheme: return "light or dark"
+        case .environmentObject: return "gives the subtree an object"
+        case .interactiveDismissDisabled: return "a sheet's swipe to dismiss"
+        case .presentationDetents: return "a sheet's heights"
+        case .help: return "a tooltip"
+        case .matchedGeometryEffect: return "animates between views"
+        case .scrollDismissesKeyboard: return "scrolling hides the keyboard"
+        case .scrollIndicators: return "scroll bars, drawn over the content"
+        case .scrollContentBackground: return "a scroll view's background"
+        case .listRowBackground: return "a list row's background"
+        case .listRowSeparator: return "a list row's separator line"
+        case .sensoryFeedback: return "haptics"
+        case .contentTransition: return "how changed content animates"
+        default: return nil
         }
     }
 }

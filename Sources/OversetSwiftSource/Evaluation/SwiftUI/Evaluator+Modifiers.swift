@@ -5,6 +5,12 @@ import OversetText
 /// Modifiers applied to a view: SwiftUI's through the vocabulary (`ModifierKind`, a case each),
 /// then the app's own (`extension View` functions, `ViewModifier`s through `.modifier(_:)`).
 extension Evaluator {
+    /// The previews' own modifiers: they say how Xcode shows a preview and change no layout.
+    static let previewModifiers: Set<String> = ["previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation", "previewContext"]
+
+    /// The modifiers read here besides the vocabulary's (`ModifierKind`).
+    static let understoodModifiers: Set<String> = previewModifiers.union(["id", "modifier"])
+
     /// `node.name(arguments)`.
     func applyModifier(_ name: String, _ arguments: [CallArgument], to node: ViewNode, at range: SourceRange, in scope: Scope) throws(Stop) -> SwiftValue {
         let given = ViewArguments(arguments)
@@ -29,7 +35,7 @@ extension Evaluator {
                 let function = FunctionValue(function: method.value, receiver: .instance(instance), type: type.name, scope: nil, file: method.file)
                 return try callFunction(function, [CallArgument(label: "content", value: .view(node), range: range)], at: range)
             }
-        case "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation", "previewContext":
+        case _ where Self.previewModifiers.contains(name):
             recordCall(at: range, understood: true)
             return .view(node)
         default:
@@ -112,7 +118,14 @@ extension Evaluator {
         case .allowsTightening:
             return [.text(.allowsTightening(arguments.first.flatMap(Self.bool) ?? true))]
         case .foregroundStyle, .foregroundColor, .dfTextStyle, .dfCardStyle, .accessibilityLabel, .accessibilityHidden, .redacted, .opacity,
-            .shadow, .tint:
+            .shadow, .tint, .onAppear, .onDisappear, .onChange, .onReceive, .onTapGesture, .onLongPressGesture, .onSubmit, .onOpenURL, .task, .refreshable,
+            .animation, .transition, .disabled, .tag, .contentShape, .accessibilityIdentifier, .accessibilityHint, .accessibilityValue, .accessibilityAddTraits,
+            .accessibilityElement, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .searchable, .navigationDestination, .contextMenu,
+            .swipeActions, .gesture, .allowsHitTesting, .zIndex, .blur, .brightness, .saturation, .grayscale, .rotationEffect, .scaleEffect, .mask,
+            .compositingGroup, .drawingGroup, .fill, .stroke, .symbolRenderingMode, .symbolVariant, .focused, .keyboardType, .textContentType,
+            .textInputAutocapitalization, .autocorrectionDisabled, .submitLabel, .privacySensitive, .unredacted, .preferredColorScheme, .environmentObject,
+            .interactiveDismissDisabled, .presentationDetents, .help, .matchedGeometryEffect, .scrollDismissesKeyboard, .scrollIndicators,
+            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition:
             return [.ignored(kind.rawValue)]
         }
     }
