@@ -10,6 +10,7 @@ let commands: [String: (spec: CommandSpec, run: (ParsedArguments) throws -> Int3
     "styles": (StylesCommand.spec, { try StylesCommand.run(StylesCommand.Arguments($0)) }),
     "layout": (LayoutCommand.spec, { try LayoutCommand.run(LayoutCommand.Arguments($0)) }),
     "audit": (AuditCommand.spec, { try AuditCommand.run(AuditArguments($0)) }),
+    "coverage": (CoverageCommand.spec, { try CoverageCommand.run(CoverageCommand.Arguments($0)) }),
 ]
 
 let overview = """
@@ -23,6 +24,7 @@ let overview = """
       styles     Show a theme's type ramp at every Dynamic Type size (table, JSON or SVG).
       layout     Lay out screens of a JSON spec and report truncation, overflow and clipping.
       audit      Audit screens across sizes, presets, widths and locales (default: the example gallery).
+      coverage   Count the SwiftUI views and modifiers Overset understands in Swift files.
 
     See 'overset <command> --help' for a command's options.
     """

@@ -25,12 +25,15 @@ enum CommandRunner {
         try run(arguments, stdinBytes: stdin.map { Data($0.utf8) }, environment: environment)
     }
 
-    /// As above, with standard input as raw bytes (which need not be UTF-8), and `environment`
-    /// added to this process's.
-    static func run(_ arguments: [String], stdinBytes: Data?, environment: [String: String] = [:]) throws -> Result {
+    /// As above, with standard input as raw bytes (which need not be UTF-8), `environment` added
+    /// to this process's, and the working directory `directory` when one is given.
+    static func run(
+        _ arguments: [String], stdinBytes: Data?, environment: [String: String] = [:], in directory: URL? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe()
         let errors = Pipe()

@@ -24,8 +24,10 @@ import Testing
 
     static let repository = LayoutCommandTests.repository
     static let gallery = LayoutCommandTests.gallery
-    static let social = repository.appendingPathComponent("Examples/social/social.json").path
-    static let socialStrings = repository.appendingPathComponent("Examples/social/Localizable.xcstrings").path
+    /// Relative to the repository, where the commands run, so that the paths the reports print
+    /// are the same in every checkout.
+    static let social = "Examples/social/social.json"
+    static let socialStrings = "Examples/social/Localizable.xcstrings"
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
     /// Bundled fonts only: the machine's fonts must not decide an expected output.
@@ -65,7 +67,8 @@ import Testing
     @Test(arguments: goldens)
     func outputIsTheCommittedOne(_ golden: Golden) throws {
         let stdin = try golden.stdinFile.map { try Data(contentsOf: Self.repository.appendingPathComponent($0)) }
-        let result = try CommandRunner.run(golden.arguments, stdinBytes: stdin, environment: golden.environment)
+        let result = try CommandRunner.run(
+            golden.arguments, stdinBytes: stdin, environment: golden.environment, in: Self.repository)
         #expect(result.status != 2, "\(golden.file): \(result.stderr)")
         var output = Self.masked(golden.pinsStandardError ? result.stderr : result.stdout)
         // One-line JSON documents get a line per object in a list, so that an accepted change

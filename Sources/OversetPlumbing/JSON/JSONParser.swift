@@ -2,7 +2,8 @@
 ///
 /// Foundation's `JSONDecoder` took 4.9 s and 230 MB for a 24 MB spec (each value tried as a
 /// bool, a number and a string, each failure an error) and kept the first of two equal keys
-/// silently. This parser refuses a repeated key, naming it and where, and leaves other syntax
+/// silently. This parser refuses a repeated key, naming it and where (unless told to ignore an
+/// equal repetition, for the compiler's dump), and leaves other syntax
 /// errors to be described by `JSONSerialization` (`JSONTree.decode`).
 struct JSONParser {
     /// Why parsing stopped: a repeated key (described here), or any other syntax error.
@@ -15,12 +16,13 @@ struct JSONParser {
     static let maximumDepth = 512
 
     private let bytes: UnsafeBufferPointer<UInt8>
+    private let repeatedKeys: JSONRepeatedKeys
     private var index = 0
     private var depth = 0
 
     /// Parses one JSON document from `bytes` (a UTF-8 byte order mark first is skipped).
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> JSONTree {
-        var parser = JSONParser(bytes: bytes)
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, repeatedKeys: JSONRepeatedKeys = .refused) throws(Failure) -> JSONTree {
+        var parser = JSONParser(bytes: bytes, repeatedKeys: repeatedKeys)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         let value = try parser.value()
         parser.skipWhitespace()
@@ -28,8 +30,9 @@ struct JSONParser {
         return value
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, repeatedKeys: JSONRepeatedKeys) {
         self.bytes = bytes
+        self.repeatedKeys = repeatedKeys
     }
 
     private mutating func skipWhitespace() {
@@ -80,7 +83,9 @@ struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw .syntax }
             index += 1
             let member = try value()
-            guard members.updateValue(member, forKey: key) == nil else { throw .repeatedKey(key, offset: keyOffset) }
+            if let kept = members.updateValue(member, forKey: key), repeatedKeys == .refused || kept != member {
+                throw .repeatedKey(key, offset: keyOffset)
+            }
             skipWhitespace()
             guard index < bytes.count else { throw .syntax }
             if bytes[index] == UInt8(ascii: ",") {
@@ -217,4 +222,14 @@ struct JSONParser {
         guard let number = Double(text), number.isFinite else { throw .syntax }
         return number
     }
+}
+
+/// What a key given twice in one object means.
+package enum JSONRepeatedKeys: Sendable {
+    /// An error: in a file a person wrote, the second value would silently win or lose.
+    case refused
+    /// Ignored when the values are equal, refused when they differ: for a machine's output known
+    /// to repeat a key with the same value (the compiler's parse dump writes a generic
+    /// declaration's `where_requirements` twice).
+    case equalIgnored
 }

@@ -12,13 +12,14 @@ package indirect enum JSONTree: Hashable, Sendable {
     case null
 
     /// Parses `data` (`JSONParser`), or says in a few words why it is not JSON (with the line and
-    /// column): a key given twice in one object, or what `JSONSerialization` finds wrong.
+    /// column): a key given twice in one object (unless `repeatedKeys` ignores an equal repetition), or what
+    /// `JSONSerialization` finds wrong.
     ///
     /// - Complexity: O(*n*) in the bytes.
-    package static func decode(_ data: Data) -> Result<JSONTree, JSONSyntaxError> {
+    package static func decode(_ data: Data, repeatedKeys: JSONRepeatedKeys = .refused) -> Result<JSONTree, JSONSyntaxError> {
         let parsed = data.withUnsafeBytes { raw -> Result<JSONTree, JSONParser.Failure> in
             do throws(JSONParser.Failure) {
-                return .success(try JSONParser.parse(raw.bindMemory(to: UInt8.self)))
+                return .success(try JSONParser.parse(raw.bindMemory(to: UInt8.self), repeatedKeys: repeatedKeys))
             } catch {
                 return .failure(error)
             }

@@ -38,9 +38,11 @@ package struct SwiftCompiler: Sendable {
     /// Bytes of JSON one file's dump may have before it is stopped.
     package var dumpLimit = 256 << 20
 
-    /// The arguments of a dump, for a library file or a `main.swift`.
-    func arguments(isScript: Bool) -> [String] {
-        leadingArguments + ["-dump-parse", "-dump-ast-format", "json", "-diagnostic-style", "llvm"] + (isScript ? [] : ["-parse-as-library"]) + ["-"]
+    /// The arguments of a dump, for a library file or a `main.swift`, with or without bare
+    /// `/…/` regex literals (on in the Swift 6 language mode, off in Swift 5's).
+    func arguments(isScript: Bool, bareSlashRegex: Bool = false) -> [String] {
+        leadingArguments + ["-dump-parse", "-dump-ast-format", "json", "-diagnostic-style", "llvm"] + (isScript ? [] : ["-parse-as-library"])
+            + (bareSlashRegex ? ["-enable-bare-slash-regex"] : []) + ["-"]
     }
 
     /// Finds `swiftc`: `explicitPath`, else `OVERSET_SWIFTC` in `environment`, else the first on
@@ -84,12 +86,15 @@ package struct SwiftCompiler: Sendable {
 
     /// The JSON dump of `text`, which is the file `file` after preprocessing.
     ///
+    /// - Parameter bareSlashRegex: whether `/…/` is a regex literal, as in Swift 6 mode.
     /// - Throws: `.syntaxError` with the compiler's first error (at `file`'s line and column),
     ///   `.compilerTimedOut`, `.dumpTooLarge`, `.compilerFailed`.
-    func dump(_ text: [UInt8], file: String, isScript: Bool) throws(SwiftSourceError) -> [UInt8] {
+    func dump(_ text: [UInt8], file: String, isScript: Bool, bareSlashRegex: Bool = false) throws(SwiftSourceError) -> [UInt8] {
         let output: ProcessOutput
         do {
-            output = try runner.run(executable, arguments(isScript: isScript), input: text, limits: ProcessLimits(seconds: timeLimit, outputBytes: dumpLimit))
+            output = try runner.run(
+                executable, arguments(isScript: isScript, bareSlashRegex: bareSlashRegex), input: text,
+                limits: ProcessLimits(seconds: timeLimit, outputBytes: dumpLimit))
         } catch {
             throw .compilerFailed(file: file, toolchain: version, detail: "cannot run \(executable): \(error.reason)")
         }

@@ -53,7 +53,7 @@ struct SyntaxAdapter {
     /// The top-level object, checked.
     private func root(_ dump: [UInt8]) throws(SwiftSourceError) -> JSONNode {
         let tree: JSONTree
-        switch JSONTree.decode(Data(dump)) {
+        switch JSONTree.decode(Data(dump), repeatedKeys: .equalIgnored) {
         case .success(let value): tree = value
         case .failure(let error):
             if let offset = Self.sourceOffsetBeyondJSONDepth(dump) {

@@ -50,6 +50,10 @@ struct DeclarationIndex: Sendable {
     private(set) var previews: [PreviewInfo] = []
     /// The files read.
     let files: [ParsedFile]
+    /// Nested types' qualified names by their own name.
+    private var nestedTypeNames: [String: [String]] = [:]
+    /// Every instance method name of the app's types.
+    private var methodNames: Set<String> = []
 
     init(files: [ParsedFile]) {
         self.files = files
@@ -57,12 +61,25 @@ struct DeclarationIndex: Sendable {
             for declaration in file.declarations { add(declaration, file: file.source, enclosing: nil) }
         }
         collectPreviewProviders()
+        for name in types.keys where name.contains(".") {
+            nestedTypeNames[String(name.split(separator: ".").last!), default: []].append(name)
+        }
+        for type in types.values { methodNames.formUnion(type.methods.keys) }
     }
 
     /// The type named `name`, found as written or, inside `enclosing`, as a nested type.
     func type(named name: String, in enclosing: String? = nil) -> TypeInfo? {
         if let enclosing, let nested = types[enclosing + "." + name] { return nested }
-        return types[name] ?? types[String(name.split(separator: ".").last ?? "")]
+        if let type = types[name] ?? types[String(name.split(separator: ".").last ?? "")] { return type }
+        // A nested type named from outside its parent's body (`OverviewView` of `DetailView`),
+        // when only one type has that name.
+        guard let qualified = nestedTypeNames[name], qualified.count == 1 else { return nil }
+        return types[qualified[0]]
+    }
+
+    /// Whether any of the app's types has an instance method `name`.
+    func hasMethod(named name: String) -> Bool {
+        methodNames.contains(name)
     }
 
     /// The app's view types, by name.

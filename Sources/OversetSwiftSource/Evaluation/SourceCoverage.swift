@@ -71,7 +71,10 @@ public struct SourceCoverage: Sendable {
     }
 }
 
-/// Walks one file's syntax, classifying each view and modifier call site.
+/// Walks one file's syntax, classifying each view and modifier call site. A call is a view
+/// site when it names a SwiftUI view Overset models or one of the app's view types, or when it
+/// stands where a view builder takes a view (so `URLRequest(…)` in a network call is not one); a
+/// method call is a modifier site when it is called on a view expression.
 private struct CoverageWalker {
     let index: DeclarationIndex
     let file: SourceFile
@@ -87,51 +90,66 @@ private struct CoverageWalker {
     /// The names of `Text`-like views: each is a text call site.
     static let textViews: Set<String> = ["Text", "DFText", "DFBadge", "DFButton", "DFToggle", "DFListRow"]
 
-    mutating func walk(_ declaration: Declaration) {
+    mutating func walk(_ declaration: Declaration, inViewType: Bool = false) {
         switch declaration.kind {
-        case .type(let type): for member in type.members { walk(member) }
+        case .type(let type):
+            let isView = type.inheritedTypes.contains { ["View", "SwiftUI.View", "ViewModifier", "SwiftUI.ViewModifier"].contains($0) }
+            for member in type.members { walk(member, inViewType: isView || (type.kind == .extension && type.name == "View")) }
         case .variable(let variable):
-            if let initial = variable.initialValue { walk(initial, trusted: true) }
-            for accessor in variable.accessors { walk(accessor.body ?? [], trusted: true) }
-        case .function(let function), .initializer(let function): walk(function.body ?? [], trusted: true)
-        case .macroExpansion(let macro): for argument in macro.arguments { walk(argument.value, trusted: true) }
-        case .topLevelCode(let statements): walk(statements, trusted: true)
+            let buildsViews = Self.buildsViews(variable.type, variable.attributes) || (inViewType && variable.name == "body")
+            if let initial = variable.initialValue { walk(initial, trusted: true, buildsViews: buildsViews, isViewPosition: buildsViews) }
+            for accessor in variable.accessors { walk(accessor.body ?? [], trusted: true, buildsViews: buildsViews) }
+        case .function(let function):
+            walk(function.body ?? [], trusted: true, buildsViews: Self.buildsViews(function.resultType, function.attributes))
+        case .initializer(let function): walk(function.body ?? [], trusted: true, buildsViews: false)
+        case .macroExpansion(let macro):
+            for argument in macro.arguments { walk(argument.value, trusted: true, buildsViews: true, isViewPosition: false) }
+        case .topLevelCode(let statements): walk(statements, trusted: true, buildsViews: false)
         case .moduleImport, .enumCase, .typeAlias, .unknown: return
         }
     }
 
-    mutating func walk(_ statements: [Statement], trusted: Bool) {
-        for statement in statements { walk(statement, trusted: trusted) }
+    /// Whether a property or function of this type and attributes builds views.
+    private static func buildsViews(_ type: String?, _ attributes: [Attribute]) -> Bool {
+        attributes.contains { $0.name == "ViewBuilder" || $0.name == "SwiftUI.ViewBuilder" } || type?.contains("View") == true
     }
 
-    private mutating func walk(_ statement: Statement, trusted: Bool) {
+    /// `statements`; where they build views (`buildsViews`), each expression statement is a view.
+    mutating func walk(_ statements: [Statement], trusted: Bool, buildsViews: Bool) {
+        for statement in statements { walk(statement, trusted: trusted, buildsViews: buildsViews) }
+    }
+
+    private mutating func walk(_ statement: Statement, trusted: Bool, buildsViews: Bool) {
         switch statement.kind {
-        case .expression(let expression), .throw(let expression): walk(expression, trusted: trusted)
+        case .expression(let expression), .return(let expression?):
+            walk(expression, trusted: trusted, buildsViews: buildsViews, isViewPosition: buildsViews)
+        case .throw(let expression): walk(expression, trusted: trusted, buildsViews: buildsViews, isViewPosition: false)
         case .declaration(let declaration): walk(declaration)
-        case .return(let expression): if let expression { walk(expression, trusted: trusted) }
-        case .if(let statement): walk(statement, trusted: trusted)
-        case .guard(_, let body), .defer(let body): walk(body, trusted: trusted)
-        case .switch(let statement): for switchCase in statement.cases { walk(switchCase.body, trusted: trusted) }
-        case .forIn(let loop): walk(loop.body, trusted: trusted)
-        case .while(_, _, let body), .repeatWhile(_, let body, _): walk(body, trusted: trusted)
+        case .if(let statement): walk(statement, trusted: trusted, buildsViews: buildsViews)
+        case .guard(_, let body), .defer(let body): walk(body, trusted: trusted, buildsViews: false)
+        case .switch(let statement): for switchCase in statement.cases { walk(switchCase.body, trusted: trusted, buildsViews: buildsViews) }
+        case .forIn(let loop): walk(loop.body, trusted: trusted, buildsViews: false)
+        case .while(_, _, let body), .repeatWhile(_, let body, _): walk(body, trusted: trusted, buildsViews: false)
         case .doCatch(let body, let catches):
-            walk(body, trusted: trusted)
-            for clause in catches { walk(clause.body, trusted: trusted) }
-        case .break, .continue, .fallthrough, .unknown: return
+            walk(body, trusted: trusted, buildsViews: buildsViews)
+            for clause in catches { walk(clause.body, trusted: trusted, buildsViews: buildsViews) }
+        case .return(nil), .break, .continue, .fallthrough, .unknown: return
         }
     }
 
-    private mutating func walk(_ statement: IfStatement, trusted: Bool) {
-        walk(statement.thenBody, trusted: trusted)
-        walk(statement.elseBody ?? [], trusted: trusted)
+    private mutating func walk(_ statement: IfStatement, trusted: Bool, buildsViews: Bool) {
+        walk(statement.thenBody, trusted: trusted, buildsViews: buildsViews)
+        walk(statement.elseBody ?? [], trusted: trusted, buildsViews: buildsViews)
     }
 
-    /// Walks `expression`; `trusted` says whether everything written around it is understood.
-    mutating func walk(_ expression: Expression, trusted: Bool) {
+    /// Walks `expression`. `trusted`: everything written around it is understood; `buildsViews`:
+    /// its closures' statements are views; `isViewPosition`: it stands where a view is taken.
+    mutating func walk(_ expression: Expression, trusted: Bool, buildsViews: Bool, isViewPosition: Bool) {
         switch expression.kind {
         case .call(let callee, let arguments):
             var inner = trusted
-            if let site = site(of: callee) {
+            let site = site(of: callee, isViewPosition: isViewPosition)
+            if let site {
                 let understood = isUnderstood(site)
                 counts.callSites += 1
                 if understood {
@@ -146,51 +164,71 @@ private struct CoverageWalker {
                 }
             }
             // A modifier wraps its base: the base is inside it, as a container's content is.
-            if case .memberAccess(let base, _) = callee.kind { walk(base, trusted: inner) } else { walk(callee, trusted: inner) }
-            for argument in arguments { walk(argument.value, trusted: inner) }
-        case .closure(let closure): walk(closure.body, trusted: trusted)
-        case .memberAccess(let base, _), .parenthesized(let base), .forceUnwrap(let base), .optionalChain(let base), .try(_, let base),
-            .await(let base), .prefix(_, let base), .postfix(_, let base), .cast(_, let base, _), .specialized(let base, _):
-            walk(base, trusted: trusted)
+            if case .memberAccess(let base, _) = callee.kind {
+                walk(base, trusted: inner, buildsViews: buildsViews, isViewPosition: site != nil)
+            } else {
+                walk(callee, trusted: inner, buildsViews: buildsViews, isViewPosition: false)
+            }
+            // The closures of a view or a modifier build views (a container's content, an overlay).
+            for argument in arguments { walk(argument.value, trusted: inner, buildsViews: site != nil, isViewPosition: false) }
+        case .closure(let closure): walk(closure.body, trusted: trusted, buildsViews: buildsViews)
+        case .parenthesized(let base): walk(base, trusted: trusted, buildsViews: buildsViews, isViewPosition: isViewPosition)
+        case .memberAccess(let base, _), .forceUnwrap(let base), .optionalChain(let base), .try(_, let base), .await(let base),
+            .prefix(_, let base), .postfix(_, let base), .cast(_, let base, _), .specialized(let base, _):
+            walk(base, trusted: trusted, buildsViews: buildsViews, isViewPosition: false)
         case .binary(_, let lhs, let rhs), .assignment(let lhs, let rhs):
-            walk(lhs, trusted: trusted)
-            walk(rhs, trusted: trusted)
+            walk(lhs, trusted: trusted, buildsViews: buildsViews, isViewPosition: false)
+            walk(rhs, trusted: trusted, buildsViews: buildsViews, isViewPosition: false)
         case .ternary(let condition, let then, let otherwise):
-            walk(condition, trusted: trusted)
-            walk(then, trusted: trusted)
-            walk(otherwise, trusted: trusted)
-        case .array(let items): for item in items { walk(item, trusted: trusted) }
-        case .tuple(let elements): for element in elements { walk(element.value, trusted: trusted) }
-        case .ifExpression(let statement): walk(statement, trusted: trusted)
-        case .switchExpression(let statement): for switchCase in statement.cases { walk(switchCase.body, trusted: trusted) }
+            walk(condition, trusted: trusted, buildsViews: buildsViews, isViewPosition: false)
+            walk(then, trusted: trusted, buildsViews: buildsViews, isViewPosition: isViewPosition)
+            walk(otherwise, trusted: trusted, buildsViews: buildsViews, isViewPosition: isViewPosition)
+        case .array(let items): for item in items { walk(item, trusted: trusted, buildsViews: buildsViews, isViewPosition: false) }
+        case .tuple(let elements):
+            for element in elements { walk(element.value, trusted: trusted, buildsViews: buildsViews, isViewPosition: false) }
+        case .ifExpression(let statement): walk(statement, trusted: trusted, buildsViews: isViewPosition)
+        case .switchExpression(let statement):
+            for switchCase in statement.cases { walk(switchCase.body, trusted: trusted, buildsViews: isViewPosition) }
         case .subscript(let base, let arguments):
-            walk(base, trusted: trusted)
-            for argument in arguments { walk(argument.value, trusted: trusted) }
+            walk(base, trusted: trusted, buildsViews: buildsViews, isViewPosition: false)
+            for argument in arguments { walk(argument.value, trusted: trusted, buildsViews: buildsViews, isViewPosition: false) }
         default:
             return
         }
     }
 
-    /// A call site to count: a view initializer (a capitalized name) or a modifier (a method
-    /// called on a view expression: on another call, `self` or `content`).
+    /// A call site to count: a view or a modifier.
     private struct Site {
         var name: String
         var isView: Bool
     }
 
-    private func site(of callee: Expression) -> Site? {
+    /// The site `callee` makes of its call, or nil for a call that is not a view's or modifier's.
+    private func site(of callee: Expression, isViewPosition: Bool) -> Site? {
         switch callee.kind {
         case .identifier(let name) where name.first?.isUppercase == true:
             if Evaluator.dataTypes.contains(name) { return nil }
-            if let type = index.type(named: name), !(type.conforms(to: "View") || type.conforms(to: "ViewModifier")) { return nil }
-            return Site(name: name, isView: true)
-        case .memberAccess(let base, let name):
-            switch base.kind {
-            case .call, .identifier("self"), .identifier("content"): return Site(name: name, isView: false)
-            default: return nil
+            if Evaluator.viewKinds[name] != nil { return Site(name: name, isView: true) }
+            if let type = index.type(named: name) {
+                return type.conforms(to: "View") || type.conforms(to: "ViewModifier") ? Site(name: name, isView: true) : nil
             }
+            return isViewPosition ? Site(name: name, isView: true) : nil
+        case .memberAccess(let base, let name) where name != "init" && isViewExpression(base, isViewPosition: isViewPosition):
+            // `self.row()` calls the view's own method, not a modifier.
+            if case .identifier("self") = base.kind, index.hasMethod(named: name) { return nil }
+            return Site(name: name, isView: false)
         default:
             return nil
+        }
+    }
+
+    /// Whether `expression` is a view: a view site's call, a modifier on one, `self` or `content`.
+    private func isViewExpression(_ expression: Expression, isViewPosition: Bool) -> Bool {
+        switch expression.kind {
+        case .call(let callee, _): return site(of: callee, isViewPosition: isViewPosition) != nil
+        case .identifier("self"), .identifier("content"): return true
+        case .parenthesized(let inner): return isViewExpression(inner, isViewPosition: isViewPosition)
+        default: return false
         }
     }
 

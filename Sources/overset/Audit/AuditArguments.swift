@@ -18,6 +18,11 @@ struct AuditArguments {
     var mode: Mode
     /// The theme of screens that name none.
     var theme: String
+    /// Whether `--theme` was given (SwiftUI source otherwise takes Apple's or DesignFoundation's).
+    var themeIsGiven: Bool
+    var swiftSource: SwiftSourceOptions
+    /// Whether SwiftUI source Overset did not understand fails the run (status 2).
+    var isStrict: Bool
     var failOn: Diagnostic.Severity
     var outputs: AuditOutputs
     var searchesThresholds: Bool
@@ -45,6 +50,9 @@ struct AuditArguments {
                 return severity
             } ?? .error
         theme = parsed[Command.theme] ?? ThemeArgument.defaultName
+        themeIsGiven = parsed[Command.theme] != nil
+        swiftSource = try SwiftSourceOptions(parsed)
+        isStrict = parsed.isSet(Command.strict)
         searchesThresholds = parsed.isSet(Command.thresholds)
         jobs =
             try parsed.integer(Command.jobs).map { jobs throws(UsageError) in

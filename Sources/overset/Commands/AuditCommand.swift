@@ -31,6 +31,8 @@ enum AuditCommand {
         name: "--baseline", valueName: "report.json", help: "Report only diagnostics this earlier JSON report lacks, environment by environment.")
     static let merge = CommandSpec.Option(name: "--merge", valueName: nil, help: "Merge shard JSON reports given as arguments instead of auditing.")
     static let quiet = CommandSpec.Option(name: "--quiet", valueName: nil, help: "No progress and no table; only files and the exit status.")
+    static let strict = CommandSpec.Option(
+        name: "--strict", valueName: nil, help: "Fail (status 2) when a Swift file's views or modifiers are not all understood.")
     static let statistics = CommandSpec.Option(
         name: "--statistics", valueName: nil, help: "Print the text engine's work (words shaped, paragraphs built) on stderr.")
 
@@ -38,17 +40,18 @@ enum AuditCommand {
         name: "audit",
         abstract: "Audit screens across Dynamic Type sizes, presets, widths and locales for truncation, overflow and clipping.",
         usage: [
-            "[<spec.json> ...] [--screen <name>] [--categories <list>] [--presets <list>] [--widths <list>] [--locales <list>] [options]",
+            "[<spec.json|File.swift|directory> ...] [--screen <name>] [--categories <list>] [--presets <list>] [--widths <list>] [--locales <list>] [options]",
             "--merge <report.json> ... [--format <format>]",
         ],
         options: [screen] + dimensions + [
-            strings, device, theme, failOn, format, output, thresholds, jobs, shard, baseline, merge, quiet, statistics,
-        ] + FontOptions.options,
+            strings, device, theme, failOn, format, output, thresholds, jobs, shard, baseline, merge, quiet, statistics, strict,
+        ] + SwiftSourceOptions.options + FontOptions.options,
         discussion: """
-            With no spec, audits the bundled example gallery (Examples/gallery.json). Exit status: 0 when no
-            finding is at or above --fail-on, 1 when one is, 2 for bad input. Formats and the JSON schema:
-            docs/audit.md. Several specs may each have a matrix; a dimension two specs set must be set alike,
-            unless the command line sets it.
+            With no spec, audits the bundled example gallery (Examples/gallery.json). Swift files and
+            directories (every *.swift below) are read as SwiftUI source: each #Preview is a screen
+            (docs/swiftui-source.md). Exit status: 0 when no finding is at or above --fail-on, 1 when one is,
+            2 for bad input. Formats and the JSON schema: docs/audit.md. Several specs may each have a matrix;
+            a dimension two specs set must be set alike, unless the command line sets it.
             """)
 
     /// Runs the command with its parsed arguments (`main` answers `--help`).
@@ -57,6 +60,7 @@ enum AuditCommand {
     static func run(_ arguments: AuditArguments) throws -> Int32 {
         let engine = try arguments.fonts.engine()
         var report: AuditReport
+        var unreadSwiftFiles = 0
         switch arguments.mode {
         case .merge(let paths):
             var shards: [AuditReport] = []
@@ -64,16 +68,19 @@ enum AuditCommand {
             report = try AuditReport.merging(shards)
         case .audit(let specPaths, let screenNames, let commandLine, let catalogPath):
             let setup = try ScreenSetup(
-                specPaths: specPaths, names: screenNames, theme: arguments.theme, catalogPath: catalogPath, device: arguments.device)
+                specPaths: specPaths, names: screenNames, theme: arguments.theme, themeIsGiven: arguments.themeIsGiven, catalogPath: catalogPath,
+                device: arguments.device, swift: arguments.swiftSource.setup)
             Warnings.report(setup.warnings)
+            unreadSwiftFiles = setup.unreadSwiftFiles
             let matrix = try AuditMatrix(specs: setup.specChoices, commandLine: commandLine, screens: setup.screens)
             let progress = ProgressBar(enabled: !arguments.isQuiet && isatty(2) == 1)
             let runner = AuditRunner(
                 solver: LayoutSolver(engine: engine), localizer: Localizer(catalog: setup.catalog),
                 jobs: arguments.jobs, keepsLayouts: arguments.outputs.drawsLayouts)
             report = try runner.run(setup.screens, matrix: matrix, shard: arguments.shard, progress: progress.update)
-            report.layoutOptions = LayoutCommand.options(
-                theme: arguments.theme, catalogPath: catalogPath, device: arguments.device, fonts: arguments.fonts)
+            report.layoutOptions =
+                LayoutCommand.options(theme: arguments.theme, catalogPath: catalogPath, device: arguments.device, fonts: arguments.fonts)
+                + arguments.swiftSource.arguments
             progress.finish()
             if arguments.printsStatistics {
                 FileHandle.standardError.write(Data("Text engine: \(report.engineStatistics.summary).\n".utf8))
@@ -94,6 +101,12 @@ enum AuditCommand {
             report = report.excluding(known, file: baseline)
         }
         try arguments.outputs.emit(report, engine: engine, quiet: arguments.isQuiet)
+        if arguments.isStrict, report.hasUnsupportedSource {
+            throw UsageError("--strict: the Swift source has views or modifiers Overset does not understand (the report lists them)")
+        }
+        if arguments.isStrict, unreadSwiftFiles > 0 {
+            throw UsageError("--strict: \(unreadSwiftFiles) Swift files could not be read (the warnings name them)")
+        }
         let failing =
             report.findings.contains { $0.severity >= arguments.failOn }
             || (arguments.failOn == .info && !report.notes.isEmpty)

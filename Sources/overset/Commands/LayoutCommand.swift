@@ -22,9 +22,9 @@ enum LayoutCommand {
         name: "layout",
         abstract: "Lay out screens of a JSON spec as SwiftUI would and report truncation, overflow and clipping.",
         usage: [
-            "[<spec.json>] [--screen <name>] [--category <size>] [--width <points>] [--preset <name>] [--locale <tag>] [--strings <file>] [--json]"
+            "[<spec.json|File.swift|directory>] [--screen <name>] [--category <size>] [--width <points>] [--preset <name>] [--locale <tag>] [--strings <file>] [--json]"
         ],
-        options: [screen] + dimensions + [theme, strings, device, json] + FontOptions.options,
+        options: [screen] + dimensions + [theme, strings, device, json] + SwiftSourceOptions.options + FontOptions.options,
         discussion: """
             Prints each screen's frame tree: one line per view with its frame in points, texts with the strings
             laid out and their lines, and diagnostics marked "!". With no spec, lays out the bundled gallery.
@@ -39,6 +39,8 @@ enum LayoutCommand {
         /// The dimensions' options given, each with its text (nil for a flag), checked.
         var environmentOptions: [(dimension: any AuditDimension, text: String?)] = []
         var theme: String
+        var themeIsGiven: Bool
+        var swiftSource: SwiftSourceOptions
         var catalogPath: String?
         var device: StringCatalog.Device
         var printsJSON: Bool
@@ -56,6 +58,8 @@ enum LayoutCommand {
             var checked = LayoutEnvironment()
             try Self.apply(environmentOptions, to: &checked)
             theme = parsed[LayoutCommand.theme] ?? ThemeArgument.defaultName
+            themeIsGiven = parsed[LayoutCommand.theme] != nil
+            swiftSource = try SwiftSourceOptions(parsed)
             catalogPath = parsed[LayoutCommand.strings]
             device = try parsed.device(LayoutCommand.device) ?? .iphone
             printsJSON = parsed.isSet(LayoutCommand.json)
@@ -82,7 +86,7 @@ enum LayoutCommand {
     static func run(_ arguments: Arguments) throws -> Int32 {
         let setup = try ScreenSetup(
             specPaths: arguments.specPath.map { [$0] } ?? [], names: arguments.screen.map { [$0] }, theme: arguments.theme,
-            catalogPath: arguments.catalogPath, device: arguments.device)
+            themeIsGiven: arguments.themeIsGiven, catalogPath: arguments.catalogPath, device: arguments.device, swift: arguments.swiftSource.setup)
         Warnings.report(setup.warnings)
         let runner = AuditRunner(solver: LayoutSolver(engine: try arguments.fonts.engine()), localizer: Localizer(catalog: setup.catalog), jobs: 1)
         var results: [LayoutResult] = []

@@ -2,27 +2,24 @@ import Foundation
 
 @testable import OversetSwiftSource
 
-/// Parses Swift files for the evaluator's tests, with the installed toolchain.
+/// Parses Swift text for the evaluator's tests with the installed toolchain, as audits do, with
+/// the parse cache off.
 enum Parsing {
-    static let compiler: SwiftCompiler = {
+    static let parser: SwiftSourceParser = {
         do {
-            return try SwiftCompiler.locate(environment: ProcessInfo.processInfo.environment)
+            var environment = ProcessInfo.processInfo.environment
+            environment["OVERSET_CACHE_DIR"] = "off"
+            return try SwiftSourceParser(environment: environment)
         } catch {
             fatalError("the tests need swiftc: \(error)")
         }
     }()
 
     static func parse(_ text: String, path: String = "Test.swift") throws -> ParsedFile {
-        let file = SourceFile(path: path, text: text)
-        let tokens = SourceTokens(bytes: Array(text.utf8))
-        let resolved = try ConditionalCompilation.resolve(tokens, file: file, conditions: .iOSDebug)
-        let dump = try compiler.dump(resolved.bytes, file: path, isScript: false)
-        let declarations = try SyntaxAdapter.convert(
-            dump: dump, tokens: SourceTokens(bytes: resolved.bytes), file: file, toolchain: compiler.version, maximumDepth: 1_000)
-        return ParsedFile(source: file, declarations: declarations, notes: resolved.notes)
+        try parser.parse(SourceFile(path: path, text: text))
     }
 
     static func parse(files paths: [String]) throws -> [ParsedFile] {
-        try paths.map { path in try parse(try String(contentsOfFile: path, encoding: .utf8), path: path) }
+        try parser.parse(files: paths).filesOrFirstFailure()
     }
 }
