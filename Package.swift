@@ -57,7 +57,8 @@ let package = Package(
         .target(name: "OversetAudit", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetSwiftSource", "OversetPlumbing"]),
         // Assertions for users' XCTest and Swift Testing suites.
         .target(name: "OversetTesting", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetAudit", "OversetPlumbing"]),
-        .executableTarget(name: "overset", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetAudit", "OversetPlumbing"]),
+        .executableTarget(
+            name: "overset", dependencies: ["OversetText", "OversetStyle", "OversetLayout", "OversetAudit", "OversetSwiftSource", "OversetPlumbing"]),
         // `swift package overset-audit` in a package that depends on Overset.
         .plugin(
             name: "OversetAuditPlugin",

@@ -60,12 +60,20 @@ import Testing
         sparse("huge.json", megabytes: 100)
         sparse("huge.ttf", megabytes: 2048)
         try? FileManager.default.createDirectory(at: directory.appendingPathComponent("adirectory.json"), withIntermediateDirectories: true)
+        // SwiftUI source (docs/swiftui-source.md): a syntax error, an unterminated #if, a file
+        // past the size bound, a directory with no Swift file, and one good preview.
+        write("broken.swift", Data("import SwiftUI\nstruct A: View {\n    var body: some View { Text(\"a\"\n}\n".utf8))
+        write("unterminated.swift", Data("import SwiftUI\n#if DEBUG\nlet a = 1\n".utf8))
+        write("screen.swift", Data("import SwiftUI\n#Preview(\"S\") { Text(\"Hello\") }\n".utf8))
+        sparse("huge.swift", megabytes: 5)
+        try? FileManager.default.createDirectory(at: directory.appendingPathComponent("noswift.d"), withIntermediateDirectories: true)
         return directory
     }()
 
     struct Case: CustomStringConvertible, Sendable {
         var arguments: [String]
         var message: String
+        var environment: [String: String] = [:]
         var description: String { arguments.joined(separator: " ") }
     }
 
@@ -142,6 +150,23 @@ import Testing
         Case(arguments: ["audit", "--presets", "neon"], message: "has no preset 'neon'"),
         Case(arguments: ["styles", "--theme", "material"], message: "no built-in theme 'material'"),
         Case(arguments: ["layout", "{gallery}", "--category", "huge"], message: "unknown content size category 'huge'"),
+        // SwiftUI source and its options.
+        Case(arguments: ["layout", "{broken.swift}"], message: "{broken.swift}:4:1: error: expected ')' in expression list"),
+        Case(arguments: ["audit", "{unterminated.swift}"], message: "{unterminated.swift}:2:1: error:"),
+        Case(arguments: ["audit", "{huge.swift}"], message: "{huge.swift}: the file is 5 MB; Swift files over 4 MB are refused"),
+        Case(arguments: ["audit", "{noswift.d}"], message: "{noswift.d}: cannot read the file (the directory holds no .swift files)"),
+        Case(arguments: ["coverage", "{missing.swift}"], message: "{missing.swift}: cannot read the file (no such file or directory)"),
+        Case(
+            arguments: ["audit", "{screen.swift}"], message: "no usable swiftc (OVERSET_SWIFTC=/nonexistent/swiftc is not an executable file)",
+            environment: ["OVERSET_SWIFTC": "/nonexistent/swiftc"]),
+        Case(arguments: ["audit", "{screen.swift}", "--view", "Nope"], message: "no view type named 'Nope' in {screen.swift}; the files declare none"),
+        Case(arguments: ["audit", "{screen.swift}", "--view", "a-b"], message: "--view expects a view type's name such as PaymentCell, got 'a-b'"),
+        Case(arguments: ["audit", "--view", "Card"], message: "--view builds a view type of SwiftUI source"),
+        Case(arguments: ["audit", "{screen.swift}", "--define", "A-B"], message: "--define expects a compilation flag such as BETA"),
+        Case(arguments: ["coverage"], message: "coverage needs Swift files or directories to read"),
+        Case(arguments: ["coverage", "{screen.swift}", "--format", "xml"], message: "--format expects table or json, got 'xml'"),
+        Case(arguments: ["coverage", "{screen.swift}", "--unknown", "-1"], message: "--unknown expects a count from 0 (all) to 100000, got -1"),
+        Case(arguments: ["coverage", "{screen.swift}", "--unknown", "100001"], message: "--unknown expects a count from 0 (all) to 100000"),
         // Output paths that cannot be written.
         Case(
             arguments: ["audit", "--categories", "L", "--format", "json", "--output", "{missing-directory/report.json}"],
@@ -168,7 +193,7 @@ import Testing
             testCase.arguments.map(Self.expand)
                 + ["--no-system-fonts"].filter { _ in
                     ["measure", "layout", "audit", "styles"].contains(testCase.arguments[0])
-                })
+                }, stdinBytes: nil, environment: testCase.environment.merging(["OVERSET_CACHE_DIR": "off"]) { $1 })
         let elapsed = Date().timeIntervalSince(start)
         #expect(result.status == 2, "stdout: \(result.stdout.prefix(300))")
         #expect(result.stderr.contains(Self.expand(testCase.message)), "\(result.stderr)")

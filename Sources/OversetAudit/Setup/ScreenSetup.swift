@@ -118,7 +118,8 @@ public struct ScreenSetup: Sendable {
         for name in options.viewTypes {
             guard let viewType = screens.viewType(named: name) else {
                 throw AuditError.screenSelection(
-                    "no view type named '\(name)' in \(paths.joined(separator: ", ")); the view types are \(Self.list(screens.viewTypeNames))")
+                    "no view type named '\(name)' in \(paths.joined(separator: ", ")); "
+                        + (screens.viewTypeNames.isEmpty ? "the files declare none" : "the view types are \(Self.list(screens.viewTypeNames))"))
             }
             var screen = viewType
             // A preview may carry its view's name; the view built with samples is then told apart.

@@ -110,9 +110,9 @@ struct ParseCache: Sendable {
         guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         let entries = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
         guard entries.count > Self.maximumEntries else { return }
-        let dated = entries.map { name -> (String, Int) in
-            var information = stat()
-            return (name, lstat(directory + "/" + name, &information) == 0 ? Int(information.st_mtim.tv_sec) : 0)
+        let dated = entries.map { name -> (String, Date) in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: directory + "/" + name)
+            return (name, attributes?[.modificationDate] as? Date ?? .distantPast)
         }
         for (name, _) in dated.sorted(by: { $0.1 < $1.1 }).prefix(entries.count - Self.maximumEntries) { unlink(directory + "/" + name) }
     }

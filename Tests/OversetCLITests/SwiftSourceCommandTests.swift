@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// `overset audit`, `layout` and `coverage` reading SwiftUI source, run as a built binary
+/// (docs/swiftui-source.md). Fixtures are written here; expectations are counted by hand.
+@Suite struct SwiftSourceCommandTests {
+    /// A card whose `Button` Overset does not model, and a preview that exists only with `BETA`.
+    static let card = """
+        import SwiftUI
+
+        struct Card: View {
+            var body: some View {
+                VStack {
+                    Text("Title").font(.headline)
+                    Button("Go") {}
+                }
+                .padding()
+            }
+        }
+
+        #if BETA
+        #Preview("Beta") { Text("Beta only") }
+        #endif
+
+        #Preview("Card") { Card() }
+
+        """
+
+    /// No cache: each run parses, so the tests do not depend on what an earlier run kept.
+    static let environment = ["OVERSET_CACHE_DIR": "off"]
+    static let oneEnvironment = ["--categories", "L", "--widths", "375", "--no-system-fonts"]
+
+    static func directory(_ files: [String: String]) throws -> URL {
+        let directory = try AuditCommandTests.temporaryDirectory()
+        for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+        return directory
+    }
+
+    /// Views: `Card`. Call sites: `VStack`, `Text`, `.font`, `Button`, `.padding` in the body and
+    /// `Card()` in the preview, six, of which `Button` alone is not understood; one `Text`, with
+    /// nothing unknown around it (`Button` is its sibling, not its container).
+    @Test func coverageCountsTheCallSitesByHand() throws {
+        let directory = try Self.directory(["Card.swift": Self.card])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Card.swift").path
+        let json = try CommandRunner.run(["coverage", file, "--format", "json"], stdinBytes: nil, environment: Self.environment)
+        #expect(json.status == 0, "\(json.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let total = try #require(object["total"] as? [String: Int])
+        #expect(total == ["viewTypes": 1, "callSites": 6, "understoodCallSites": 5, "textSites": 1, "trustedTextSites": 1])
+        let unsupported = try #require(object["unsupported"] as? [[String: Any]])
+        #expect(unsupported.count == 1)
+        #expect(unsupported.first?["name"] as? String == "Button")
+        let first = try #require(unsupported.first?["first"] as? [String: Any])
+        #expect(first["file"] as? String == file)
+        #expect((first["line"] as? Int, first["column"] as? Int) == (7, 13))
+
+        let table = try CommandRunner.run(["coverage", directory.path], stdinBytes: nil, environment: Self.environment)
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(table.stdout.contains("5/6 (83.3%)"))
+        #expect(table.stdout.contains("Button  view  1     \(file):7:13"))
+    }
+
+    /// `--define BETA` keeps the `#if BETA` preview; without it the preview does not exist.
+    @Test func defineDecidesWhichPreviewsExist() throws {
+        let directory = try Self.directory(["Card.swift": Self.card])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plain = try CommandRunner.run(["layout", directory.path, "--category", "L", "--no-system-fonts"], stdinBytes: nil, environment: Self.environment)
+        let beta = try CommandRunner.run(
+            ["layout", directory.path, "--category", "L", "--define", "BETA", "--no-system-fonts"], stdinBytes: nil, environment: Self.environment)
+        #expect(plain.status == 0 && beta.status == 0, "\(plain.stderr)\(beta.stderr)")
+        #expect(plain.stdout.contains("Card — L") && !plain.stdout.contains("Beta — L"))
+        #expect(beta.stdout.contains("Beta — L") && beta.stdout.contains("\"Beta only\""))
+    }
+
+    /// `--strict` fails (status 2) for the `Button` Overset does not understand, after the report
+    /// is written; without it the audit's own verdict decides.
+    @Test func strictFailsOnSourceNotUnderstood() throws {
+        let directory = try Self.directory(["Card.swift": Self.card])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let report = directory.appendingPathComponent("report.json")
+        let lenient = try CommandRunner.run(["audit", directory.path] + Self.oneEnvironment, stdinBytes: nil, environment: Self.environment)
+        #expect(lenient.status == 0, "\(lenient.stdout)\(lenient.stderr)")
+        let strict = try CommandRunner.run(
+            ["audit", directory.path, "--strict", "--format", "json", "--output", report.path] + Self.oneEnvironment, stdinBytes: nil,
+            environment: Self.environment)
+        #expect(strict.status == 2)
+        #expect(strict.stderr.contains("--strict: the Swift source has views or modifiers Overset does not understand"))
+        #expect(FileManager.default.fileExists(atPath: report.path), "the report is written before the status")
+    }
+
+    /// A file that cannot be parsed among good ones is skipped with a warning naming it; the
+    /// good file's previews are audited; `--strict` fails for it.
+    @Test func aBrokenFileIsSkippedWithAWarning() throws {
+        let directory = try Self.directory([
+            "Card.swift": "import SwiftUI\n#Preview(\"Card\") { Text(\"Title\").padding() }\n",
+            "Broken.swift": "import SwiftUI\nstruct Broken: View {\n    var body: some View { Text(\"a\"\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let broken = directory.appendingPathComponent("Broken.swift").path
+        let result = try CommandRunner.run(["audit", directory.path] + Self.oneEnvironment, stdinBytes: nil, environment: Self.environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("overset: warning: skipped \(broken):"), "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Audited 1 screen × 1 environment"), "\(result.stdout)")
+        let strict = try CommandRunner.run(["audit", directory.path, "--strict"] + Self.oneEnvironment, stdinBytes: nil, environment: Self.environment)
+        #expect(strict.status == 2)
+        #expect(strict.stderr.contains("Swift files could not be read"))
+    }
+
+    /// The bundled SwiftUI gallery (Examples/GallerySwiftUI) reads and audits with every
+    /// preview a screen and nothing it does not understand.
+    @Test func theSwiftUIGalleryAudits() throws {
+        let gallery = LayoutCommandTests.repository.appendingPathComponent("Examples/GallerySwiftUI").path
+        let result = try CommandRunner.run(["audit", gallery, "--strict"] + Self.oneEnvironment, stdinBytes: nil, environment: Self.environment)
+        #expect(result.status != 2, "\(result.stderr)")
+        let previews = try FileManager.default.contentsOfDirectory(atPath: gallery).filter { $0.hasSuffix(".swift") }.reduce(0) { count, name in
+            let text = try String(contentsOfFile: gallery + "/" + name, encoding: .utf8)
+            return count + text.components(separatedBy: "\n#Preview").count - 1
+        }
+        #expect(previews > 0)
+        // Each preset of the design system's theme, which the files import, is an environment.
+        #expect(result.stdout.hasPrefix("Audited \(previews) screens × 5 environments"), "\(result.stdout.prefix(200))")
+    }
+}
