@@ -89,20 +89,44 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: report.path), "the report is written before the status")
     }
 
-    /// A file that cannot be parsed among good ones is skipped with a warning naming it; the
-    /// good file's previews are audited; `--strict` fails for it.
-    @Test func aBrokenFileIsSkippedWithAWarning() throws {
+    /// A stand-in for `swiftc` that runs the real one, except for a file that says `BADDUMP`,
+    /// for which it writes what Swift 6.3.1 writes for some files: JSON cut short.
+    static func compilerWritingABadDump(in directory: URL) throws -> String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let real = try #require(
+            path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }, "the tests need swiftc")
+        let script = directory.appendingPathComponent("swiftc").path
+        let text = """
+            #!/bin/sh
+            [ "$1" = "--version" ] && exec '\(real)' --version
+            input=$(cat)
+            case "$input" in *BADDUMP*) printf '{"_kind":"source_file"'; exit 0 ;; esac
+            printf '%s\\n' "$input" | exec '\(real)' "$@"
+
+            """
+        try Data(text.utf8).write(to: URL(fileURLWithPath: script))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        return script
+    }
+
+    /// A file the toolchain fails on is skipped with a warning naming it, and the other files'
+    /// previews are audited; `--strict` fails for it. A wrong file stops the run (HostileInputTests).
+    @Test func aFileTheToolchainFailsOnIsSkippedWithAWarning() throws {
         let directory = try Self.directory([
             "Card.swift": "import SwiftUI\n#Preview(\"Card\") { Text(\"Title\").padding() }\n",
-            "Broken.swift": "import SwiftUI\nstruct Broken: View {\n    var body: some View { Text(\"a\"\n}\n",
+            "Odd.swift": "import SwiftUI\n// BADDUMP\nlet odd = 1\n",
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let broken = directory.appendingPathComponent("Broken.swift").path
-        let result = try CommandRunner.run(["audit", directory.path] + Self.oneEnvironment, stdinBytes: nil, environment: Self.environment)
+        let tools = directory.appendingPathComponent("tools")
+        try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+        let environment = Self.environment.merging(["OVERSET_SWIFTC": try Self.compilerWritingABadDump(in: tools)]) { $1 }
+        let sources = directory.appendingPathComponent("Card.swift").path
+        let odd = directory.appendingPathComponent("Odd.swift").path
+        let result = try CommandRunner.run(["audit", sources, odd] + Self.oneEnvironment, stdinBytes: nil, environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.hasPrefix("overset: warning: skipped \(broken):"), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("overset: warning: skipped \(odd): the compiler's dump is not in a shape Overset reads"), "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Audited 1 screen × 1 environment"), "\(result.stdout)")
-        let strict = try CommandRunner.run(["audit", directory.path, "--strict"] + Self.oneEnvironment, stdinBytes: nil, environment: Self.environment)
+        let strict = try CommandRunner.run(["audit", sources, odd, "--strict"] + Self.oneEnvironment, stdinBytes: nil, environment: environment)
         #expect(strict.status == 2)
         #expect(strict.stderr.contains("Swift files could not be read"))
     }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import OversetSwiftSource
 
-/// Reading files: the directory search, the per-file bounds, a file that fails among others
-/// that do not, Swift 6's regex literals, and the parse cache (docs/swiftui-source.md).
+/// Reading files: the directory search, the per-file bounds, a wrong file among good ones,
+/// Swift 6's regex literals, and the parse cache (docs/swiftui-source.md).
 @Suite struct SwiftSourceParserTests {
     /// A fresh directory for one test, removed after it.
     final class Scratch {
@@ -59,42 +59,31 @@ import Testing
         }
     }
 
-    /// One file too large, one not UTF-8 and one with a syntax error do not hide the good one;
-    /// each failure names its file.
-    @Test func aFileThatFailsIsSkippedAndNamed() throws {
+    /// A wrong file stops the run, as it stops a build, with its error and where: a syntax error,
+    /// a file past the size bound, bytes that are not UTF-8, an `#if` left open. (A file the
+    /// toolchain fails on is skipped instead: SwiftSourceCommandTests.)
+    @Test(arguments: ["syntax", "size", "encoding", "condition"])
+    func aWrongFileStopsTheRun(_ problem: String) throws {
         let scratch = try Scratch()
         let good = try scratch.write("Good.swift", Self.preview)
-        let broken = try scratch.write("Broken.swift", "struct A {\n    var x = (\n}\n")
-        let large = try scratch.write("Large.swift", String(repeating: "// padding\n", count: SwiftSourceParser.maximumFileBytes / 11 + 1))
-        let latin1 = scratch.path + "/Latin1.swift"
-        try Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: latin1))
-        let parsed = try Self.parser(cache: nil).parse(files: [broken, good, large, latin1])
-        #expect(parsed.files.map(\.source.path) == [good])
-        #expect(parsed.failures.count == 3)
-        guard parsed.failures.count == 3 else { return }
-        guard case .syntaxError(let location, _) = parsed.failures[0] else {
-            Issue.record("expected a syntax error, got \(parsed.failures[0])")
-            return
+        let wrong = scratch.path + "/Wrong.swift"
+        switch problem {
+        case "syntax": try scratch.write("Wrong.swift", "struct A {\n    var x = (\n}\n")
+        case "size": try scratch.write("Wrong.swift", String(repeating: "// padding\n", count: SwiftSourceParser.maximumFileBytes / 11 + 1))
+        case "encoding": try Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: wrong))
+        default: try scratch.write("Wrong.swift", "import SwiftUI\n#if DEBUG\nlet a = 1\n")
         }
-        #expect((location.file, location.line) == (broken, 3))
-        guard case .fileTooLarge(let file, _, let limit) = parsed.failures[1] else {
-            Issue.record("expected a file too large, got \(parsed.failures[1])")
-            return
+        #expect {
+            _ = try Self.parser(cache: nil).parse(files: [good, wrong])
+        } throws: { error in
+            switch (problem, error as? SwiftSourceError) {
+            case ("syntax", .syntaxError(let location, _)?): return (location.file, location.line) == (wrong, 3)
+            case ("size", .fileTooLarge(let file, _, let limit)?): return (file, limit) == (wrong, SwiftSourceParser.maximumFileBytes)
+            case ("encoding", .invalidEncoding(let location)?): return (location.file, location.line, location.column) == (wrong, 1, 4)
+            case ("condition", .conditionalCompilation(let location, _)?): return (location.file, location.line) == (wrong, 2)
+            default: return false
+            }
         }
-        #expect((file, limit) == (large, SwiftSourceParser.maximumFileBytes))
-        guard case .invalidEncoding(let encoding) = parsed.failures[2] else {
-            Issue.record("expected invalid UTF-8, got \(parsed.failures[2])")
-            return
-        }
-        #expect((encoding.file, encoding.line, encoding.column) == (latin1, 1, 4))
-    }
-
-    /// When every file fails, the first failure is the error (an audit of nothing must not pass).
-    @Test func everyFileFailingIsAnError() throws {
-        let scratch = try Scratch()
-        let broken = try scratch.write("Broken.swift", "struct A {\n")
-        let parsed = try Self.parser(cache: nil).parse(files: [broken])
-        #expect(throws: SwiftSourceError.self) { try parsed.filesOrFirstFailure() }
     }
 
     /// `/…/` is a regex literal in the Swift 6 language mode, a syntax error in Swift 5's: a

@@ -16,7 +16,7 @@ public struct ScreenSetup: Sendable {
     /// The specs' and themes' warnings (a key or token read one way where it could mean
     /// another), each once, in the order met.
     public var warnings: [String] = []
-    /// How many Swift files were skipped because they could not be read (each has a warning).
+    /// How many Swift files were skipped because the toolchain failed on them (each has a warning).
     public var unreadSwiftFiles = 0
     /// The SwiftUI source read, for the audit's coverage of it; nil when no Swift file was given.
     public var swiftUI: SwiftUIScreens?

@@ -80,12 +80,11 @@ public struct SwiftSourceParser: Sendable {
         return files.sorted()
     }
 
-    /// The files of a run that were read, and those that were not, each with why.
+    /// The files of a run that were read, and those the toolchain could not read, each with why.
     package struct Parsed: Sendable {
         /// The files read, in input order.
         package var files: [ParsedFile]
-        /// The files not read, in input order: too large, not UTF-8 or unreadable, a malformed
-        /// `#if`, the compiler's first error, or a dump the adapter refuses.
+        /// The files skipped, in input order, each for a toolchain fault (`isToolchainFault`).
         package var failures: [SwiftSourceError]
 
         /// The files read, or the first failure when no file was.
@@ -97,10 +96,12 @@ public struct SwiftSourceParser: Sendable {
         }
     }
 
-    /// Parses `paths` (each a Swift file), in order; a file that cannot be read does not stop
-    /// the others (one file a toolchain misreads must not hide an app's other screens).
+    /// Parses `paths` (each a Swift file), in order. A file the toolchain fails on is skipped
+    /// (one file a compiler crashes on must not hide an app's other screens); a file that is
+    /// wrong stops the run, as it stops a build.
     ///
-    /// - Throws: `.tooManyFiles`.
+    /// - Throws: the first wrong file's error, in input order: a file too large, not UTF-8 or
+    ///   unreadable, a malformed `#if`, the compiler's first syntax error; `.tooManyFiles`.
     /// - Complexity: a compiler process per file not in the cache, on every core.
     package func parse(files paths: [String]) throws(SwiftSourceError) -> Parsed {
         guard paths.count <= Self.maximumFiles else { throw .tooManyFiles(count: paths.count, limit: Self.maximumFiles) }
@@ -128,7 +129,8 @@ public struct SwiftSourceParser: Sendable {
         for result in results.withLock({ $0 }) {
             switch result {
             case .success(let file)?: parsed.files.append(file)
-            case .failure(let error)?: parsed.failures.append(error)
+            case .failure(let error)? where error.isToolchainFault: parsed.failures.append(error)
+            case .failure(let error)?: throw error
             case nil: continue
             }
         }

@@ -61,6 +61,16 @@ public enum SwiftSourceError: Error, Hashable, Sendable, CustomStringConvertible
         }
     }
 
+    /// Whether the toolchain, not the file, failed: the compiler crashed, ran out of time or
+    /// dump size, or wrote a dump the adapter does not recognise (Swift 6.3.1 writes malformed
+    /// JSON for some files). Such a file is skipped with a warning; any other error stops the run.
+    public var isToolchainFault: Bool {
+        switch self {
+        case .unexpectedDump, .compilerFailed, .compilerTimedOut, .dumpTooLarge: return true
+        default: return false
+        }
+    }
+
     /// The first Swift with `-dump-ast-format json` (swiftlang/swift pull request 78463).
     static let minimumVersion = "6.1"
 
