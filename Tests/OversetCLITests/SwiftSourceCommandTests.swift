@@ -89,6 +89,22 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: report.path), "the report is written before the status")
     }
 
+    /// Swift source with no preview audits nothing, which would pass: it is status 2 naming the
+    /// paths and `--view`, for `audit` and `layout`; `--view Card` builds the view instead.
+    @Test(arguments: ["audit", "layout"])
+    func sourceWithoutPreviewsIsAnError(command: String) throws {
+        let source = Self.card.components(separatedBy: "#if BETA").first ?? ""
+        let directory = try Self.directory(["Card.swift": source])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let settings = command == "audit" ? Self.oneEnvironment : ["--category", "L", "--no-system-fonts"]
+        let none = try CommandRunner.run([command, directory.path] + settings, stdinBytes: nil, environment: Self.environment)
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("no screens: \(directory.path) declare no #Preview or PreviewProvider preview"), "\(none.stderr)")
+        #expect(none.stderr.contains("--view TypeName"))
+        let view = try CommandRunner.run([command, directory.path, "--view", "Card"] + settings, stdinBytes: nil, environment: Self.environment)
+        #expect(view.status == 0, "\(view.stdout)\(view.stderr)")
+    }
+
     /// A stand-in for `swiftc` that runs the real one, except for a file that says `BADDUMP`,
     /// for which it writes what Swift 6.3.1 writes for some files: JSON cut short.
     static func compilerWritingABadDump(in directory: URL) throws -> String {

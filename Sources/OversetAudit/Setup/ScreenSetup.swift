@@ -98,6 +98,12 @@ public struct ScreenSetup: Sendable {
             let files = specPaths.isEmpty ? "the gallery" : specPaths.joined(separator: ", ")
             throw AuditError.screenSelection("no screen named '\(unknown)' in \(files); the screens are \(allNames.joined(separator: ", "))")
         }
+        if !swiftPaths.isEmpty, screens.isEmpty {
+            // An audit of nothing would pass; a source tree without previews is a mistake to say.
+            throw AuditError.screenSelection(
+                "no screens: \(Self.list(swiftPaths)) declare no #Preview or PreviewProvider preview; "
+                    + "add one, or name a view type to build with sample values (--view TypeName)")
+        }
         catalog = try catalogPath.map { path throws(AuditError) in try StringCatalog(contentsOf: path, device: device) }
     }
 
