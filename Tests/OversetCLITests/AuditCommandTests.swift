@@ -67,6 +67,24 @@ import Testing
         #expect(try String(contentsOfFile: html, encoding: .utf8).contains("<svg class=\"layout\""))
     }
 
+    /// The threshold table goes to standard output beside the table report, and to standard error
+    /// when standard output carries another report, which it would make unreadable (it printed
+    /// the table before the JSON).
+    @Test(arguments: [("table", true), ("json", false), ("junit", false), ("markdown", false)])
+    func thresholdsKeepAReportOnStandardOutputReadable(format: String, tableOnStandardOutput: Bool) throws {
+        let result = try CommandRunner.run([
+            "audit", Self.gallery, "--screen", "DescriptionCardFragile", "--categories", "L,AX3", "--presets", "default",
+            "--widths", "375", "--thresholds", "--format", format, "--no-system-fonts",
+        ])
+        #expect(result.status == 1, "\(result.stderr)")
+        let header = "FAILS FROM @375"
+        #expect(result.stdout.contains(header) == tableOnStandardOutput)
+        #expect(result.stderr.contains(header) == !tableOnStandardOutput)
+        if format == "json" {
+            #expect(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) is [String: Any])
+        }
+    }
+
     /// A baseline hides what it recorded, environment by environment: a wider matrix reports only
     /// what lies outside it, and a report filtered by a baseline cannot serve as one.
     @Test func baselinesHideOnlyTheEnvironmentsTheyRecorded() throws {

@@ -51,10 +51,19 @@ struct AuditOutputs {
         }
     }
 
-    /// The threshold table, on stdout unless quiet.
+    /// Whether standard output carries a report other than the table (JSON, JUnit, …), which
+    /// anything else printed there would make unreadable.
+    var standardOutputCarriesAReport: Bool { outputs.contains { $0.file == nil && $0.format != .table } }
+
+    /// The threshold table, unless quiet: on stdout, or on stderr when stdout carries a report.
     func emitThresholds(_ thresholds: [TextThreshold], quiet: Bool) throws(UsageError) {
         guard !quiet else { return }
-        try StandardOutput.write(TextThreshold.table(thresholds) + "\n")
+        let table = TextThreshold.table(thresholds) + "\n"
+        if standardOutputCarriesAReport {
+            FileHandle.standardError.write(Data(table.utf8))
+        } else {
+            try StandardOutput.write(table)
+        }
     }
 }
 
