@@ -187,6 +187,42 @@ import Testing
                     Divider()
                 }
             }.padding()),
+        Case(
+            name: "frame(maxWidth: .infinity) and padding(.zero), implicit CGFloat members",
+            source: """
+                struct Row: View {
+                    var body: some View {
+                        HStack { Text("Left").frame(maxWidth: .infinity, alignment: .leading); Text("Right") }.padding(.zero)
+                    }
+                }
+                #Preview { Row() }
+                """,
+            expected: HStack {
+                Text("Left").frame(maxWidth: .infinity, alignment: .leading)
+                Text("Right")
+            }.padding(0)),
+        Case(
+            // An app's `extension Text` made every `Text(…)` an instance of an app type, and the
+            // texts vanished; `Text + Text` vanished too.
+            name: "an extension Text function, and Text + Text",
+            source: """
+                extension Text {
+                    func caption() -> some View { self.font(.caption).lineLimit(1) }
+                }
+                struct Row: View {
+                    var body: some View {
+                        VStack {
+                            Text("Hello").caption()
+                            Text(verbatim: "12") + Text(verbatim: " GB")
+                        }
+                    }
+                }
+                #Preview { Row() }
+                """,
+            expected: VStack {
+                Text("Hello").font(.caption).lineLimit(1)
+                Text(verbatim: "12 GB")
+            }.node),
     ]
 
     @Test(arguments: cases)

@@ -43,7 +43,8 @@ extension Evaluator {
         if let function = index.functions[name]?.first(where: { fits($0.value.parameters, arguments) }) ?? index.functions[name]?.first {
             return try callFunction(FunctionValue(function: function.value, receiver: nil, type: nil, scope: nil, file: function.file), arguments, at: range)
         }
-        if let type = index.type(named: name, in: scope.type) { return try instantiate(type, arguments, at: range) }
+        // An app's `extension Text` or `extension Color` does not make `Text(…)` one of its types.
+        if let type = index.type(named: name, in: scope.type), type.kind != .extension { return try instantiate(type, arguments, at: range) }
         if let view = try swiftUIView(name, arguments, at: range, in: scope) {
             recordCall(at: range, understood: true)
             return view
@@ -86,7 +87,7 @@ extension Evaluator {
             if let method = try staticMember(name, of: typeName, at: range), case .function = method {
                 return try callValue(method, arguments, at: range)
             }
-            if name == "init", let type = index.type(named: typeName) { return try instantiate(type, arguments, at: range) }
+            if name == "init", let type = index.type(named: typeName), type.kind != .extension { return try instantiate(type, arguments, at: range) }
             if let font = Self.font(typeName, name, arguments) { return .font(font) }
             return .member(type: typeName, name: name, arguments: arguments.map { ($0.label, $0.value) })
         case .instance:

@@ -38,6 +38,8 @@ extension Evaluator {
             }
             guard case .int(let lower) = left, case .int(let upper) = right else { return .unknown("a range") }
             return .range(lower: lower, upper: upper, isClosed: op == "...")
+        case "+" where Self.textView(left) != nil && Self.textView(right) != nil:
+            return .view(concatenated(Self.textView(left)!, Self.textView(right)!, at: range))
         case "+" where Self.isText(left) || Self.isText(right):
             return .string((Self.text(of: left) ?? "") + (Self.text(of: right) ?? ""))
         case "+", "-", "*", "/", "%":
@@ -104,8 +106,36 @@ extension Evaluator {
         switch value {
         case .int(let number): return Double(number)
         case .double(let number): return number
+        // `frame(maxWidth: .infinity)`, `padding(.zero)`: the implicit members of a `CGFloat`.
+        case .member(type: nil, name: "infinity", _): return .infinity
+        case .member(type: nil, name: "zero", _): return 0
         default: return nil
         }
+    }
+
+    /// A `Text` view and what it shows, or nil for any other value.
+    static func textView(_ value: SwiftValue) -> (node: ViewNode, content: TextContent, style: String?)? {
+        guard case .view(let node) = value, case .text(let content, let style) = node.kind else { return nil }
+        return (node, content, style)
+    }
+
+    /// `Text + Text`: one text showing both strings, in the first one's style and modifiers. What
+    /// the second adds (its font, a weight) and the pieces' own catalog keys are not modelled,
+    /// which a note says; the joined text is still pseudo-localized unless both were verbatim.
+    private func concatenated(
+        _ left: (node: ViewNode, content: TextContent, style: String?), _ right: (node: ViewNode, content: TextContent, style: String?),
+        at range: SourceRange
+    ) -> ViewNode {
+        if left.content.key != nil || right.content.key != nil || !right.node.modifiers.isEmpty {
+            note(.approximated("Text + Text is laid out as one text in the first one's font; the pieces' keys are not looked up"), at: range)
+        }
+        var joined = left.node
+        joined.kind = .text(
+            TextContent(
+                left.content.string + right.content.string, isMarkdown: left.content.isMarkdown || right.content.isMarkdown,
+                isVerbatim: left.content.isVerbatim && right.content.isVerbatim),
+            style: left.style)
+        return joined
     }
 
     private static func isText(_ value: SwiftValue) -> Bool {

@@ -235,6 +235,6 @@ private struct CoverageWalker {
     private func isUnderstood(_ site: Site) -> Bool {
         if site.isView { return Evaluator.viewKinds[site.name] != nil || index.type(named: site.name) != nil }
         return ModifierKind(rawValue: site.name) != nil || Evaluator.understoodModifiers.contains(site.name) || Evaluator.fontMethods.contains(site.name)
-            || index.type(named: "View")?.methods[site.name] != nil
+            || ["View", "Text", "Image"].contains { index.type(named: $0)?.methods[site.name] != nil }
     }
 }

@@ -39,15 +39,28 @@ extension Evaluator {
             recordCall(at: range, understood: true)
             return .view(node)
         default:
-            if let extensionFunction = index.type(named: "View")?.methods[name]?.first(where: { fits($0.value.parameters, arguments) }) {
+            // The app's extension of the view's own SwiftUI type (`extension Text`), then of `View`.
+            for typeName in [Self.swiftUITypeName(of: node), "View"].compactMap({ $0 }) {
+                guard let extensionFunction = index.type(named: typeName)?.methods[name]?.first(where: { fits($0.value.parameters, arguments) })
+                else { continue }
                 recordCall(at: range, understood: true)
-                let function = FunctionValue(function: extensionFunction.value, receiver: .view(node), type: "View", scope: nil, file: extensionFunction.file)
+                let function = FunctionValue(
+                    function: extensionFunction.value, receiver: .view(node), type: typeName, scope: nil, file: extensionFunction.file)
                 return try callFunction(function, arguments, at: range)
             }
         }
         recordCall(at: range, understood: false)
         note(.unknownModifier(name), at: range)
         return .view(node)
+    }
+
+    /// The SwiftUI type whose extensions apply to a view: `Text`, `Image`; nil for others.
+    static func swiftUITypeName(of node: ViewNode) -> String? {
+        switch node.kind {
+        case .text: return "Text"
+        case .symbol, .box: return "Image"
+        default: return nil
+        }
     }
 
     /// The tree's modifiers for one of SwiftUI's.
