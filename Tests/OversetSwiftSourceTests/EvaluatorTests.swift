@@ -232,6 +232,24 @@ import Testing
         #expect(evaluation.tree == testCase.expected, "\(evaluation.tree)")
     }
 
+    /// Previews are named by `#Preview("…")`, a `PreviewProvider`'s `.previewDisplayName("…")`
+    /// anywhere along its modifiers, else by file and line.
+    @Test func previewsAreNamedAsXcodeNamesThem() throws {
+        let source = """
+            struct Row: View { var body: some View { Text("Row") } }
+            struct Row_Previews: PreviewProvider {
+                static var previews: some View { Row().padding().previewDisplayName("Padded row").previewLayout(.sizeThatFits) }
+            }
+            struct Plain_Previews: PreviewProvider {
+                static var previews: some View { return Row() }
+            }
+            #Preview("Named") { Row() }
+            #Preview { Row() }
+            """
+        let screens = SwiftUIScreens(files: [try Parsing.parse(source)])
+        #expect(screens.previews.map(\.name) == ["Named", "Test.swift:9", "Test.swift:5", "Padded row"])
+    }
+
     /// A view that reads the Dynamic Type size depends on it; one that does not, on nothing.
     @Test func anEvaluationSaysWhatItRead() throws {
         let reading = try Self.evaluate(Self.cases[1].source)

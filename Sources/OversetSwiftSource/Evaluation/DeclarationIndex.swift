@@ -148,8 +148,23 @@ struct DeclarationIndex: Sendable {
             else { continue }
             self.previews.append(
                 PreviewInfo(
-                    displayName: nil, body: body, file: previews.file,
+                    displayName: Self.previewDisplayName(in: body), body: body, file: previews.file,
                     location: type.location ?? previews.file.location(at: 0)))
         }
+    }
+
+    /// The name `.previewDisplayName("Name")` gives the view a preview's body ends with, found
+    /// along its chain of modifiers.
+    static func previewDisplayName(in body: [Statement]) -> String? {
+        var expression: Expression
+        switch body.last?.kind {
+        case .expression(let last)?, .return(let last?)?: expression = last
+        default: return nil
+        }
+        while case .call(let callee, let arguments) = expression.kind, case .memberAccess(let base, let name) = callee.kind {
+            if name == "previewDisplayName", case .stringLiteral(let displayName)? = arguments.first?.value.kind { return displayName }
+            expression = base
+        }
+        return nil
     }
 }

@@ -7,10 +7,12 @@ import OversetStyle
 /// It never builds or runs the user's code: it walks the tree, with values of its own
 /// (`SwiftValue`), lexical scopes (`Scope`) and a step budget. What it cannot evaluate is never a
 /// crash and never silent: a view it does not know is a flexible placeholder, a modifier it does
-/// not know is left out, a value only the running app knows is unknown (a condition on it takes
-/// its `else` branch, or its first case), and each is a note with its source location.
+/// not know is left out, a value only the running app knows is unknown (a condition on it is
+/// taken as true, so the content it guards is laid out and checked; a `switch` on it takes its
+/// first case), and each is a note with its source location.
 final class Evaluator {
-    /// Why an evaluation stopped short of its end: the note says where; the tree built so far is kept.
+    /// Why an evaluation stopped short of its end: the note says where, and the screen is laid
+    /// out as one placeholder (a partial tree could pass where the whole would fail).
     enum Stop: Error {
         case budgetExceeded(SourceLocation)
         case tooDeep(SourceLocation)
