@@ -8,6 +8,26 @@ import Testing
         try LayoutSpec(data: Data(json.utf8), file: "spec.json")
     }
 
+    /// A version 2 spec with one screen whose body is `body`.
+    static func screen2(_ body: String) -> String {
+        #"{"version": 2, "screens": [{"name": "S", "body": \#(body)}]}"#
+    }
+
+    /// "button" and "toggle" are DesignFoundation's in a version 1 spec (with a warning naming
+    /// the new key), and SwiftUI's `Button` and `Toggle` in a version 2 spec.
+    @Test(arguments: [
+        ("button", "dfButton", DFButton("Go"), Button("Go") {}.node),
+        ("toggle", "dfToggle", DFToggle("Go"), Toggle("Go", isOn: true).node),
+    ])
+    func keysOfBothVersions(key: String, newKey: String, version1: ViewNode, version2: ViewNode) throws {
+        let old = try Self.spec(Self.screen(#"{"\#(key)": "Go"}"#))
+        #expect(old.screens[0].body == version1)
+        #expect(old.warnings.contains { $0.contains(#"write "\#(newKey)""#) }, "\(old.warnings)")
+        let new = try Self.spec(Self.screen2(#"{"\#(key)": "Go"}"#))
+        #expect(new.screens[0].body == version2)
+        #expect(new.warnings.isEmpty)
+    }
+
     /// A spec with one screen whose body is `body`.
     static func screen(_ body: String) -> String {
         #"{"screens": [{"name": "S", "body": \#(body)}]}"#
@@ -95,6 +115,24 @@ import Testing
         ErrorCase(
             name: "fixed and flexible frame", json: screen(#"{"color": {}, "modifiers": [{"frame": {"width": 5, "maxWidth": 9}}]}"#),
             message: "spec.json: screens[0].body.modifiers[0].frame: a frame is fixed (width, height) or flexible (min/ideal/max), not both"),
+        ErrorCase(
+            name: "a control with a title and a label", json: screen2(#"{"button": {"title": "Go", "label": {"text": "Go"}}}"#),
+            message: #"spec.json: screens[0].body.button: give "title" or "label", one of the two"#),
+        ErrorCase(
+            name: "a control with neither", json: screen2(#"{"navigationLink": {}}"#),
+            message: #"spec.json: screens[0].body.navigationLink: give "title" or "label", one of the two"#),
+        ErrorCase(
+            name: "a label without a title", json: screen2(#"{"label": {"systemImage": "wifi"}}"#),
+            message: #"spec.json: screens[0].body.label: missing "title""#),
+        ErrorCase(
+            name: "a symbol name that is not a string", json: screen2(#"{"label": {"title": "Wi-Fi", "systemImage": 3}}"#),
+            message: "spec.json: screens[0].body.label.systemImage: expected a string"),
+        ErrorCase(
+            name: "isOn that is not a Boolean", json: screen2(#"{"toggle": {"title": "Wi-Fi", "isOn": "yes"}}"#),
+            message: "spec.json: screens[0].body.toggle.isOn: expected"),
+        ErrorCase(
+            name: "a DFButton argument on SwiftUI's Button", json: screen2(#"{"button": {"title": "Go", "style": "primary"}}"#),
+            message: "spec.json: screens[0].body.button.style: unknown key; expected one of title, label"),
         ErrorCase(
             name: "duplicate screen", json: #"{"screens": [{"name": "A", "body": {"color": {}}}, {"name": "A", "body": {"color": {}}}]}"#,
             message: "spec.json: screens[1].name: two screens are named 'A'"),

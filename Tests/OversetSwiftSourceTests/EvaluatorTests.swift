@@ -223,6 +223,46 @@ import Testing
                 Text("Hello").font(.caption).lineLimit(1)
                 Text(verbatim: "12 GB")
             }.node),
+        Case(
+            // Only what is drawn is evaluated: never an action, a destination or a menu's items.
+            name: "controls in each initializer form, inside a NavigationStack",
+            source: """
+                struct Settings: View {
+                    @State private var isOn = true
+                    var body: some View {
+                        NavigationView {
+                            VStack {
+                                Button("Save") { save() }
+                                Button(action: { save() }) { Text("Done") }
+                                Button { save() } label: { Label("Share", systemImage: "square.and.arrow.up") }
+                                Button("Archive", systemImage: "archivebox") {}
+                                NavigationLink("Details", destination: Detail())
+                                NavigationLink { Detail() } label: { Text("More") }
+                                Menu("Sort") { Button("By name") {} }
+                                Link(destination: URL(string: "https://example.com")!) { Text("Terms") }
+                                Toggle("Wi-Fi", isOn: $isOn)
+                                Toggle(isOn: $isOn) { Text("Alerts") }
+                            }
+                        }
+                    }
+                    func save() {}
+                }
+                #Preview { Settings() }
+                """,
+            expected: NavigationStack {
+                VStack {
+                    Button("Save") {}
+                    Button { Text("Done") }
+                    Button { Label("Share", systemImage: "square.and.arrow.up") }
+                    Button("Archive", systemImage: "archivebox") {}
+                    NavigationLink("Details", destination: 0)
+                    NavigationLink(value: 0) { Text("More") }
+                    Menu("Sort") {}
+                    Link("Terms", destination: "")
+                    Toggle("Wi-Fi", isOn: true)
+                    Toggle(isOn: true) { Text("Alerts") }
+                }
+            }.node),
     ]
 
     @Test(arguments: cases)

@@ -135,16 +135,21 @@ struct SpecNodeParser {
     ///
     /// - Throws: `OversetSpecError` for an old key in a version 2 spec.
     private func kind(named key: String, _ path: String) throws(OversetSpecError) -> ViewKind {
-        if let kind = ViewKind(rawValue: key) { return kind }
-        let kind = ViewKind(legacyKey: key)!
-        let component = kind.declaration.swiftName
-        guard version == 1 else {
+        let legacy = ViewKind(legacyKey: key)
+        // A version 2 spec reads SwiftUI's names ("button" is `Button`); in version 1 the keys the
+        // components had ("button" is `DFButton`) keep their meaning, with a warning.
+        if let kind = ViewKind(rawValue: key), version != 1 || legacy == nil { return kind }
+        guard let kind = legacy, version == 1 else {
             throw reader.error(
-                reader.join(path, key), "names no view in a version 2 spec; DesignFoundation's \(component) is \"\(kind.rawValue)\"")
+                reader.join(path, key),
+                "names no view in a version 2 spec; DesignFoundation's \(legacy!.declaration.swiftName) is \"\(legacy!.rawValue)\"")
         }
         state.warnings.append(
-            reader.error(reader.join(path, key), "write \"\(kind.rawValue)\" for DesignFoundation's \(component); version 2 specs read only that")
-                .description)
+            reader.error(
+                reader.join(path, key),
+                "write \"\(kind.rawValue)\" for DesignFoundation's \(kind.declaration.swiftName); version 2 specs read only that"
+            )
+            .description)
         return kind
     }
 
@@ -220,6 +225,8 @@ struct SpecNodeParser {
             try reader.checkKeys(args, ["axis", "children"], path)
             let axis = try reader.optional(args, "axis", path, choices: ["vertical": Axis.vertical, "horizontal": .horizontal]) ?? .vertical
             return ViewNode(.scroll(axis, children: try children(args, path, depth: depth)))
+        case .button, .navigationLink, .menu, .link, .label, .toggle, .navigationStack:
+            return try control(kind, args, path, depth: depth)
         case .dfCard:
             try reader.checkKeys(args, ["style", "children"], path)
             let style = try reader.optional(args, "style", path, choices: CardStyle.self) ?? .elevated

@@ -3,6 +3,8 @@
 /// front end all go by this list.
 public enum ViewKind: String, CaseIterable, Sendable {
     case text, hstack, vstack, zstack, spacer, divider, color, frameBox, scroll, group, forEach, viewThatFits, empty, symbol
+    /// SwiftUI's controls and containers, built from the kinds above (`Tree/ViewNode+Controls.swift`).
+    case button, navigationLink, menu, link, label, toggle, navigationStack
     case dfCard, dfListRow, dfBadge, dfAvatar, dfIcon, dfButton, dfToggle, dfSkeleton
 
     /// The view kind a version 1 spec names by a key it no longer uses: DesignFoundation's
@@ -24,7 +26,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
         switch self {
         case .color, .dfIcon, .symbol: return "name"
         case .dfBadge: return "text"
-        case .dfButton, .dfToggle: return "title"
+        case .dfButton, .dfToggle, .button, .navigationLink, .menu, .link, .toggle: return "title"
         default: return nil
         }
     }
@@ -87,6 +89,23 @@ public enum ViewKind: String, CaseIterable, Sendable {
             return VocabularyEntry(
                 "Image(systemName:)", arguments: [Argument("name", "an SF Symbol's name", required: true)],
                 layout: "a square as large as the point size of the font in effect")
+        case .button, .navigationLink, .menu, .link:
+            let name = ["button": "Button", "navigationLink": "NavigationLink", "menu": "Menu", "link": "Link"][rawValue]!
+            return VocabularyEntry(
+                name, arguments: [.title, .labelView],
+                layout: "its label as it is (the default, .plain and .borderless styles); a title is a Text")
+        case .label:
+            return VocabularyEntry(
+                "Label", arguments: [Argument("title", "a text", required: true), Argument("systemImage", "an SF Symbol's name")],
+                layout: "the symbol and the title side by side, as HStack { Image(systemName:); Text } (spacing an estimate)")
+        case .toggle:
+            return VocabularyEntry(
+                "Toggle", arguments: [.title, .labelView, Argument("isOn", "true or false (does not change layout)")],
+                layout: "its label, a flexible gap and a 51 × 31 switch, as wide as offered")
+        case .navigationStack:
+            return VocabularyEntry(
+                "NavigationStack", arguments: [.children],
+                layout: "its content as it is; the bar and its title are outside the content (NavigationView alike)")
         case .dfCard:
             return VocabularyEntry(
                 "DFCard", .designSystem, arguments: [Argument("style", "elevated, outlined, filled or glass"), .children],

@@ -57,4 +57,6 @@ extension VocabularyEntry.Argument {
     static let height = Self("height", "points, 0 or more")
     static let ignoredName = Self("name", "a name (does not change layout)")
     static let color = Self("color", "a colour (does not change layout)")
+    static let title = Self("title", "a text (or give label)")
+    static let labelView = Self("label", "a view (or give title)")
 }

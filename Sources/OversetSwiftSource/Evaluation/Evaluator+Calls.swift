@@ -12,8 +12,12 @@ struct CallArgument {
 extension Evaluator {
     /// `callee(arguments)`.
     func call(_ callee: Expression, _ arguments: [Argument], at range: SourceRange, in scope: Scope) throws(Stop) -> SwiftValue {
+        let undrawn = undrawnArguments(of: callee, in: scope)
         let evaluated = try arguments.map { argument throws(Stop) in
-            CallArgument(label: argument.label, value: try evaluate(argument.value, in: scope), range: argument.range)
+            guard let label = argument.label, undrawn.contains(label) else {
+                return CallArgument(label: argument.label, value: try evaluate(argument.value, in: scope), range: argument.range)
+            }
+            return CallArgument(label: label, value: .noValue, range: argument.range)
         }
         switch callee.kind {
         case .memberAccess(let base, let name):
@@ -27,6 +31,16 @@ extension Evaluator {
         default:
             return try callValue(try evaluate(callee, in: scope), evaluated, at: range)
         }
+    }
+
+    /// The arguments of a SwiftUI control that are never drawn — where it goes, what it does, what
+    /// it binds — left unevaluated, as SwiftUI builds a destination only when it is shown.
+    private func undrawnArguments(of callee: Expression, in scope: Scope) -> Set<String> {
+        guard case .identifier(let name) = callee.kind, let kind = Self.viewKinds[name],
+            [.button, .navigationLink, .menu, .link, .toggle].contains(kind),
+            index.type(named: name, in: scope.type).map({ $0.kind == .extension }) ?? true
+        else { return [] }
+        return ["destination", "action", "value", "isOn", "role", "primaryAction"]
     }
 
     /// `name(arguments)`: a local closure or function, a method of `self`, a static method, the

@@ -18,6 +18,7 @@ extension Evaluator {
         kinds["LazyHStack"] = .hstack
         kinds["DFText"] = .text
         kinds["DFDivider"] = .divider
+        kinds["NavigationView"] = .navigationStack
         return kinds
     }()
 
@@ -70,6 +71,8 @@ extension Evaluator {
                 return ViewNode(.box(width: nil, height: nil))
             }
             return ViewNode(.symbol(name: name))
+        case .button, .navigationLink, .menu, .link, .label, .toggle, .navigationStack:
+            return try control(kind, arguments, at: range)
         case .dfCard:
             return ViewNode(.component(.card(style: .elevated, children: try content(arguments.content, at: range))))
         case .dfListRow:

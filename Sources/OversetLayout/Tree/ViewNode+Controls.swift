@@ -1,0 +1,46 @@
+/// SwiftUI's controls and containers as trees of the solver's own kinds, built here once for the
+/// Swift DSL, the JSON spec and the SwiftUI source front end (docs/layout.md has each rule and
+/// its evidence; the sizes marked there as estimates are ours, not Apple's).
+extension ViewNode {
+    /// The views of a result builder as one view: itself when there is one, else a `Group` (which
+    /// a stack takes in line, as SwiftUI's `TupleView`).
+    public static func combining(_ views: [ViewNode]) -> ViewNode {
+        views.count == 1 ? views[0] : ViewNode(.group(views))
+    }
+
+    /// A title given where SwiftUI takes a `LocalizedStringKey` (`Button("Save")`): a `Text`.
+    public static func title(_ content: TextContent) -> ViewNode {
+        ViewNode(.text(content, style: nil))
+    }
+
+    /// `Button`, `NavigationLink`, `Menu` and `Link` in the default, `.plain` and `.borderless`
+    /// styles: the label as it is. Apple's `PlainButtonStyle` "doesn't style or decorate its
+    /// content"; the default style outside a `List` tints the label without changing its size.
+    public static func control(label: ViewNode) -> ViewNode {
+        label
+    }
+
+    /// `Label(title, systemImage:)` in the default title-and-icon style: the icon before the
+    /// title, as `HStack { Image(systemName:); Text(title) }` (the stack's default spacing between
+    /// them is an estimate: no public measurement gives Label's own).
+    public static func label(title: ViewNode, icon: ViewNode?) -> ViewNode {
+        ViewNode(.stack(.horizontal, spacing: nil, alignment: .center, children: (icon.map { [$0] } ?? []) + [title]))
+    }
+
+    /// The size of iOS's switch (`UISwitch`), 51 × 31 points: its intrinsic size on every iPhone,
+    /// whatever the text size (a public observation; Apple documents no figure).
+    public static let switchSize = (width: 51.0, height: 31.0)
+
+    /// `Toggle` in the default switch style: the label, a flexible gap, and the switch, so that
+    /// the toggle takes the width it is offered as on iOS.
+    public static func toggle(label: ViewNode) -> ViewNode {
+        let control = ViewNode(.box(width: switchSize.width, height: switchSize.height))
+        return ViewNode(.stack(.horizontal, spacing: nil, alignment: .center, children: [label, ViewNode(.spacer(minLength: nil)), control]))
+    }
+
+    /// `NavigationStack` and `NavigationView`: the content as it is; the navigation bar and its
+    /// title sit above the content, outside the screen's view tree.
+    public static func navigationStack(_ content: [ViewNode]) -> ViewNode {
+        combining(content)
+    }
+}

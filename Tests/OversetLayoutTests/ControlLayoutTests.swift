@@ -1,0 +1,77 @@
+import Foundation
+import OversetLayout
+import OversetStyle
+import OversetText
+import Testing
+
+/// SwiftUI's controls laid out in Apple's text styles at Large, against the engine's own
+/// measurement of their titles and the sizes docs/layout.md gives (a switch is 51 × 31 points;
+/// a symbol is a square of the font's point size; a stack puts 8 points between a symbol and a
+/// text).
+@Suite struct ControlLayoutTests {
+    /// A length as the solver reports a text's: rounded up to the @3x pixel grid.
+    static func pixels(_ length: Double) -> Double { (length * 3).rounded(.up) / 3 }
+
+    enum Control: String, CaseIterable, Sendable {
+        case button, navigationLink, menu, link
+
+        func view(_ title: String) -> ViewNode {
+            switch self {
+            case .button: return Button(title) {}.node
+            case .navigationLink: return NavigationLink(title, destination: 0).node
+            case .menu: return Menu(title) { Text("Hidden item") }.node
+            case .link: return Link(title, destination: "https://example.com").node
+            }
+        }
+    }
+
+    /// Apple's `PlainButtonStyle` "doesn't style or decorate its content": a control is exactly
+    /// its title's text, and a menu's items take no room.
+    @Test(arguments: Control.allCases)
+    func aControlIsItsLabel(_ control: Control) throws {
+        let title = "Continue to payment"
+        let result = try Layouts.layout(VStack(alignment: .leading) { control.view(title).id("control") }, theme: .apple)
+        let measured = try Layouts.body(title)
+        let frame = try #require(result["control"]).frame
+        #expect(frame.width == Self.pixels(measured.width))
+        #expect(frame.height == Self.pixels(measured.height))
+        #expect(result.root.frame.height == frame.height)
+    }
+
+    /// A toggle takes the width offered: its title at the leading edge, the 51 × 31 switch at the
+    /// trailing edge, the row as tall as the switch (taller than one line of body text).
+    @Test(arguments: [320.0, 375, 430])
+    func aToggleSpansItsWidth(width: Double) throws {
+        let result = try Layouts.layout(Toggle("Wi-Fi", isOn: true).id("toggle"), width: width, theme: .apple)
+        let row = try #require(result["toggle"])
+        #expect(row.frame.width == width)
+        #expect(row.frame.height == 31)
+        let children = row.children
+        #expect(children.count == 3)
+        #expect(children.first?.frame.x == 0)
+        #expect(children.first?.frame.width == Self.pixels(try Layouts.body("Wi-Fi").width))
+        #expect(children.last?.frame == Rect(x: width - 51, y: 0, width: 51, height: 31))
+    }
+
+    /// A label is its symbol (a 17-point square in body at Large), 8 points, and its title.
+    @Test func aLabelIsItsSymbolAndTitle() throws {
+        let result = try Layouts.layout(VStack(alignment: .leading) { Label("Wi-Fi", systemImage: "wifi").id("label") }, theme: .apple)
+        let label = try #require(result["label"])
+        #expect(label.children.map(\.frame.width) == [17, Self.pixels(try Layouts.body("Wi-Fi").width)])
+        // Frames are in the screen's coordinates; the root stack is centred.
+        #expect(label.children.map { $0.frame.x - label.frame.x } == [0, 17 + 8])
+        #expect(abs(label.frame.width - (25 + Self.pixels(try Layouts.body("Wi-Fi").width))) < 1e-9)
+    }
+
+    /// A navigation stack lays its content out as it is: the bar is outside the content.
+    @Test func aNavigationStackIsItsContent() throws {
+        let content = VStack {
+            Text("Inbox")
+            Text("3 unread")
+        }
+        let alone = try Layouts.layout(content, theme: .apple)
+        let stacked = try Layouts.layout(NavigationStack { content }, theme: .apple)
+        #expect(stacked.root.frame == alone.root.frame)
+        #expect(NavigationView { content }.node == content.node)
+    }
+}
