@@ -130,4 +130,48 @@ import Testing
         #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "2")
         #expect(try String(contentsOfFile: errors, encoding: .utf8).contains("cannot write to standard output: Broken pipe"))
     }
+
+    static let smallStyles = ["styles", "--categories", "L", "--no-system-fonts"]
+
+    /// An output named by one character in the working directory (and a one-character link to
+    /// one) is written: Foundation on Linux trapped in `NSString.deletingLastPathComponent` on
+    /// such a path before anything was written (issue 34).
+    @Test(arguments: [
+        (small + ["--format", "json", "--output", "r"], "r", "{\"schemaVersion\""),
+        (smallStyles + ["--svg", "s"], "s", "<svg "),
+        (small + ["--format", "json", "--output", "l"], "t", "{\"schemaVersion\""),
+        (smallStyles + ["--svg", "l"], "t", "<svg "),
+    ])
+    func aOneCharacterOutputNameIsWritten(_ arguments: [String], _ written: String, _ start: String) throws {
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("l").path, withDestinationPath: "t")
+        let result = try CommandRunner.run(arguments, stdinBytes: nil, in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try String(contentsOfFile: directory.appendingPathComponent(written).path, encoding: .utf8)
+        #expect(text.hasPrefix(start), "\(text.prefix(80))")
+    }
+
+    /// `-` is standard output, as for most tools: the output goes to stdout, no file named `-`
+    /// is made, and two outputs on stdout are refused (issue 34).
+    @Test(
+        arguments: [
+            (small + ["--format", "json", "--output", "-"], "{\"schemaVersion\"", nil),
+            (smallStyles + ["--svg", "-"], "<svg ", nil),
+            (small + ["--format", "json", "--output", "-", "--format", "markdown"], "", "only one format can go to stdout"),
+            (smallStyles + ["--svg", "-", "--json"], "", "--svg - and --json both write to standard output"),
+        ] as [([String], String, String?)])
+    func aDashIsStandardOutput(_ arguments: [String], _ start: String, _ error: String?) throws {
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CommandRunner.run(arguments, stdinBytes: nil, in: directory)
+        if let error {
+            #expect(result.status == 2)
+            #expect(result.stderr.contains(error), "\(result.stderr)")
+        } else {
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix(start), "\(result.stdout.prefix(80))")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
 }
