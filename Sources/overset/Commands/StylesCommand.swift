@@ -82,8 +82,11 @@ enum StylesCommand {
             }
             displayScale = try parsed.displayScale(StylesCommand.scale) ?? 3
             fonts = FontOptions(parsed)
-            // Checked before the theme is read, as `audit` checks its outputs.
-            if case .file(let path) = svg { try OutputFile.check([path]) }
+            // Checked before the theme is read, as `audit` checks its outputs; it may not replace
+            // the theme's token file or a font.
+            if case .file(let path) = svg {
+                try OutputFile.check([path], inputs: [RunInput(path: theme, role: StylesCommand.theme.name)] + RunInput.fonts(fonts))
+            }
         }
     }
 

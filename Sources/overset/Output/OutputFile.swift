@@ -12,11 +12,12 @@ enum OutputFile {
     /// The path that means standard output, as for most tools: `--output -`.
     static let standardOutputPath = "-"
 
-    /// Checks that every path can be written, and that no two name the same file, before
-    /// anything is written.
+    /// Checks that every path can be written, that no two name the same file and that none is
+    /// one of the run's `inputs`, before anything is read or written.
     ///
-    /// - Throws: `UsageError` naming the first path that cannot be written, or the repeated one.
-    static func check(_ paths: [String]) throws(UsageError) {
+    /// - Throws: `UsageError` naming the first path that cannot be written, the repeated one, or
+    ///   the output and the input it would replace.
+    static func check(_ paths: [String], inputs: [RunInput] = []) throws(UsageError) {
         var seen: [Identity: String] = [:]
         for path in paths {
             var info = stat()
@@ -26,6 +27,7 @@ enum OutputFile {
             if let earlier = seen[identity] { throw UsageError("'\(path)' and '\(earlier)' are the same output file; give each format its own") }
             seen[identity] = path
             if exists {
+                if let conflict = inputs.lazy.compactMap({ $0.conflict(withOutput: path, info) }).first { throw conflict }
                 if info.st_mode & S_IFMT == S_IFDIR { throw UsageError("cannot write '\(path)': it is a directory") }
                 if access(path, W_OK) != 0 { throw failure(path) }
                 if info.st_mode & S_IFMT != S_IFREG { continue }
