@@ -131,6 +131,10 @@ import Testing
         Case(arguments: ["measure", "x", "--width", "-1"], message: "invalid width -1.0"),
         Case(arguments: ["measure", "x", "--height", "-inf"], message: "invalid height -inf"),
         Case(arguments: ["measure", "x", "--line-limit", "-5"], message: "--line-limit expects 0 (no limit) or more, got -5"),
+        // HarfBuzz takes 32-bit feature values: a larger one trapped (issue 34).
+        Case(
+            arguments: ["measure", "x", "--features", "liga=4294967296"],
+            message: "feature 'liga=4294967296': the value must be a whole number from 0 to 4294967295"),
         // Finite numbers whose results would be infinite (issue 15): each has a documented range.
         Case(arguments: ["measure", "x", "--size", "1e308"], message: "invalid size 1e+308: expected a finite number of points above 0, at most 10000"),
         Case(arguments: ["measure", "x", "--tracking", "-1e308"], message: "invalid tracking -1e+308: expected a finite number of points from -1000 to 1000"),
