@@ -204,4 +204,35 @@ import Testing
         #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
         #expect(elapsed < 20, "took \(elapsed) s")
     }
+
+    /// A FIFO named like a font, given as a font or found in a font directory, is refused naming
+    /// it instead of blocking forever on `open` (issue 34). `{fifo}` is a FIFO `fifo.ttf` alone
+    /// in the directory `{fifodir}`.
+    @Test(
+        arguments: [
+            (["measure", "x", "--font", "{fifo}"], [:]),
+            (["fonts", "--font-path", "{fifo}"], [:]),
+            (["fonts", "--font-path", "{fifodir}"], [:]),
+            (["audit", "--font-path", "{fifodir}", "--categories", "L"], [:]),
+            (["measure", "x"], ["OVERSET_FONTS_DIR": "{fifodir}"]),
+        ] as [([String], [String: String])])
+    func aFontThatIsNotARegularFileIsRefused(_ arguments: [String], _ environment: [String: String]) throws {
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifoDirectory = directory.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fifoDirectory, withIntermediateDirectories: true)
+        let fifo = fifoDirectory.appendingPathComponent("fifo.ttf").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        func expand(_ text: String) -> String {
+            text.replacingOccurrences(of: "{fifodir}", with: fifoDirectory.path).replacingOccurrences(of: "{fifo}", with: fifo)
+        }
+        let start = Date()
+        let result = try CommandRunner.run(
+            arguments.map(expand) + ["--no-system-fonts"].filter { _ in arguments[0] != "fonts" }, environment: environment.mapValues(expand),
+            timeout: 20)
+        #expect(Date().timeIntervalSince(start) < 20, "it blocked")
+        #expect(result.status == 2, "stdout: \(result.stdout.prefix(300))")
+        #expect(result.stderr.contains("cannot read font file \(fifo): it is not a regular file (a FIFO)"), "\(result.stderr)")
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
+    }
 }
