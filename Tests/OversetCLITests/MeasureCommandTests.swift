@@ -175,4 +175,13 @@ import Testing
         let faces = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(faces.contains { $0["family"] as? String == "Noto Color Emoji" })
     }
+
+    /// A failed read of standard input is an error, not its end (issue 34: `< /` exited 0 with
+    /// no output).
+    @Test func jsonLinesFailWhenStandardInputCannotBeRead() throws {
+        let result = try CommandRunner.run(["measure", "--jsonl", "--no-system-fonts"], stdinPath: "/", timeout: 60)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot read standard input: Is a directory"), "\(result.stderr)")
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
+    }
 }
