@@ -8,11 +8,12 @@
 # packager's build, the tests).
 # The binary finds share/overset beside its bin/ even through a symlink (docs/install.md).
 set -euo pipefail
+# Relative paths are the caller's: resolve them before changing to the checkout.
 binary="${OVERSET_INSTALL_BINARY:-}"
 case "$binary" in "" | /*) ;; *) binary="$PWD/$binary" ;; esac
-cd "$(dirname "$0")/.."
 prefix="${1:-$HOME/.local}"
 case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
+cd "$(dirname "$0")/.."
 
 if [ -n "$binary" ]; then
     if [ ! -f "$binary" ] || [ ! -x "$binary" ]; then
