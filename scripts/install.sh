@@ -4,15 +4,27 @@
 #   PREFIX/share/overset/Fonts/…            (the bundled fonts every measurement uses)
 #   PREFIX/share/overset/Examples/gallery.json  (what `overset audit` audits with no spec)
 # Usage: scripts/install.sh [PREFIX]   (default: $HOME/.local; /usr/local needs root)
+# OVERSET_INSTALL_BINARY=path installs that already built binary instead of building one (a
+# packager's build, the tests).
 # The binary finds share/overset beside its bin/ even through a symlink (docs/install.md).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+# Relative paths are the caller's: resolve them before changing to the checkout.
+binary="${OVERSET_INSTALL_BINARY:-}"
+case "$binary" in "" | /*) ;; *) binary="$PWD/$binary" ;; esac
 prefix="${1:-$HOME/.local}"
 case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
+cd "$(dirname "$0")/.."
 
-scripts/setup.sh
-swift build -c release --product overset
-binary="$(swift build -c release --show-bin-path)/overset"
+if [ -n "$binary" ]; then
+    if [ ! -f "$binary" ] || [ ! -x "$binary" ]; then
+        echo "install: OVERSET_INSTALL_BINARY=$binary is not an executable file; nothing installed" >&2
+        exit 2
+    fi
+else
+    scripts/setup.sh
+    swift build -c release --product overset
+    binary="$(swift build -c release --show-bin-path)/overset"
+fi
 
 # Check every destination before writing any (docs/reliability.md, output rules).
 for directory in "$prefix/bin" "$prefix/share/overset"; do

@@ -52,4 +52,41 @@ enum CommandRunner {
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self))
     }
+
+    /// As above, with standard input read from the file at `stdinPath` (what a shell's `<`
+    /// gives: a directory or a FIFO too), killed after `timeout` seconds, so that a command that
+    /// blocks fails its test instead of hanging the suite (it then ends by SIGKILL, status 9).
+    static func run(
+        _ arguments: [String], stdinPath: String? = nil, environment: [String: String] = [:], in directory: URL? = nil,
+        timeout: TimeInterval
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        if let stdinPath {
+            guard let input = FileHandle(forReadingAtPath: stdinPath) else {
+                throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: stdinPath])
+            }
+            process.standardInput = input
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
+        try process.run()
+        let identifier = process.processIdentifier
+        let watchdog = DispatchWorkItem { kill(identifier, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        watchdog.cancel()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
 }

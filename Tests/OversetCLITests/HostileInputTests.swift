@@ -131,6 +131,10 @@ import Testing
         Case(arguments: ["measure", "x", "--width", "-1"], message: "invalid width -1.0"),
         Case(arguments: ["measure", "x", "--height", "-inf"], message: "invalid height -inf"),
         Case(arguments: ["measure", "x", "--line-limit", "-5"], message: "--line-limit expects 0 (no limit) or more, got -5"),
+        // HarfBuzz takes 32-bit feature values: a larger one trapped (issue 34).
+        Case(
+            arguments: ["measure", "x", "--features", "liga=4294967296"],
+            message: "feature 'liga=4294967296': the value must be a whole number from 0 to 4294967295"),
         // Finite numbers whose results would be infinite (issue 15): each has a documented range.
         Case(arguments: ["measure", "x", "--size", "1e308"], message: "invalid size 1e+308: expected a finite number of points above 0, at most 10000"),
         Case(arguments: ["measure", "x", "--tracking", "-1e308"], message: "invalid tracking -1e+308: expected a finite number of points from -1000 to 1000"),
@@ -199,5 +203,36 @@ import Testing
         #expect(result.stderr.contains(Self.expand(testCase.message)), "\(result.stderr)")
         #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
         #expect(elapsed < 20, "took \(elapsed) s")
+    }
+
+    /// A FIFO named like a font, given as a font or found in a font directory, is refused naming
+    /// it instead of blocking forever on `open` (issue 34). `{fifo}` is a FIFO `fifo.ttf` alone
+    /// in the directory `{fifodir}`.
+    @Test(
+        arguments: [
+            (["measure", "x", "--font", "{fifo}"], [:]),
+            (["fonts", "--font-path", "{fifo}"], [:]),
+            (["fonts", "--font-path", "{fifodir}"], [:]),
+            (["audit", "--font-path", "{fifodir}", "--categories", "L"], [:]),
+            (["measure", "x"], ["OVERSET_FONTS_DIR": "{fifodir}"]),
+        ] as [([String], [String: String])])
+    func aFontThatIsNotARegularFileIsRefused(_ arguments: [String], _ environment: [String: String]) throws {
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifoDirectory = directory.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fifoDirectory, withIntermediateDirectories: true)
+        let fifo = fifoDirectory.appendingPathComponent("fifo.ttf").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        func expand(_ text: String) -> String {
+            text.replacingOccurrences(of: "{fifodir}", with: fifoDirectory.path).replacingOccurrences(of: "{fifo}", with: fifo)
+        }
+        let start = Date()
+        let result = try CommandRunner.run(
+            arguments.map(expand) + ["--no-system-fonts"].filter { _ in arguments[0] != "fonts" }, environment: environment.mapValues(expand),
+            timeout: 20)
+        #expect(Date().timeIntervalSince(start) < 20, "it blocked")
+        #expect(result.status == 2, "stdout: \(result.stdout.prefix(300))")
+        #expect(result.stderr.contains("cannot read font file \(fifo): it is not a regular file (a FIFO)"), "\(result.stderr)")
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
     }
 }

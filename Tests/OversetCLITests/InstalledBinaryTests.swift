@@ -72,4 +72,24 @@ import Testing
         #expect(result.stderr.contains("bundled fonts not found (looked in \(root.appendingPathComponent("none").path))"), "\(result.stderr)")
         #expect(result.stderr.contains("docs/install.md"))
     }
+
+    /// `scripts/install.sh relative/prefix` installs below the directory it is run from, not
+    /// below the checkout (issue 34: the script changed to the checkout before resolving it).
+    /// The built binary is installed as it is (`OVERSET_INSTALL_BINARY`), so nothing is built.
+    @Test func aRelativePrefixIsTheCallersDirectory() throws {
+        let root = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let relative = "overset-install-\(UUID().uuidString)/prefix"
+        let inCheckout = LayoutCommandTests.repository.appendingPathComponent(relative).deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: inCheckout) }
+        let script = LayoutCommandTests.repository.appendingPathComponent("scripts/install.sh").path
+        let result = try Self.run(
+            "/bin/bash", [script, relative], in: root, environment: ["OVERSET_INSTALL_BINARY": CommandRunner.binary.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let installed = root.appendingPathComponent(relative)
+        #expect(FileManager.default.isExecutableFile(atPath: installed.appendingPathComponent("bin/overset").path), "\(result.stdout)")
+        #expect(FileManager.default.fileExists(atPath: installed.appendingPathComponent("share/overset/Examples/gallery.json").path))
+        #expect(!FileManager.default.fileExists(atPath: inCheckout.path), "installed into the checkout")
+        #expect(result.stdout.contains("/\(relative)/bin/overset"), "\(result.stdout)")
+    }
 }

@@ -119,6 +119,9 @@ import Testing
         (#"{"text": "x", "lineLimit": 1.5}"#, "line 1: key 'lineLimit': expected a whole number"),
         (#"{"text": "x", "features": "tnum"}"#, "line 1: key 'features': expected a list of strings"),
         (#"{"text": "x", "features": [1]}"#, "line 1: key 'features[0]': expected a string"),
+        // HarfBuzz takes 32-bit values: a larger one trapped and ended the stream (issue 34).
+        (#"{"text": "x", "features": ["liga=4294967296"]}"#, "line 1: feature 'liga=4294967296': the value must be a whole number from 0 to 4294967295"),
+        (#"{"text": "x", "features": ["ss01=-1"]}"#, "line 1: feature 'ss01=-1': the value must be a whole number from 0 to 4294967295"),
         (#"{"text": "x", "text": "y"}"#, #"line 1: not valid JSON (the key "text" is given twice in one object, at line 1, column 15)"#),
         (#"["x"]"#, "line 1: the line: expected an object"),
     ])
@@ -140,6 +143,8 @@ import Testing
         (["measure", "a", "--truncation", "end"], "not one of head, middle, tail"),
         (["measure", "a", "--weight", "heavyish"], "--weight expects"),
         (["measure", "a", "--features", "tnum,bogus!"], "feature 'bogus!' is not a tag"),
+        (["measure", "a", "--features", "tnum,liga=4294967296"], "feature 'liga=4294967296': the value must be a whole number from 0 to 4294967295"),
+        (["measure", "a", "--features", "ss01=99999999999999999999"], "feature 'ss01=99999999999999999999': the value must be a whole number"),
         (["measure", "a", "--font", "/no/such/font.ttf"], "font file not found: /no/such/font.ttf"),
         (["measure", "a", "--font", "Nope Sans", "--no-system-fonts"], "unknown font family 'Nope Sans'"),
         (["measure", "a", "--font-path", "/no/such/dir"], "font file not found: /no/such/dir"),
@@ -169,5 +174,14 @@ import Testing
         let json = try CommandRunner.run(["fonts", "--json"])
         let faces = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(faces.contains { $0["family"] as? String == "Noto Color Emoji" })
+    }
+
+    /// A failed read of standard input is an error, not its end (issue 34: `< /` exited 0 with
+    /// no output).
+    @Test func jsonLinesFailWhenStandardInputCannotBeRead() throws {
+        let result = try CommandRunner.run(["measure", "--jsonl", "--no-system-fonts"], stdinPath: "/", timeout: 60)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot read standard input: Is a directory"), "\(result.stderr)")
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
     }
 }

@@ -130,4 +130,89 @@ import Testing
         #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "2")
         #expect(try String(contentsOfFile: errors, encoding: .utf8).contains("cannot write to standard output: Broken pipe"))
     }
+
+    static let smallStyles = ["styles", "--categories", "L", "--no-system-fonts"]
+
+    /// An output named by one character in the working directory (and a one-character link to
+    /// one) is written: Foundation on Linux trapped in `NSString.deletingLastPathComponent` on
+    /// such a path before anything was written (issue 34).
+    @Test(arguments: [
+        (small + ["--format", "json", "--output", "r"], "r", "{\"schemaVersion\""),
+        (smallStyles + ["--svg", "s"], "s", "<svg "),
+        (small + ["--format", "json", "--output", "l"], "t", "{\"schemaVersion\""),
+        (smallStyles + ["--svg", "l"], "t", "<svg "),
+    ])
+    func aOneCharacterOutputNameIsWritten(_ arguments: [String], _ written: String, _ start: String) throws {
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("l").path, withDestinationPath: "t")
+        let result = try CommandRunner.run(arguments, stdinBytes: nil, in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try String(contentsOfFile: directory.appendingPathComponent(written).path, encoding: .utf8)
+        #expect(text.hasPrefix(start), "\(text.prefix(80))")
+    }
+
+    /// `-` is standard output, as for most tools: the output goes to stdout, no file named `-`
+    /// is made, and two outputs on stdout are refused (issue 34).
+    @Test(
+        arguments: [
+            (small + ["--format", "json", "--output", "-"], "{\"schemaVersion\"", nil),
+            (smallStyles + ["--svg", "-"], "<svg ", nil),
+            (small + ["--format", "json", "--output", "-", "--format", "markdown"], "", "only one format can go to stdout"),
+            (smallStyles + ["--svg", "-", "--json"], "", "--svg - and --json both write to standard output"),
+        ] as [([String], String, String?)])
+    func aDashIsStandardOutput(_ arguments: [String], _ start: String, _ error: String?) throws {
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CommandRunner.run(arguments, stdinBytes: nil, in: directory)
+        if let error {
+            #expect(result.status == 2)
+            #expect(result.stderr.contains(error), "\(result.stderr)")
+        } else {
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix(start), "\(result.stdout.prefix(80))")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    /// An output that is one of the run's inputs (by its name, a symbolic link or a hard link)
+    /// is refused before anything runs, naming both; the input stays as it was (issue 34).
+    /// `{in}` is an input file holding "keep", `{link}` a symbolic link to it, `{hard}` a hard
+    /// link, `{dir}` a directory holding `{dir}/a.swift` (also "keep").
+    @Test(arguments: [
+        (small + ["--baseline", "{in}", "--format", "json", "--output", "{in}"], "{in}", "--baseline"),
+        (small + ["--baseline", "{in}", "--format", "json", "--output", "{link}"], "{in}", "--baseline"),
+        (small + ["--baseline", "{in}", "--format", "json", "--output", "{hard}"], "{in}", "--baseline"),
+        (small + ["{in}", "--format", "junit", "--output", "{in}"], "{in}", "a spec"),
+        (small + ["--strings", "{in}", "--format", "html", "--output", "{link}"], "{in}", "--strings"),
+        (small + ["--theme", "{in}", "--format", "json", "--output", "{in}"], "{in}", "--theme"),
+        (small + ["--font-path", "{in}", "--format", "json", "--output", "{in}"], "{in}", "--font-path"),
+        (["audit", "--merge", "{other}", "{in}", "--format", "json", "--output", "{in}"], "{in}", "--merge"),
+        (small + ["{dir}", "--format", "json", "--output", "{dir}/a.swift"], "{dir}", "a spec"),
+        (smallStyles + ["--theme", "{in}", "--svg", "{in}"], "{in}", "--theme"),
+        (smallStyles + ["--theme", "{in}", "--svg", "{link}"], "{in}", "--theme"),
+        (smallStyles + ["--font-path", "{dir}", "--svg", "{dir}/a.ttf"], "{dir}", "--font-path"),
+    ])
+    func anOutputThatIsAnInputIsRefused(_ arguments: [String], _ input: String, _ role: String) throws {
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = FileManager.default
+        let places = [
+            "{in}": "in.json", "{link}": "link.json", "{hard}": "hard.json", "{other}": "other.json", "{dir}": "dir",
+        ].mapValues { directory.appendingPathComponent($0).path }
+        func expand(_ text: String) -> String { places.reduce(text) { $0.replacingOccurrences(of: $1.key, with: $1.value) } }
+        let kept = ["{in}", "{other}", "{dir}/a.swift", "{dir}/a.ttf"].map(expand)
+        try files.createDirectory(atPath: expand("{dir}"), withIntermediateDirectories: true)
+        for file in kept { try Data("keep".utf8).write(to: URL(fileURLWithPath: file)) }
+        try files.createSymbolicLink(atPath: expand("{link}"), withDestinationPath: "in.json")
+        try files.linkItem(atPath: expand("{in}"), toPath: expand("{hard}"))
+        let output = expand(try #require(arguments.last))
+        let result = try CommandRunner.run(arguments.map(expand), stdinBytes: nil)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot write '\(output)': it is "), "\(result.stderr)")
+        #expect(result.stderr.contains("'\(expand(input))'") && result.stderr.contains(role), "\(result.stderr)")
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
+        for file in kept { #expect(try String(contentsOfFile: file, encoding: .utf8) == "keep", "\(file)") }
+        #expect(try files.contentsOfDirectory(atPath: directory.path).sorted() == ["dir", "hard.json", "in.json", "link.json", "other.json"])
+    }
 }

@@ -21,6 +21,9 @@ import Testing
         ("size", TextAttributes(size: 0)), ("size", TextAttributes(size: -3)), ("size", TextAttributes(size: .nan)),
         ("size", TextAttributes(size: .infinity)), ("tracking", TextAttributes(tracking: .nan)),
         ("kerning", TextAttributes(kerning: -.infinity)),
+        // HarfBuzz takes 32-bit feature values: a larger one trapped in the shaper (issue 34).
+        ("feature 'liga'", TextAttributes(features: [FontFeature("liga", 1 << 32)])),
+        ("feature 'ss01'", TextAttributes(features: [FontFeature("ss01", -1)])),
     ])
     func badAttributesAreNamed(_ name: String, attributes: TextAttributes) {
         Self.expectInvalidArgument(name) { try Self.engine.measure("Hello", attributes: attributes) }

@@ -15,21 +15,22 @@ final class FontData: @unchecked Sendable {
     /// HarfBuzz read).
     ///
     /// - Throws: `OversetTextError.fontFileNotFound`, `.fontFileUnreadable` (also for a file over
-    ///   `maximumSize`) or `.fontFileEmpty`.
+    ///   `maximumSize`, and for what is not a regular file) or `.fontFileEmpty`.
     init(path: String) throws(OversetTextError) {
         self.path = path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .fontFileNotFound(path: path)
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { throw .fontFileNotFound(path: path) }
+            throw .fontFileUnreadable(path: path, reason: String(cString: strerror(errno)))
         }
-        guard !isDirectory.boolValue else {
-            throw .fontFileUnreadable(path: path, reason: "it is a directory")
-        }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        try Self.requireRegularFile(info, path: path)
+        // O_NONBLOCK: a FIFO swapped in after the check must not block the open (a FIFO named
+        // *.ttf once hung `--font-path` forever); it is refused by the fstat below.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { throw .fontFileUnreadable(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .fontFileUnreadable(path: path, reason: String(cString: strerror(errno))) }
+        try Self.requireRegularFile(info, path: path)
         let size = Int(info.st_size)
         guard size > 0 else { throw .fontFileEmpty(path: path) }
         guard size <= Self.maximumSize else {
@@ -49,6 +50,23 @@ final class FontData: @unchecked Sendable {
             offset += count
         }
         bytes = buffer
+    }
+
+    /// Refuses what is not a regular file: a directory, FIFO, socket or device would block a
+    /// read or never end (issue 34).
+    ///
+    /// - Throws: `OversetTextError.fontFileUnreadable` naming the kind of file.
+    private static func requireRegularFile(_ info: stat, path: String) throws(OversetTextError) {
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: kind = "it is a directory"
+        case S_IFIFO: kind = "it is not a regular file (a FIFO)"
+        case S_IFSOCK: kind = "it is not a regular file (a socket)"
+        case S_IFCHR, S_IFBLK: kind = "it is not a regular file (a device)"
+        default: kind = "it is not a regular file"
+        }
+        throw .fontFileUnreadable(path: path, reason: kind)
     }
 
     deinit {

@@ -65,10 +65,7 @@ public struct TextMeasurementRequest: Sendable {
         attributes.tracking = tracking ?? 0
         attributes.kerning = kerning ?? 0
         for feature in features ?? [] {
-            guard let parsed = FontFeature(parsing: feature) else {
-                throw OversetTextError.invalidRequest("feature '\(feature)' is not a tag such as tnum, -liga or ss01=2")
-            }
-            attributes.features.append(parsed)
+            attributes.features.append(try FontFeature.parsed(feature))
         }
         var options = TextLayoutOptions()
         options.width = width.flatMap { $0 == 0 ? nil : $0 }

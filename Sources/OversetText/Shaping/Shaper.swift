@@ -66,7 +66,9 @@ enum Shaper {
         if let language = key.language {
             hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
         }
-        let features = key.features.map { CHarfBuzz_globalFeature(harfBuzzTag($0.tag), UInt32(max(0, $0.value))) }
+        // Values past 32 bits are refused by TextAttributes.validate; clamping keeps a path
+        // that skipped it from trapping (issue 34).
+        let features = key.features.map { CHarfBuzz_globalFeature(harfBuzzTag($0.tag), UInt32(clamping: $0.value)) }
         hb_shape(font.harfBuzzFont.pointer, buffer, features, UInt32(features.count))
 
         var glyphCount: UInt32 = 0

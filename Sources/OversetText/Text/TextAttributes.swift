@@ -62,6 +62,10 @@ public struct TextAttributes: Hashable, Sendable {
         guard kerning.isFinite, abs(kerning) <= Self.maximumTracking else {
             throw .invalidArgument(name: "kerning", value: "\(kerning)", expected: "a finite number of points from -1000 to 1000")
         }
+        for feature in features where !(0...FontFeature.maximumValue).contains(feature.value) {
+            throw .invalidArgument(
+                name: "feature '\(feature.tag)'", value: "\(feature.value)", expected: "a whole number from 0 to \(FontFeature.maximumValue)")
+        }
     }
 }
 
@@ -69,8 +73,11 @@ public struct TextAttributes: Hashable, Sendable {
 public struct FontFeature: Hashable, Sendable {
     /// The four-letter feature tag.
     public var tag: String
-    /// 1 turns the feature on, 0 off; alternates take larger values.
+    /// 1 turns the feature on, 0 off; alternates take larger values, up to `maximumValue`.
     public var value: Int
+
+    /// The largest value: HarfBuzz takes 32 bits (`hb_feature_t.value`).
+    public static let maximumValue = Int(UInt32.max)
 
     /// A feature setting.
     public init(_ tag: String, _ value: Int = 1) {
@@ -81,20 +88,34 @@ public struct FontFeature: Hashable, Sendable {
     /// Digits of equal width (SwiftUI `monospacedDigit()`).
     public static let monospacedDigits = FontFeature("tnum")
 
-    /// A feature from its text form: `tnum` (on), `-liga` (off), `ss01=2` or `salt=0`.
+    /// A feature from its text form: `tnum` (on), `-liga` (off), `ss01=2` or `salt=0`; nil for
+    /// anything else (a value past `maximumValue` too).
     public init?(parsing text: String) {
+        guard let feature = try? Self.parsed(text) else { return nil }
+        self = feature
+    }
+
+    /// A feature from its text form, as `init?(parsing:)`.
+    ///
+    /// - Throws: `OversetTextError.invalidRequest` naming the feature and what is wrong with it.
+    static func parsed(_ text: String) throws(OversetTextError) -> FontFeature {
         var tag = Substring(text)
         var value = 1
         if tag.hasPrefix("-") {
             tag = tag.dropFirst()
             value = 0
         } else if let equals = tag.firstIndex(of: "=") {
-            guard let parsed = Int(tag[tag.index(after: equals)...]), parsed >= 0 else { return nil }
+            // Int() is nil past Int.max; the range check catches what would trap HarfBuzz's UInt32.
+            guard let parsed = Int(tag[tag.index(after: equals)...]), (0...maximumValue).contains(parsed) else {
+                throw .invalidRequest("feature '\(text)': the value must be a whole number from 0 to \(maximumValue)")
+            }
             value = parsed
             tag = tag[..<equals]
         }
         let tagCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ")
-        guard (1...4).contains(tag.count), tag.allSatisfy(tagCharacters.contains) else { return nil }
-        self.init(String(tag), value)
+        guard (1...4).contains(tag.count), tag.allSatisfy(tagCharacters.contains) else {
+            throw .invalidRequest("feature '\(text)' is not a tag such as tnum, -liga or ss01=2")
+        }
+        return FontFeature(String(tag), value)
     }
 }

@@ -40,8 +40,6 @@ struct AuditArguments {
     init(_ parsed: ParsedArguments) throws {
         typealias Command = AuditCommand
         outputs = try AuditOutputs(parsed.occurrences, format: Command.format, output: Command.output)
-        // Every output is checked before the run, so that none is written when another cannot be.
-        try OutputFile.check(outputs.outputs.compactMap(\.file))
         failOn =
             try parsed[Command.failOn].map { text throws(UsageError) in
                 guard let severity = Diagnostic.Severity(rawValue: text) else {
@@ -70,6 +68,7 @@ struct AuditArguments {
             guard !parsed.isSet(Command.screen) else { throw UsageError("--screen selects screens to audit; it cannot filter a --merge") }
             guard !printsStatistics else { throw UsageError("--statistics counts an audit's work; a --merge lays nothing out") }
             mode = .merge(parsed.positionals)
+            try checkOutputs(reading: parsed.positionals.map { RunInput(path: $0, role: Command.merge.name) })
             return
         }
         let catalogs = parsed.all(Command.strings)
@@ -86,5 +85,20 @@ struct AuditArguments {
         let names = parsed.all(Command.screen)
         if let repeated = names.firstRepeated() { throw UsageError("--screen '\(repeated)' is given twice") }
         mode = .audit(specPaths: parsed.positionals, screenNames: names.isEmpty ? nil : names, matrix: matrix, catalogPath: catalogs.first)
+        let specs =
+            parsed.positionals.isEmpty
+            ? [RunInput(path: ScreenSetup.galleryPath, role: "the gallery")]
+            : parsed.positionals.map { RunInput(path: $0, role: "a spec", extensions: ["swift"]) }
+        try checkOutputs(
+            reading: specs + catalogs.map { RunInput(path: $0, role: Command.strings.name) } + [RunInput(path: theme, role: Command.theme.name)])
+    }
+
+    /// Checks every output before the run, so that none is written when another cannot be, and
+    /// none replaces a file the run reads: `inputs`, the baseline and the fonts.
+    ///
+    /// - Throws: `UsageError` naming the output and why.
+    private func checkOutputs(reading inputs: [RunInput]) throws(UsageError) {
+        let baseline = baselinePath.map { [RunInput(path: $0, role: AuditCommand.baseline.name)] } ?? []
+        try OutputFile.check(outputs.outputs.compactMap(\.file), inputs: inputs + baseline + RunInput.fonts(fonts))
     }
 }

@@ -8,7 +8,7 @@ struct AuditOutputs {
 
     var outputs: [(format: Format, file: String?)] = []
 
-    /// Pairs each `--output` with the `--format` before it.
+    /// Pairs each `--output` with the `--format` before it; `--output -` is standard output.
     ///
     /// - Parameters:
     ///   - occurrences: the options with values, in the order given.
@@ -16,17 +16,20 @@ struct AuditOutputs {
     /// - Throws: `UsageError` for an unknown format, an `--output` without its format, or two
     ///   formats on stdout.
     init(_ occurrences: [(name: String, value: String)], format: CommandSpec.Option, output: CommandSpec.Option) throws(UsageError) {
+        var hasOutput: [Bool] = []
         for (name, value) in occurrences where name == format.name || name == output.name {
             if name == format.name {
                 guard let format = Format(rawValue: value) else {
                     throw UsageError("--format expects \(Format.allCases.map(\.rawValue).joined(separator: ", ")), got '\(value)'")
                 }
                 outputs.append((format, nil))
+                hasOutput.append(false)
             } else {
-                guard let last = outputs.indices.last, outputs[last].file == nil else {
+                guard let last = outputs.indices.last, !hasOutput[last] else {
                     throw UsageError("--output \(value) must follow the --format it is for")
                 }
-                outputs[last].file = value
+                hasOutput[last] = true
+                outputs[last].file = value == OutputFile.standardOutputPath ? nil : value
             }
         }
         if outputs.isEmpty { outputs = [(.table, nil)] }

@@ -33,10 +33,14 @@ struct StandardInputLines: IteratorProtocol {
     /// Where the search for the next line feed resumes: bytes before it have none.
     private var searched = 0
     private var isAtEnd = false
+    /// Why standard input could not be read (`errno`), once a read failed: the input ends
+    /// there, and the command fails (a directory given as stdin once read as an empty input).
+    private(set) var readError: Int32?
     /// One read's worth of bytes, reused by every read.
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
-    /// The next line without its line feed (and carriage return), or nil at the end of input.
+    /// The next line without its line feed (and carriage return), or nil at the end of input
+    /// (or when a read failed: see `readError`).
     mutating func next() -> Line? {
         var skipped = 0
         while true {
@@ -66,6 +70,13 @@ struct StandardInputLines: IteratorProtocol {
             searched = buffer.count
             let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
             if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                // A non-blocking stdin (set by whoever shares it) has no data yet: wait for some.
+                var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                _ = poll(&descriptor, 1, -1)
+                continue
+            }
+            if count < 0 { readError = errno }
             if count <= 0 {
                 isAtEnd = true
             } else {

@@ -21,7 +21,7 @@ enum AuditCommand {
     static let format = CommandSpec.Option(
         name: "--format", valueName: "format", help: "table (default), json, junit, markdown, html or diagnostics; repeat for several.", isRepeatable: true)
     static let output = CommandSpec.Option(
-        name: "--output", valueName: "file", help: "Write the preceding --format to this file instead of stdout.", isRepeatable: true)
+        name: "--output", valueName: "file", help: "Write the preceding --format to this file instead of stdout ('-': stdout).", isRepeatable: true)
     static let thresholds = CommandSpec.Option(
         name: "--thresholds", valueName: nil, help: "Also print, per text, the first failing category and the narrowest fitting width.")
     static let jobs = CommandSpec.Option(name: "--jobs", valueName: "n", help: "Threads (default: all cores).")

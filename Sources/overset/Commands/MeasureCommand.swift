@@ -157,7 +157,8 @@ enum MeasureCommand {
 
     /// Reads JSON requests from stdin, one per line, and writes one JSON result per line, in order.
     ///
-    /// - Throws: `UsageError` when standard output cannot take the results.
+    /// - Throws: `UsageError` when standard input cannot be read or standard output cannot take
+    ///   the results.
     static func runJSONLines(engine: TextEngine) throws(UsageError) {
         var lineNumber = 0
         let flushSize = 1 << 16
@@ -184,5 +185,9 @@ enum MeasureCommand {
             }
         }
         try StandardOutput.write(output)
+        // The lines read are answered; then the failed read fails the run.
+        if let error = lines.readError {
+            throw UsageError("cannot read standard input: \(String(cString: strerror(error))) (after \(lineNumber) lines)")
+        }
     }
 }

@@ -11,7 +11,8 @@ enum StylesCommand {
     static let preset = CommandSpec.Option(name: "--preset", valueName: "name", help: "The theme preset (default: default).")
     static let categories = CommandSpec.Option(name: "--categories", valueName: "list", help: "Sizes to show: L, XS,M, L...AX5 or all (default all).")
     static let json = CommandSpec.Option(name: "--json", valueName: nil, help: "Print the resolved styles as JSON.")
-    static let svg = CommandSpec.Option(name: "--svg", valueName: "file", help: "Also draw the ramp from real glyph outlines into an SVG file.")
+    static let svg = CommandSpec.Option(
+        name: "--svg", valueName: "file", help: "Also draw the ramp from real glyph outlines into an SVG file ('-': stdout, instead of the table).")
     static let sample = CommandSpec.Option(
         name: "--sample", valueName: "text", help: "The text each SVG cell draws (default Aa; at most 100 characters).")
     /// The longest `--sample`: a word or a short phrase, as a type specimen shows.
@@ -42,7 +43,8 @@ enum StylesCommand {
         var preset: String?
         var categories: [DynamicTypeSize]
         var printsJSON: Bool
-        var svgPath: String?
+        /// Where the SVG goes: a file, or standard output (`--svg -`) instead of the table.
+        var svg: SVGDestination?
         var sample: String
         var defaultTracking: DefaultTracking?
         var systemFont: SystemFont?
@@ -56,7 +58,10 @@ enum StylesCommand {
             preset = parsed[StylesCommand.preset]
             categories = try parsed.categories(StylesCommand.categories) ?? DynamicTypeSize.allCases
             printsJSON = parsed.isSet(StylesCommand.json)
-            svgPath = parsed[StylesCommand.svg]
+            svg = parsed[StylesCommand.svg].map { $0 == OutputFile.standardOutputPath ? .standardOutput : .file($0) }
+            if case .standardOutput = svg, printsJSON {
+                throw UsageError("--svg - and --json both write to standard output; give --svg a file")
+            }
             sample = parsed[StylesCommand.sample] ?? "Aa"
             // Each cell draws the sample at every category: a long one makes megabytes of SVG.
             guard (1...StylesCommand.maximumSampleLength).contains(sample.count) else {
@@ -77,7 +82,18 @@ enum StylesCommand {
             }
             displayScale = try parsed.displayScale(StylesCommand.scale) ?? 3
             fonts = FontOptions(parsed)
+            // Checked before the theme is read, as `audit` checks its outputs; it may not replace
+            // the theme's token file or a font.
+            if case .file(let path) = svg {
+                try OutputFile.check([path], inputs: [RunInput(path: theme, role: StylesCommand.theme.name)] + RunInput.fonts(fonts))
+            }
         }
+    }
+
+    /// Where `--svg` draws the ramp.
+    enum SVGDestination {
+        case file(String)
+        case standardOutput
     }
 
     /// Runs the command with its parsed arguments (`main` answers `--help`).
@@ -89,8 +105,14 @@ enum StylesCommand {
         if let tracking = arguments.defaultTracking { theme.defaultTracking = tracking }
         if let font = arguments.systemFont { theme.systemFont = font }
         let ramp = try TypeRamp(theme: theme, preset: arguments.preset, categories: arguments.categories, displayScale: arguments.displayScale)
-        if let svgPath = arguments.svgPath {
-            try OutputFile.write(try ramp.svg(sample: arguments.sample, engine: try arguments.fonts.engine()), to: svgPath)
+        switch arguments.svg {
+        case .file(let path):
+            try OutputFile.write(try ramp.svg(sample: arguments.sample, engine: try arguments.fonts.engine()), to: path)
+        case .standardOutput:
+            try StandardOutput.write(try ramp.svg(sample: arguments.sample, engine: try arguments.fonts.engine()))
+            return 0
+        case nil:
+            break
         }
         try StandardOutput.write(arguments.printsJSON ? ramp.jsonText + "\n" : ramp.table)
         return 0

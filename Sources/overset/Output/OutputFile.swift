@@ -9,29 +9,58 @@ import Foundation
 /// - A device, FIFO or socket (`/dev/null`, `/dev/stdout`) is written in place, never replaced.
 /// - A directory is refused.
 enum OutputFile {
-    /// Checks that every path can be written, and that no two name the same file, before
-    /// anything is written.
+    /// The path that means standard output, as for most tools: `--output -`.
+    static let standardOutputPath = "-"
+
+    /// Checks that every path can be written, that no two name the same file and that none is
+    /// one of the run's `inputs`, before anything is read or written.
     ///
-    /// - Throws: `UsageError` naming the first path that cannot be written, or the repeated one.
-    static func check(_ paths: [String]) throws(UsageError) {
-        var seen: [String: String] = [:]
+    /// - Throws: `UsageError` naming the first path that cannot be written, the repeated one, or
+    ///   the output and the input it would replace.
+    static func check(_ paths: [String], inputs: [RunInput] = []) throws(UsageError) {
+        var seen: [Identity: String] = [:]
         for path in paths {
             var info = stat()
             let exists = stat(path, &info) == 0
             // The same file under two names (a link and its target) is caught by device and inode.
-            let identity = exists ? "\(info.st_dev):\(info.st_ino)" : try resolved(path)
+            let identity = exists ? Identity.file(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : .path(try resolved(path))
             if let earlier = seen[identity] { throw UsageError("'\(path)' and '\(earlier)' are the same output file; give each format its own") }
             seen[identity] = path
             if exists {
+                if let conflict = inputs.lazy.compactMap({ $0.conflict(withOutput: path, info) }).first { throw conflict }
                 if info.st_mode & S_IFMT == S_IFDIR { throw UsageError("cannot write '\(path)': it is a directory") }
                 if access(path, W_OK) != 0 { throw failure(path) }
                 if info.st_mode & S_IFMT != S_IFREG { continue }
+            } else if path.hasSuffix("/") {
+                throw UsageError("cannot write '\(path)': it names a directory; give a file name")
             }
-            let directory = (try resolved(path) as NSString).deletingLastPathComponent
-            if access(directory.isEmpty ? "." : directory, W_OK) != 0 {
+            let directory = Self.directory(of: try resolved(path))
+            if access(directory, W_OK) != 0 {
                 throw UsageError("cannot write '\(path)': its directory '\(directory)': \(String(cString: strerror(errno)))")
             }
         }
+    }
+
+    /// A file by device and inode when it exists, else by the path it would be made at.
+    private enum Identity: Hashable {
+        case file(device: UInt64, inode: UInt64)
+        case path(String)
+    }
+
+    /// The directory part of `path`: "." for a name without a slash, "/" for a name at the root.
+    ///
+    /// Not `NSString.deletingLastPathComponent`: Foundation on Linux traps on a one-character
+    /// relative path (`--output r`, issue 34).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let directory = path[..<slash]
+        return directory.isEmpty ? "/" : String(directory)
+    }
+
+    /// The last component of `path`: what follows its last slash.
+    static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
     }
 
     /// Writes `text` to `path` by the rules above.
@@ -73,7 +102,9 @@ enum OutputFile {
             let length = readlink(current, &buffer, buffer.count - 1)
             guard length >= 0 else { throw failure(path) }
             let link = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = link.hasPrefix("/") ? link : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
+            // Relative to the link's directory; "t" rather than "./t", so that both name one output.
+            let directory = Self.directory(of: current)
+            current = link.hasPrefix("/") || directory == "." ? link : directory == "/" ? "/" + link : directory + "/" + link
         }
         throw UsageError("cannot write '\(path)': too many levels of symbolic links")
     }
@@ -83,9 +114,7 @@ enum OutputFile {
     private static func replace(
         _ target: String, named path: String, mode: mode_t?, with produce: ((String) throws(UsageError) -> Void) throws(UsageError) -> Void
     ) throws(UsageError) {
-        let directory = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        var template = Array(((directory.isEmpty ? "." : directory) + "/.\(name).overset-XXXXXX").utf8CString)
+        var template = Array((Self.directory(of: target) + "/.\(Self.name(of: target)).overset-XXXXXX").utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw failure(path) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
