@@ -4,7 +4,7 @@ import Testing
 /// `overset audit`, `layout` and `coverage` reading SwiftUI source, run as a built binary
 /// (docs/swiftui-source.md). Fixtures are written here; expectations are counted by hand.
 @Suite struct SwiftSourceCommandTests {
-    /// A card whose `Button` Overset does not model, and a preview that exists only with `BETA`.
+    /// A card whose `Gauge` Overset does not model, and a preview that exists only with `BETA`.
     static let card = """
         import SwiftUI
 
@@ -12,7 +12,7 @@ import Testing
             var body: some View {
                 VStack {
                     Text("Title").font(.headline)
-                    Button("Go") {}
+                    Gauge(value: 0.5) {}
                 }
                 .padding()
             }
@@ -36,9 +36,9 @@ import Testing
         return directory
     }
 
-    /// Views: `Card`. Call sites: `VStack`, `Text`, `.font`, `Button`, `.padding` in the body and
-    /// `Card()` in the preview, six, of which `Button` alone is not understood; one `Text`, with
-    /// nothing unknown around it (`Button` is its sibling, not its container).
+    /// Views: `Card`. Call sites: `VStack`, `Text`, `.font`, `Gauge`, `.padding` in the body and
+    /// `Card()` in the preview, six, of which `Gauge` alone is not understood; one `Text`, with
+    /// nothing unknown around it (`Gauge` is its sibling, not its container).
     @Test func coverageCountsTheCallSitesByHand() throws {
         let directory = try Self.directory(["Card.swift": Self.card])
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -50,7 +50,7 @@ import Testing
         #expect(total == ["viewTypes": 1, "callSites": 6, "understoodCallSites": 5, "textSites": 1, "trustedTextSites": 1])
         let unsupported = try #require(object["unsupported"] as? [[String: Any]])
         #expect(unsupported.count == 1)
-        #expect(unsupported.first?["name"] as? String == "Button")
+        #expect(unsupported.first?["name"] as? String == "Gauge")
         let first = try #require(unsupported.first?["first"] as? [String: Any])
         #expect(first["file"] as? String == file)
         #expect((first["line"] as? Int, first["column"] as? Int) == (7, 13))
@@ -58,7 +58,7 @@ import Testing
         let table = try CommandRunner.run(["coverage", directory.path], stdinBytes: nil, environment: Self.environment)
         #expect(table.status == 0, "\(table.stderr)")
         #expect(table.stdout.contains("5/6 (83.3%)"))
-        #expect(table.stdout.contains("Button  view  1     \(file):7:13"))
+        #expect(table.stdout.contains("Gauge  view  1     \(file):7:13"), "\(table.stdout)")
     }
 
     /// `--define BETA` keeps the `#if BETA` preview; without it the preview does not exist.
@@ -73,7 +73,7 @@ import Testing
         #expect(beta.stdout.contains("Beta — L") && beta.stdout.contains("\"Beta only\""))
     }
 
-    /// `--strict` fails (status 2) for the `Button` Overset does not understand, after the report
+    /// `--strict` fails (status 2) for the `Gauge` Overset does not understand, after the report
     /// is written; without it the audit's own verdict decides.
     @Test func strictFailsOnSourceNotUnderstood() throws {
         let directory = try Self.directory(["Card.swift": Self.card])

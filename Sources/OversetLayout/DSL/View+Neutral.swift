@@ -153,4 +153,46 @@ extension View {
     public func sensoryFeedback<Feedback, Trigger>(_ feedback: Feedback, trigger: Trigger) -> ViewNode { modifier(.ignored("sensoryFeedback")) }
     /// `contentTransition`: how changed content animates; no layout effect.
     public func contentTransition<Transition>(_ transition: Transition) -> ViewNode { modifier(.ignored("contentTransition")) }
+    /// `equatable`: compares the view with its last value to skip updates; no layout effect.
+    public func equatable() -> ViewNode { modifier(.ignored("equatable")) }
+    /// `navigationTitle`: the navigation bar's title, outside the view; no layout effect.
+    public func navigationTitle<Title>(_ title: Title) -> ViewNode { modifier(.ignored("navigationTitle")) }
+    /// `navigationBarTitleDisplayMode`: the bar title's size (large or inline), outside the view; no layout effect.
+    public func navigationBarTitleDisplayMode<Mode>(_ mode: Mode) -> ViewNode { modifier(.ignored("navigationBarTitleDisplayMode")) }
+    /// `toolbar`: items in the navigation bar or toolbar, outside the view; no layout effect.
+    public func toolbar<Content>(_ content: Content) -> ViewNode { modifier(.ignored("toolbar")) }
+    /// `toolbarBackground`: the bars' background; no layout effect.
+    public func toolbarBackground<Style>(_ style: Style) -> ViewNode { modifier(.ignored("toolbarBackground")) }
+    /// `navigationBarBackButtonHidden`: the bar's back button; no layout effect.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ViewNode { modifier(.ignored("navigationBarBackButtonHidden")) }
+    /// `tabItem`: the view's tab bar item, outside the view (tab items do not grow with Dynamic Type); no layout effect.
+    public func tabItem(@ViewBuilder _ label: () -> [ViewNode]) -> ViewNode { modifier(.ignored("tabItem")) }
+    /// `textSelection`: whether the text can be selected; no layout effect.
+    public func textSelection<Selectability>(_ selectability: Selectability) -> ViewNode { modifier(.ignored("textSelection")) }
+    /// `keyboardShortcut`: a hardware keyboard shortcut; no layout effect.
+    public func keyboardShortcut<Key>(_ key: Key) -> ViewNode { modifier(.ignored("keyboardShortcut")) }
+    /// `hoverEffect`: a pointer hover effect; no layout effect.
+    public func hoverEffect<Effect>(_ effect: Effect) -> ViewNode { modifier(.ignored("hoverEffect")) }
+    /// `onHover`: runs code when a pointer hovers; no layout effect.
+    public func onHover(perform action: (Bool) -> Void = { _ in }) -> ViewNode { modifier(.ignored("onHover")) }
+    /// `onDrag`: a drag source; no layout effect.
+    public func onDrag<Data>(_ data: Data) -> ViewNode { modifier(.ignored("onDrag")) }
+    /// `onDrop`: a drop target; no layout effect.
+    public func onDrop<Types>(of types: Types) -> ViewNode { modifier(.ignored("onDrop")) }
+    /// `draggable`: a drag source; no layout effect.
+    public func draggable<Payload>(_ payload: Payload) -> ViewNode { modifier(.ignored("draggable")) }
+    /// `dropDestination`: a drop target; no layout effect.
+    public func dropDestination<Payload>(for payload: Payload) -> ViewNode { modifier(.ignored("dropDestination")) }
+    /// `accessibilityAction`: a VoiceOver action; no layout effect.
+    public func accessibilityAction<Action>(_ action: Action) -> ViewNode { modifier(.ignored("accessibilityAction")) }
+    /// `accessibilityRemoveTraits`: VoiceOver's traits; no layout effect.
+    public func accessibilityRemoveTraits<Traits>(_ traits: Traits) -> ViewNode { modifier(.ignored("accessibilityRemoveTraits")) }
+    /// `accessibilitySortPriority`: VoiceOver's reading order; no layout effect.
+    public func accessibilitySortPriority(_ priority: Double) -> ViewNode { modifier(.ignored("accessibilitySortPriority")) }
+    /// `accessibilityShowsLargeContentViewer`: the Large Content Viewer for bar items; no layout effect.
+    public func accessibilityShowsLargeContentViewer() -> ViewNode { modifier(.ignored("accessibilityShowsLargeContentViewer")) }
+    /// `statusBarHidden`: hides the status bar, outside the view; no layout effect.
+    public func statusBarHidden(_ hidden: Bool = true) -> ViewNode { modifier(.ignored("statusBarHidden")) }
+    /// `fileImporter`: presents a file picker; no layout effect.
+    public func fileImporter<Types>(isPresented: Bool, allowedContentTypes: Types) -> ViewNode { modifier(.ignored("fileImporter")) }
 }

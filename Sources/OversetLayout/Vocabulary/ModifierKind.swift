@@ -16,7 +16,10 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         saturation, grayscale, rotationEffect, scaleEffect, mask, compositingGroup, drawingGroup, fill, stroke, symbolRenderingMode, symbolVariant, focused,
         keyboardType, textContentType, textInputAutocapitalization, autocorrectionDisabled, submitLabel, privacySensitive, unredacted, preferredColorScheme,
         environmentObject, interactiveDismissDisabled, presentationDetents, help, matchedGeometryEffect, scrollDismissesKeyboard, scrollIndicators,
-        scrollContentBackground, listRowBackground, listRowSeparator, sensoryFeedback, contentTransition
+        scrollContentBackground, listRowBackground, listRowSeparator, sensoryFeedback, contentTransition,
+        equatable, navigationTitle, navigationBarTitleDisplayMode, toolbar, toolbarBackground, navigationBarBackButtonHidden, tabItem, textSelection,
+        keyboardShortcut, hoverEffect, onHover, onDrag, onDrop, draggable, dropDestination, accessibilityAction, accessibilityRemoveTraits,
+        accessibilitySortPriority, accessibilityShowsLargeContentViewer, statusBarHidden, fileImporter
 
     /// What a modifier changes.
     public enum Effect: Sendable {
@@ -46,7 +49,10 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .compositingGroup, .drawingGroup, .fill, .stroke, .symbolRenderingMode, .symbolVariant, .focused, .keyboardType, .textContentType,
             .textInputAutocapitalization, .autocorrectionDisabled, .submitLabel, .privacySensitive, .unredacted, .preferredColorScheme, .environmentObject,
             .interactiveDismissDisabled, .presentationDetents, .help, .matchedGeometryEffect, .scrollDismissesKeyboard, .scrollIndicators,
-            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition:
+            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .navigationTitle,
+            .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
+            .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
+            .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter:
             return .none
         }
     }
@@ -99,7 +105,10 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .compositingGroup, .drawingGroup, .fill, .stroke, .symbolRenderingMode, .symbolVariant, .focused, .keyboardType, .textContentType,
             .textInputAutocapitalization, .autocorrectionDisabled, .submitLabel, .privacySensitive, .unredacted, .preferredColorScheme, .environmentObject,
             .interactiveDismissDisabled, .presentationDetents, .help, .matchedGeometryEffect, .scrollDismissesKeyboard, .scrollIndicators,
-            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition:
+            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .navigationTitle,
+            .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
+            .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
+            .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter:
             return entry("any value", "none: " + (neutralReason ?? ""))
         }
     }
@@ -173,6 +182,27 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .listRowSeparator: return "a list row's separator line"
         case .sensoryFeedback: return "haptics"
         case .contentTransition: return "how changed content animates"
+        case .equatable: return "compares the view with its last value to skip updates"
+        case .navigationTitle: return "the navigation bar's title, outside the view"
+        case .navigationBarTitleDisplayMode: return "the bar title's size (large or inline), outside the view"
+        case .toolbar: return "items in the navigation bar or toolbar, outside the view"
+        case .toolbarBackground: return "the bars' background"
+        case .navigationBarBackButtonHidden: return "the bar's back button"
+        case .tabItem: return "the view's tab bar item, outside the view (tab items do not grow with Dynamic Type)"
+        case .textSelection: return "whether the text can be selected"
+        case .keyboardShortcut: return "a hardware keyboard shortcut"
+        case .hoverEffect: return "a pointer hover effect"
+        case .onHover: return "runs code when a pointer hovers"
+        case .onDrag: return "a drag source"
+        case .onDrop: return "a drop target"
+        case .draggable: return "a drag source"
+        case .dropDestination: return "a drop target"
+        case .accessibilityAction: return "a VoiceOver action"
+        case .accessibilityRemoveTraits: return "VoiceOver's traits"
+        case .accessibilitySortPriority: return "VoiceOver's reading order"
+        case .accessibilityShowsLargeContentViewer: return "the Large Content Viewer for bar items"
+        case .statusBarHidden: return "hides the status bar, outside the view"
+        case .fileImporter: return "presents a file picker"
         default: return nil
         }
     }
