@@ -36,6 +36,38 @@ enum Timing {
         return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 
+    /// Core-seconds (user + system) this process has used, all threads, and that its children
+    /// used once waited for (with the children's own children they waited for: a compiler run
+    /// by an `overset` run by this process counts).
+    static var coreSeconds: (own: Double, children: Double) {
+        #if os(Linux)
+            return (seconds(__rusage_who_t(RUSAGE_SELF.rawValue)), seconds(__rusage_who_t(RUSAGE_CHILDREN.rawValue)))
+        #else
+            return (seconds(RUSAGE_SELF), seconds(RUSAGE_CHILDREN))
+        #endif
+    }
+
+    #if os(Linux)
+        private typealias Who = __rusage_who_t
+    #else
+        private typealias Who = Int32
+    #endif
+
+    private static func seconds(_ who: Who) -> Double {
+        var usage = rusage()
+        getrusage(who, &usage)
+        let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        return user + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    }
+
+    /// Core-seconds `body` takes, in this process and its children together.
+    static func coreSeconds(_ body: () throws -> Void) rethrows -> Double {
+        let before = coreSeconds
+        try body()
+        let after = coreSeconds
+        return (after.own - before.own) + (after.children - before.children)
+    }
+
     /// Peak resident memory of the process in megabytes.
     static var peakMegabytes: Double {
         var usage = rusage()

@@ -3,7 +3,7 @@ import OversetAudit
 
 /// `overset-bench [--quick | --full] [--only GROUP] [--json FILE]`: Overset against Pango and raw
 /// HarfBuzz on the same fonts, texts and widths, in one run; prints a table and writes the
-/// figures as JSON. `--only` runs one group (text, layout, catalog, jsonl, memory).
+/// figures as JSON. `--only` runs one group (text, layout, catalog, jsonl, memory, swift).
 let arguments = Array(CommandLine.arguments.dropFirst())
 if [Benchmarks.specMemoryOption, Benchmarks.catalogMemoryOption].contains(arguments.first), arguments.count == 2 {
     do {
@@ -23,7 +23,7 @@ func value(of option: String) -> String? {
 }
 let quick = !arguments.contains("--full")
 let jsonPath = value(of: "--json") ?? "benchmark-results.json"
-let groups = ["text", "layout", "catalog", "jsonl", "memory"]
+let groups = ["text", "layout", "catalog", "jsonl", "memory", "swift"]
 let only = value(of: "--only")
 if let unknown = arguments.first(where: { $0.hasPrefix("--") && !["--quick", "--full", "--json", "--only"].contains($0) }) {
     FileHandle.standardError.write(Data("overset-bench: unknown option '\(unknown)'; use --quick, --full, --only GROUP or --json FILE\n".utf8))
@@ -56,6 +56,7 @@ do {
     try run("catalog", [benchmarks.catalogAudit])
     try run("jsonl", [benchmarks.measureJSONLines])
     try run("memory", [{ [try benchmarks.specMemory()] }])
+    try run("swift", [benchmarks.swiftSourceAudit])
     let peak = Timing.peakMegabytes
     results.append(
         BenchmarkResult(
