@@ -151,4 +151,46 @@ import Testing
         #expect(Self.catalog.translationFindings(of: "byline", locale: "ko").isEmpty)
         #expect(Self.catalog.translationFindings(of: "nowhere", locale: "de").isEmpty)
     }
+
+    /// An audit reports each (key, locale) once, however many environments show it, and only
+    /// for keys its screens look up; `de-CH` shows (and reports) the `de` translation.
+    @Test func anAuditReportsEachKeyAndLocaleOnce() throws {
+        let screen = AuditScreen(
+            name: "Checks",
+            body: VStack {
+                Text(key: "favorites", arguments: ["12"], style: "body")
+                Text(key: "start", style: "body")
+            }.node, theme: .designFoundation)
+        let matrix = AuditMatrix(
+            categories: [.large, .accessibility3], presets: ["default"], widths: [320, 375], locales: ["en", "de", "de-CH", "ar"])
+        let report = try Audits.run([screen], matrix, catalog: Self.catalog)
+        let found = report.translationFindings.map { "\($0.kind.rawValue) \($0.key) \($0.locale)" }
+        #expect(
+            found == [
+                "placeholderMismatch favorites ar", "placeholderMismatch favorites de", "visibleEscape start de",
+            ])
+        #expect(report.fails(at: .error))
+        // Read back from JSON, as a baseline or a shard is.
+        let read = try AuditReport(json: Data(report.json.text.utf8), file: "report.json")
+        #expect(read.translationFindings.map(\.message) == report.translationFindings.map(\.message))
+        #expect(read.translationFindings.map(\.identity) == report.translationFindings.map(\.identity))
+        // A baseline that has them hides them.
+        let filtered = report.excluding(read, file: "report.json")
+        #expect(filtered.translationFindings.isEmpty)
+        #expect(filtered.baselineComparison?.knownTranslationCount == 3)
+        #expect(!filtered.fails(at: .info) || !filtered.notes.isEmpty)
+    }
+
+    /// Every text format shows them (the JSON round trip is above).
+    @Test(arguments: AuditReport.Format.allCases)
+    func everyFormatShowsThem(format: AuditReport.Format) throws {
+        let screen = AuditScreen(
+            name: "Checks", body: VStack { Text(key: "byline", style: "body") }.node, theme: .designFoundation)
+        let matrix = AuditMatrix(categories: [.large], presets: ["default"], widths: [375], locales: ["ar"])
+        let report = try Audits.run([screen], matrix, catalog: Self.catalog)
+        var text = ""
+        report.write(format, engine: Audits.engine) { text += $0 }
+        #expect(text.contains("placeholderMismatch"), "\(format)")
+        #expect(text.contains("is missing"), "\(format)")
+    }
 }
