@@ -26,12 +26,14 @@ public struct StringCatalog: Sendable {
             /// The form's text.
             public var value: String
 
+            /// A form named `name` (empty for a plain string unit) with the text `value`.
             public init(name: String, value: String) {
                 self.name = name
                 self.value = value
             }
         }
 
+        /// A localization showing `value`, with the forms the translation checks read.
         public init(value: String, state: String, forms: [Form] = []) {
             self.value = value
             self.state = state

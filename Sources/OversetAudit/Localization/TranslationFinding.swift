@@ -26,6 +26,7 @@ public struct TranslationFinding: Hashable, Sendable {
             }
         }
 
+        /// Declaration order.
         public static func < (lhs: Kind, rhs: Kind) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
@@ -93,6 +94,7 @@ public struct TranslationFinding: Hashable, Sendable {
         public var key: String
         public var locale: String
 
+        /// The identity of a finding of `kind` for `key` in the catalog's `locale`.
         public init(kind: Kind, key: String, locale: String) {
             self.kind = kind
             self.key = key
@@ -100,6 +102,7 @@ public struct TranslationFinding: Hashable, Sendable {
         }
     }
 
+    /// What is wrong.
     public var kind: Kind
     /// The catalog key.
     public var key: String
@@ -120,6 +123,7 @@ public struct TranslationFinding: Hashable, Sendable {
     /// What differs, in words ("%2$@ is missing; argument 1 is %lld in en, %@ in ar").
     public var message: String
 
+    /// The kind's severity.
     public var severity: Diagnostic.Severity { kind.severity }
 
     /// What identifies this finding across runs.
