@@ -16,6 +16,8 @@ public struct BaselineComparison: Hashable, Sendable {
     /// Findings of the baseline that this run no longer has anywhere, in the baseline's order.
     /// Empty for a shard, which cannot tell.
     public var resolved: [Finding.Key]
+    /// Translation findings of this run that the baseline has (same kind, key and locale): hidden.
+    public var knownTranslationCount = 0
 
     /// "Baseline base.json: 130 known diagnostics hidden; 2 findings known elsewhere have new
     /// environments; 1 finding of the baseline no longer occurs (Card/Text"title" truncated)."
@@ -24,6 +26,9 @@ public struct BaselineComparison: Hashable, Sendable {
         var text = "Baseline \(file): \(plural(knownDiagnosticCount, "known diagnostic")) hidden"
         if !knownEnvironments.isEmpty {
             text += "; \(plural(knownEnvironments.count, "known finding")) \(knownEnvironments.count == 1 ? "has" : "have") new environments"
+        }
+        if knownTranslationCount > 0 {
+            text += "; \(plural(knownTranslationCount, "known translation finding")) hidden"
         }
         if !resolved.isEmpty {
             let names = resolved.map { "\($0.path) \($0.kind.rawValue)" }.joined(separator: ", ")
@@ -84,6 +89,9 @@ extension AuditReport {
                 !present.contains(key) && baselineEnvironments[key]!.contains { audited.contains(Place(screen: key.screen, environment: $0)) }
             }
         }
+        let knownTranslations = Set(baseline.translationFindings.map(\.identity))
+        copy.translationFindings = translationFindings.filter { !knownTranslations.contains($0.identity) }
+        comparison.knownTranslationCount = translationFindings.count - copy.translationFindings.count
         copy.baselineComparison = comparison
         return copy
     }

@@ -17,6 +17,9 @@ struct FormatString: Hashable, Sendable {
         var position: Int?
         var flags: String
         var precision: Int?
+        /// The length modifier as written (`ll` of `%lld`; empty for none): with the conversion, the
+        /// argument's type, which the translation checks compare.
+        var length = ""
         /// `@ d i u o x X f F e E g G a A c C s S p`.
         var conversion: Character
     }
@@ -140,9 +143,15 @@ struct FormatString: Hashable, Sendable {
             index = text.index(after: index)
             precision = digits() ?? 0
         }
-        while index < text.endIndex, lengthModifiers.contains(text[index]) { index = text.index(after: index) }
+        var length = ""
+        while index < text.endIndex, lengthModifiers.contains(text[index]) {
+            length.append(text[index])
+            index = text.index(after: index)
+        }
         guard index < text.endIndex, conversions.contains(text[index]) else { return nil }
         let conversion = text[index]
-        return (Specifier(position: position, flags: flags, precision: precision, conversion: conversion), text.index(after: index))
+        return (
+            Specifier(position: position, flags: flags, precision: precision, length: length, conversion: conversion), text.index(after: index)
+        )
     }
 }

@@ -26,19 +26,36 @@ public struct Localizer: Sendable {
 
     /// `screen` in `locale`, and the notes its keys raised.
     public func localize(_ screen: ViewNode, locale: String) -> (ViewNode, [Note]) {
+        let localized = localizeChecking(screen, locale: locale)
+        return (localized.tree, localized.notes)
+    }
+
+    /// `screen` in `locale`, the notes its keys raised, and what the translation checks found in
+    /// the translations it shows (`StringCatalog.translationFindings(of:locale:)`): the keys an
+    /// audit checks are those its screens look up, in its locales.
+    func localizeChecking(_ screen: ViewNode, locale: String) -> (tree: ViewNode, notes: [Note], findings: Set<TranslationFinding>) {
         var notes: [Note] = []
+        var findings: Set<TranslationFinding> = []
+        func check(_ key: String, shownFrom catalogLocale: String) {
+            guard let catalog else { return }
+            findings.formUnion(catalog.translationFindings(of: key, locale: catalogLocale))
+        }
         let localized = screen.mappingTexts { content in
             var text = content
             if content.isVerbatim { return text }
             guard let key = content.key else {
                 let lookedUp = PseudoLocale.isPseudo(locale) ? catalog?.sourceLanguage : locale
-                if let lookedUp, let (found, _) = catalog?.lookUp(text.string, locale: lookedUp) { text.string = found.value }
+                if let lookedUp, let (found, source) = catalog?.lookUp(text.string, locale: lookedUp) {
+                    check(text.string, shownFrom: source)
+                    text.string = found.value
+                }
                 text.string = PseudoLocale.transform(text.string, locale: locale)
                 return text
             }
             if let catalog {
                 let lookedUp = PseudoLocale.isPseudo(locale) ? catalog.sourceLanguage : locale
                 if let (found, source) = catalog.lookUp(key, locale: lookedUp) {
+                    check(key, shownFrom: source)
                     text.string = found.value
                     if source != lookedUp, !lookedUp.hasPrefix(source) {
                         notes.append(Note(key: key, locale: locale, message: "no \(locale) translation; the \(source) text is shown"))
@@ -58,6 +75,6 @@ public struct Localizer: Sendable {
             text.string = PseudoLocale.transform(FormatString(text.string), locale: locale).formatted(with: content.arguments)
             return text
         }
-        return (localized, notes)
+        return (localized, notes, findings)
     }
 }

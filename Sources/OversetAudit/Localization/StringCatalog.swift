@@ -12,6 +12,33 @@ public struct StringCatalog: Sendable {
         public var value: String
         /// The translation state (`translated`, `needs_review`, `new`, …).
         public var state: String
+        /// Every form the audited device may show, as written, for the translation checks
+        /// (`StringCatalog.translationFindings(of:locale:)`): a string unit's text (its `%#@name@`
+        /// kept), each plural form, and each form of each substitution with `%arg` as its
+        /// argument's specifier.
+        public var forms: [Form] = []
+
+        /// One form of a localization.
+        public struct Form: Hashable, Sendable {
+            /// Where the form is in the entry: empty for a plain string unit, `plural.one`,
+            /// `device.iphone`, `%#@posts@.plural.few`.
+            public var name: String
+            /// The form's text.
+            public var value: String
+
+            /// A form named `name` (empty for a plain string unit) with the text `value`.
+            public init(name: String, value: String) {
+                self.name = name
+                self.value = value
+            }
+        }
+
+        /// A localization showing `value`, with the forms the translation checks read.
+        public init(value: String, state: String, forms: [Form] = []) {
+            self.value = value
+            self.state = state
+            self.forms = forms
+        }
     }
 
     /// The catalog's source language.
@@ -81,7 +108,7 @@ public struct StringCatalog: Sendable {
             }
             let state: String
             if case .string(let given)? = fields["state"] { state = given } else { state = "translated" }
-            var localization = Localization(value: text, state: state)
+            var localization = Localization(value: text, state: state, forms: [Localization.Form(name: "", value: text)])
             if let substitutions = members["substitutions"] {
                 localization = try substituting(substitutions, into: localization, path: path + ".substitutions", device: device, fail: fail)
             }
@@ -91,15 +118,23 @@ public struct StringCatalog: Sendable {
             throw fail(path, "expected a stringUnit or variations")
         }
         var forms: [Localization] = []
+        var written: [Localization.Form] = []
         for (kind, byCase) in variations.sorted(by: { $0.key < $1.key }) {
             guard let cases = byCase.members, !cases.isEmpty else { throw fail("\(path).variations.\(kind)", "expected an object of forms") }
             for (name, form) in shownForms(cases, kind: kind, device: device).sorted(by: { $0.key < $1.key }) {
-                forms.append(try localization(form, path: "\(path).variations.\(kind).\(name)", device: device, fail: fail))
+                let read = try localization(form, path: "\(path).variations.\(kind).\(name)", device: device, fail: fail)
+                forms.append(read)
+                written += read.forms.map { Localization.Form(name: joined("\(kind).\(name)", $0.name), value: $0.value) }
             }
         }
         let longest = forms.max { $0.value.count < $1.value.count }!
         let state = forms.first { $0.state != "translated" }?.state ?? "translated"
-        return Localization(value: longest.value, state: state)
+        return Localization(value: longest.value, state: state, forms: written)
+    }
+
+    /// A form's name inside `outer`: "plural.one" inside "device.iphone" is "device.iphone.plural.one".
+    private static func joined(_ outer: String, _ inner: String) -> String {
+        inner.isEmpty ? outer : outer + "." + inner
     }
 
     /// The forms of one kind of variation that `device` may show: of `device` variations its own
@@ -136,6 +171,11 @@ public struct StringCatalog: Sendable {
             let token = "%#@\(name)@"
             guard result.value.contains(token) else { throw fail(here, "the string has no \(token) for it") }
             result.value = result.value.replacingOccurrences(of: token, with: text)
+            result.forms += form.forms.map { written in
+                Localization.Form(
+                    name: joined(token, written.name),
+                    value: written.value.replacingOccurrences(of: "%arg", with: "%\(Int(number))$\(specifier)"))
+            }
             if result.state == "translated" { result.state = form.state }
         }
         return result

@@ -13,6 +13,6 @@ extension AuditReport {
             let severity = finding.severity == .error ? "error" : "warning"
             return "\(location): \(severity): \(finding.kind.rawValue) in \(finding.screen) \(Self.where(finding)): \(detail(finding))\(chain)\n"
                 + "\(location): note: reproduce with \(layoutCommand(for: finding))\n"
-        }.joined()
+        }.joined() + translationDiagnostics
     }
 }

@@ -54,6 +54,7 @@ extension AuditReport {
             td, th { border-bottom: 1px solid #ddd; padding: 4px 8px; text-align: left; vertical-align: top; }
             tr.error td:first-child { color: #c62828; font-weight: 600; }
             tr.warning td:first-child { color: #a66b00; font-weight: 600; }
+            tr.info td:first-child { color: #1565c0; font-weight: 600; }
             .case { display: inline-block; vertical-align: top; margin: 0 16px 24px 0; max-width: 520px; }
             .case h3 { font-size: 13px; margin: 0 0 4px; }
             .case ul { font-size: 12px; margin: 4px 0; padding-left: 18px; }
@@ -64,7 +65,7 @@ extension AuditReport {
             <body>
             <h1>Overset audit</h1>
             <p>\(XMLText.escape(headline)).\(systemFont.map { " System font: " + XMLText.escape($0) + "." } ?? "")\(fontsLine.map { " " + XMLText.escape($0) } ?? "")</p>
-            <p><strong>\(XMLText.escape(totals))</strong>\(baselineComparison.map { " " + XMLText.escape($0.summary) } ?? "")</p>
+            <p><strong>\(XMLText.escape(totals))\(translationTotals.map { " " + XMLText.escape($0) } ?? "")</strong>\(baselineComparison.map { " " + XMLText.escape($0.summary) } ?? "")</p>
             <h2>Layouts with diagnostics, per content size category</h2>
             \(chart)
             <h2>Findings</h2>
@@ -72,7 +73,7 @@ extension AuditReport {
             <tr><th>Severity</th><th>Kind</th><th>Screen</th><th>View</th><th>Where</th><th>Details</th></tr>
             \(findingRows)
             </table>
-            <h2>The first layout of each finding</h2>
+            \(translationHTML)<h2>The first layout of each finding</h2>
             <svg width="0" height="0" style="position:absolute"><defs>
             \(glyphs.definitions)
             </defs></svg>

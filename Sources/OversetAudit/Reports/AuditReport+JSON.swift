@@ -56,6 +56,7 @@ extension AuditReport {
         .object([
             ("file", .string(comparison.file)),
             ("knownDiagnostics", .integer(comparison.knownDiagnosticCount)),
+            ("knownTranslations", .integer(comparison.knownTranslationCount)),
             (
                 "resolved",
                 .array(
@@ -63,6 +64,21 @@ extension AuditReport {
                         .object([("screen", .string(key.screen)), ("path", .string(key.path)), ("kind", .string(key.kind.rawValue))])
                     })
             ),
+        ])
+    }
+
+    /// One translation finding as JSON.
+    static func json(_ finding: TranslationFinding) -> JSONValue {
+        .object([
+            ("kind", .string(finding.kind.rawValue)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("key", .string(finding.key)),
+            ("locale", .string(finding.locale)),
+            ("sourceLocale", .string(finding.sourceLocale)),
+            ("source", .string(finding.sourceValue)),
+            ("translation", .string(finding.translation)),
+            ("file", .string(finding.file)),
+            ("message", .string(finding.message)),
         ])
     }
 
@@ -130,6 +146,7 @@ extension AuditReport {
                 ),
                 ("failingCases", failingCasesJSON),
             ] + sourceJSON + [
+                ("translations", .array(translationFindings.map(Self.json))),
                 ("notes", .array(notes.map { .object([("key", .string($0.key)), ("locale", .string($0.locale)), ("message", .string($0.message))]) })),
                 ("timings", .object([("seconds", .number(seconds)), ("jobs", .integer(jobs))])),
             ]

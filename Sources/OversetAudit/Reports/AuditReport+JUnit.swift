@@ -6,7 +6,8 @@ import OversetStyle
 extension AuditReport {
     /// JUnit XML as CI systems read it: a test suite per screen, a test case per environment
     /// named by its values ("AX3 · copper · 320 pt · de · Bold Text"), failures for error
-    /// diagnostics (warnings go to the case's system-out).
+    /// diagnostics (warnings go to the case's system-out); then, when the catalog checks found
+    /// anything, a suite `translations` with a test case per translation finding.
     ///
     /// - Parameter timestamp: when the audit ran (ISO 8601 without zone, as the schema wants).
     public func junit(timestamp: Date = Date(), hostname: String = "localhost") -> String {
@@ -53,6 +54,10 @@ extension AuditReport {
                 + "skipped=\"0\" time=\"0\" timestamp=\"\(stamp)\" hostname=\"\(XMLText.escape(hostname))\">\n"
                 + "    <properties/>\n" + body + "    <system-out/>\n    <system-err/>\n  </testsuite>\n"
         }
+        let translations = translationSuite(timestamp: stamp, hostname: hostname)
+        suites += translations.xml
+        totalTests += translations.tests
+        totalFailures += translations.failures
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"overset audit\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\" "
             + "time=\"\(NumberText.shortest((seconds * 1000).rounded() / 1000))\">\n" + suites + "</testsuites>\n"

@@ -93,6 +93,12 @@ extension AuditReport {
                     locale: try reader.string(reader.field(fields, "locale"), "notes[\(index)].locale"),
                     message: try reader.string(reader.field(fields, "message"), "notes[\(index)].message")))
         }
+        // Reports written before the translation checks have no `translations`.
+        translationFindings = []
+        let translations = try members["translations"].map { value throws(AuditError) in try reader.array(value, "translations") } ?? []
+        for (index, item) in translations.enumerated() {
+            translationFindings.append(try reader.translationFinding(item, "translations[\(index)]"))
+        }
         let timings = try reader.object(reader.field(members, "timings"), "timings")
         seconds = try reader.number(reader.field(timings, "seconds"), "timings.seconds")
         jobs = try reader.count(reader.field(timings, "jobs"), "timings.jobs")
@@ -119,12 +125,16 @@ extension AuditReport {
             merged.caseCount += other.caseCount
             merged.failingCases += other.failingCases
             merged.notes = Array(Set(merged.notes).union(other.notes))
+            // Every shard localizes every screen, so each has them all: keep one of each.
+            let known = Set(merged.translationFindings.map(\.identity))
+            merged.translationFindings += other.translationFindings.filter { !known.contains($0.identity) }
             merged.seconds = max(merged.seconds, other.seconds)
             merged.jobs = max(merged.jobs, other.jobs)
             merged.fontsByLocale.merge(other.fontsByLocale) { Array(Set($0).union($1)).sorted() }
         }
         merged.failingCases.sort { $0.case.index < $1.case.index }
         merged.notes.sort { ($0.key, $0.locale, $0.message) < ($1.key, $1.locale, $1.message) }
+        merged.translationFindings = TranslationFinding.sorted(merged.translationFindings)
         merged.shard = nil
         return merged
     }

@@ -27,10 +27,12 @@ extension AuditReport {
                 text += indent + "$ " + layoutCommand(for: finding) + "\n"
             }
         }
+        text += translationTable(paint: paint)
         if !notes.isEmpty {
             text += "\nNotes:\n" + notes.map { "  \($0.locale) \($0.key): \($0.message)\n" }.joined()
         }
-        return text + "\n" + totals + "\n" + (baselineComparison.map { $0.summary + "\n" } ?? "") + (sourceSummary.map { $0 + "\n" } ?? "")
+        return text + "\n" + totals + "\n" + (translationTotals.map { $0 + "\n" } ?? "") + (baselineComparison.map { $0.summary + "\n" } ?? "")
+            + (sourceSummary.map { $0 + "\n" } ?? "")
             + (systemFont.map { "System font: \($0).\n" } ?? "") + (fontsLine.map { $0 + "\n" } ?? "")
     }
 
@@ -99,9 +101,10 @@ extension AuditReport {
     public var markdown: String {
         let findings = self.findings
         var text =
-            "### Overset audit\n\n\(headline).\n\n**\(totals)**\n" + (baselineComparison.map { "\n\($0.summary)\n" } ?? "")
+            "### Overset audit\n\n\(headline).\n\n**\(totals)**\n" + (translationTotals.map { "\n**\($0)**\n" } ?? "")
+            + (baselineComparison.map { "\n\($0.summary)\n" } ?? "")
             + (systemFont.map { "\nSystem font: \($0).\n" } ?? "") + (fontsLine.map { "\n\($0)\n" } ?? "")
-        guard !findings.isEmpty else { return text + "\nNo truncation, overflow or clipping found. ✅\n" }
+        guard !findings.isEmpty else { return text + "\nNo truncation, overflow or clipping found. ✅\n" + translationMarkdown }
         text += "\n| | Kind | Screen | View | Where | Details | Reproduce |\n|---|---|---|---|---|---|---|\n"
         for finding in findings {
             let icon = finding.severity == .error ? "🔴" : "🟡"
@@ -115,6 +118,7 @@ extension AuditReport {
                 + cells.map { $0.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
                 .joined(separator: " | ") + " |\n"
         }
+        text += translationMarkdown
         if !notes.isEmpty {
             text +=
                 "\n<details><summary>\(notes.count) translation note\(notes.count == 1 ? "" : "s")</summary>\n\n"

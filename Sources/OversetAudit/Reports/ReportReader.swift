@@ -58,10 +58,15 @@ extension JSONTreeReader where Failure == AuditError {
                     screen: try string(field(members, "screen"), path + ".screen"), path: try string(field(members, "path"), path + ".path"),
                     kind: kind))
         }
-        return BaselineComparison(
+        var comparison = BaselineComparison(
             file: try string(field(fields, "file"), "baseline.file"),
             knownDiagnosticCount: try count(field(fields, "knownDiagnostics"), "baseline.knownDiagnostics"),
             knownEnvironments: [:], resolved: resolved)
+        comparison.knownTranslationCount =
+            try fields["knownTranslations"].map { value throws(AuditError) in
+                try count(value, "baseline.knownTranslations")
+            } ?? 0
+        return comparison
     }
 
     func diagnostic(_ value: JSONTree, _ path: String) throws(AuditError) -> Diagnostic {
@@ -79,6 +84,15 @@ extension JSONTreeReader where Failure == AuditError {
         diagnostic.text = try optionalString(fields["text"], path + ".text")
         diagnostic.source = try fields["source"].map { value throws(AuditError) in try source(value, path + ".source") }
         return diagnostic
+    }
+
+    func translationFinding(_ value: JSONTree, _ path: String) throws(AuditError) -> TranslationFinding {
+        let fields = try object(value, path)
+        func text(_ key: String) throws(AuditError) -> String { try string(field(fields, key), path + "." + key) }
+        return TranslationFinding(
+            kind: try choice(field(fields, "kind"), path + ".kind", TranslationFinding.Kind.self), key: try text("key"),
+            locale: try text("locale"), sourceLocale: try text("sourceLocale"), sourceValue: try text("source"),
+            translation: try text("translation"), file: try text("file"), message: try text("message"))
     }
 
     func source(_ value: JSONTree, _ path: String) throws(AuditError) -> SourceReference {

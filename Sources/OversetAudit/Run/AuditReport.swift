@@ -48,6 +48,9 @@ public struct AuditReport: Sendable {
     public var failingCases: [FailingCase]
     /// Translation notes (missing or untranslated catalog keys), sorted.
     public var notes: [Localizer.Note]
+    /// What the translation checks found in the catalog keys the screens show (placeholders,
+    /// visible escapes), once per key and locale: errors first, then by key, locale and kind.
+    public var translationFindings: [TranslationFinding] = []
     /// Wall time of the run in seconds (not compared between runs).
     public var seconds: Double
     /// Worker threads used.
@@ -100,6 +103,13 @@ public struct AuditReport: Sendable {
             finding.knownEnvironmentCount = baselineComparison?.knownEnvironments[finding.key] ?? 0
             return finding
         }
+    }
+
+    /// Whether anything is at or above `severity`: a layout finding, a translation finding, or
+    /// (at `info`) a translation note. `overset audit --fail-on` exits 1 when this holds.
+    public func fails(at severity: Diagnostic.Severity) -> Bool {
+        findings.contains { $0.severity >= severity } || translationFindings.contains { $0.severity >= severity }
+            || (severity == .info && !notes.isEmpty)
     }
 
     /// Every case of the matrix (all shards), in order.

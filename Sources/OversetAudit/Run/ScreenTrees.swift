@@ -20,6 +20,8 @@ struct ScreenTrees {
     private(set) var callSites: [SourceLocation: Bool] = [:]
     /// The localizer's notes of every tree.
     private(set) var translationNotes: Set<Localizer.Note> = []
+    /// What the translation checks found in the translations the trees show.
+    private(set) var translationFindings: Set<TranslationFinding> = []
 
     /// The trees of `screens` in `locales`, and for previews in the environments of `cases`.
     init(_ screens: [AuditScreen], locales: [String], cases: [AuditCase], localizer: Localizer) {
@@ -49,8 +51,10 @@ struct ScreenTrees {
         let evaluation = screen.tree(in: environment)
         for note in evaluation.notes where seenSourceNotes.insert(note).inserted { sourceNotes.append(note) }
         callSites.merge(evaluation.callSites) { $0 && $1 }
-        let localized = localizer.localize(evaluation.tree, locale: environment.locale)
-        translationNotes.formUnion(localized.1)
+        let checked = localizer.localizeChecking(evaluation.tree, locale: environment.locale)
+        translationNotes.formUnion(checked.notes)
+        translationFindings.formUnion(checked.findings)
+        let localized = (tree: checked.tree, notes: checked.notes)
         let key = environment.projected(onto: evaluation.dependence.union(.locale))
         var screenEntries = entries[screen.name] ?? []
         if let index = screenEntries.firstIndex(where: { $0.dependence == evaluation.dependence }) {

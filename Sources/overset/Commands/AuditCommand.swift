@@ -107,9 +107,6 @@ enum AuditCommand {
         if arguments.isStrict, unreadSwiftFiles > 0 {
             throw UsageError("--strict: \(unreadSwiftFiles) Swift files could not be read (the warnings name them)")
         }
-        let failing =
-            report.findings.contains { $0.severity >= arguments.failOn }
-            || (arguments.failOn == .info && !report.notes.isEmpty)
-        return failing ? 1 : 0
+        return report.fails(at: arguments.failOn) ? 1 : 0
     }
 }
