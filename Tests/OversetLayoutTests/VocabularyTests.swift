@@ -43,6 +43,19 @@ import Testing
         case .label: return (Label("Wi-Fi", systemImage: "wifi").node, #"{"label": {"title": "Wi-Fi", "systemImage": "wifi"}}"#)
         case .toggle: return (Toggle("Alerts", isOn: true).node, #"{"toggle": {"title": "Alerts", "isOn": true}}"#)
         case .navigationStack: return (NavigationStack { Text("Home") }.node, #"{"navigationStack": {"children": [{"text": "Home"}]}}"#)
+        case .list: return (List { Text("Row") }.node, #"{"list": {"children": [{"text": "Row"}]}}"#)
+        case .form: return (Form { Toggle("Wi-Fi", isOn: true) }.node, #"{"form": {"children": [{"toggle": "Wi-Fi"}]}}"#)
+        case .section:
+            return (
+                Section {
+                    Text("Row")
+                } header: {
+                    Text("Header")
+                } footer: {
+                    Text("Footer")
+                }.node,
+                #"{"section": {"header": "Header", "footer": "Footer", "children": [{"text": "Row"}]}}"#
+            )
         case .dfCard: return (DFCard(style: .outlined) {}, #"{"dfCard": {"style": "outlined"}}"#)
         case .dfListRow:
             return (

@@ -263,6 +263,42 @@ import Testing
                     Toggle(isOn: true) { Text("Alerts") }
                 }
             }.node),
+        Case(
+            name: "List over data, Form, and Section in each form",
+            source: """
+                struct Settings: View {
+                    let shows = ["Daily", "Weekly"]
+                    var body: some View {
+                        VStack {
+                            List(shows, id: \\.self) { show in Text(show) }
+                            Form {
+                                Section("Account") { Text("Profile") }
+                                Section(header: Text("Network"), footer: Text("Nearby")) { Text("Wi-Fi") }
+                                Section { Text("Help") } header: { Text("Support") }
+                            }
+                        }
+                    }
+                }
+                #Preview { Settings() }
+                """,
+            expected: VStack {
+                List(["Daily", "Weekly"]) { Text(verbatim: $0) }
+                Form {
+                    Section("Account") { Text("Profile") }
+                    Section {
+                        Text("Wi-Fi")
+                    } header: {
+                        Text("Network")
+                    } footer: {
+                        Text("Nearby")
+                    }
+                    Section {
+                        Text("Help")
+                    } header: {
+                        Text("Support")
+                    }
+                }
+            }.node),
     ]
 
     @Test(arguments: cases)

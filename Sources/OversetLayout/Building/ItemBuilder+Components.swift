@@ -4,6 +4,8 @@ extension Component {
     /// The name in paths and outlines (`Card`, `ListRow`, …).
     var name: String {
         switch self {
+        case .list: return "List"
+        case .section: return "Section"
         case .card: return "Card"
         case .listRow: return "ListRow"
         case .badge: return "Badge"
@@ -21,6 +23,10 @@ extension ItemBuilder {
     /// each as SwiftUI code).
     func expand(_ component: Component, path: String) throws(OversetLayoutError) -> ViewNode {
         switch component {
+        case .list(let children):
+            return expandList(children)
+        case .section(let header, let children, let footer):
+            return plainSection(header: header, rows: children, footer: footer)
         case .card(_, let children):
             let padding = components.cardPadding ?? spacing.lg
             let content =

@@ -123,3 +123,46 @@ public struct NavigationStack: View {
 
 /// `NavigationView` lays out as a `NavigationStack`.
 public typealias NavigationView = NavigationStack
+
+/// `List` in the inset-grouped style (iOS's default).
+public struct List: View {
+    public let node: ViewNode
+
+    /// `List { … }`.
+    public init(@ViewBuilder content: () -> [ViewNode]) {
+        node = .list(content())
+    }
+
+    /// `List(items) { item in … }`: a row per item.
+    public init<Data: Sequence>(_ data: Data, @ViewBuilder rowContent: (Data.Element) -> [ViewNode]) {
+        node = .list(data.flatMap(rowContent))
+    }
+}
+
+/// `Form` lays out as an inset-grouped `List`.
+public struct Form: View {
+    public let node: ViewNode
+
+    public init(@ViewBuilder content: () -> [ViewNode]) {
+        node = .list(content())
+    }
+}
+
+/// `Section`.
+public struct Section: View {
+    public let node: ViewNode
+
+    /// `Section("Title") { … }`: the title as a `Text` header.
+    public init(_ title: String, @ViewBuilder content: () -> [ViewNode]) {
+        node = .section(header: .title(TextContent(title)), content(), footer: nil)
+    }
+
+    /// `Section { … } header: { … } footer: { … }`.
+    public init(
+        @ViewBuilder content: () -> [ViewNode], @ViewBuilder header: () -> [ViewNode] = { [] }, @ViewBuilder footer: () -> [ViewNode] = { [] }
+    ) {
+        let header = header()
+        let footer = footer()
+        node = .section(header: header.isEmpty ? nil : .combining(header), content(), footer: footer.isEmpty ? nil : .combining(footer))
+    }
+}

@@ -20,6 +20,15 @@ extension SpecNodeParser {
         case .navigationStack:
             try reader.checkKeys(args, ["children"], path)
             return .navigationStack(try children(args, path, depth: depth))
+        case .list, .form:
+            try reader.checkKeys(args, ["children"], path)
+            return .list(try children(args, path, depth: depth))
+        case .section:
+            try reader.checkKeys(args, ["header", "footer", "children"], path)
+            func caption(_ key: String) throws(OversetSpecError) -> ViewNode? {
+                try args[key].map { value throws(OversetSpecError) in .title(try textContent(value, reader.join(path, key))) }
+            }
+            return .section(header: try caption("header"), try children(args, path, depth: depth), footer: try caption("footer"))
         default:
             preconditionFailure("\(kind) is not a control")
         }

@@ -1,6 +1,13 @@
-/// A component of the reference design system (DesignFoundation), laid out from theme tokens.
-/// docs/layout.md gives the SwiftUI each one stands for.
+/// A component of the reference design system (DesignFoundation), laid out from theme tokens,
+/// or a SwiftUI container whose chrome comes from iOS's metrics (`List`, `Section`). Each is
+/// expanded into primitives when laid out; docs/layout.md gives the SwiftUI each one stands for.
 public enum Component: Hashable, Sendable {
+    /// `List` and `Form` in the inset-grouped style (iOS's default): sections on cards inset from
+    /// the screen's edges, in a vertical scroll view; rows outside a `Section` form sections of
+    /// their own.
+    case list(children: [ViewNode])
+    /// `Section`: an optional header, its rows, an optional footer.
+    case section(header: ViewNode?, children: [ViewNode], footer: ViewNode?)
     /// `DFCard`: content padded by `card.padding` (or `spacing.lg`), as wide as offered, clipped
     /// to its rounded shape; the border of the outlined and glass styles takes no space.
     case card(style: CardStyle, children: [ViewNode])

@@ -38,6 +38,17 @@ extension ViewNode {
         return ViewNode(.stack(.horizontal, spacing: nil, alignment: .center, children: [label, ViewNode(.spacer(minLength: nil)), control]))
     }
 
+    /// `List` and `Form` (inset grouped, iOS's default): laid out when the screen's width is known
+    /// (`ItemBuilder+Lists.swift`).
+    public static func list(_ content: [ViewNode]) -> ViewNode {
+        ViewNode(.component(.list(children: content)))
+    }
+
+    /// `Section`: its header and footer (any views, usually texts) around its rows.
+    public static func section(header: ViewNode?, _ rows: [ViewNode], footer: ViewNode?) -> ViewNode {
+        ViewNode(.component(.section(header: header, children: rows, footer: footer)))
+    }
+
     /// `NavigationStack` and `NavigationView`: the content as it is; the navigation bar and its
     /// title sit above the content, outside the screen's view tree.
     public static func navigationStack(_ content: [ViewNode]) -> ViewNode {

@@ -42,6 +42,11 @@ extension ViewNode.Kind {
         case .component(let component):
             switch component {
             case .card(let style, let children): return .component(.card(style: style, children: try map(children)))
+            case .list(let children): return .component(.list(children: try map(children)))
+            case .section(let header, let children, let footer):
+                return .component(
+                    .section(
+                        header: try header?.mappingTexts(transform), children: try map(children), footer: try footer?.mappingTexts(transform)))
             case .listRow(let title, let subtitle, let icon, let value, let hasChevron):
                 return .component(
                     .listRow(

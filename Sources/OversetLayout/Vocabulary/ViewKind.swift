@@ -4,7 +4,7 @@
 public enum ViewKind: String, CaseIterable, Sendable {
     case text, hstack, vstack, zstack, spacer, divider, color, frameBox, scroll, group, forEach, viewThatFits, empty, symbol
     /// SwiftUI's controls and containers, built from the kinds above (`Tree/ViewNode+Controls.swift`).
-    case button, navigationLink, menu, link, label, toggle, navigationStack
+    case button, navigationLink, menu, link, label, toggle, navigationStack, list, form, section
     case dfCard, dfListRow, dfBadge, dfAvatar, dfIcon, dfButton, dfToggle, dfSkeleton
 
     /// The view kind a version 1 spec names by a key it no longer uses: DesignFoundation's
@@ -106,6 +106,14 @@ public enum ViewKind: String, CaseIterable, Sendable {
             return VocabularyEntry(
                 "NavigationStack", arguments: [.children],
                 layout: "its content as it is; the bar and its title are outside the content (NavigationView alike)")
+        case .list, .form:
+            return VocabularyEntry(
+                self == .list ? "List" : "Form", arguments: [.children],
+                layout: "inset grouped: each section on a card inset from the screen's edges, rows at least 44 pt, in a vertical scroll view (estimates)")
+        case .section:
+            return VocabularyEntry(
+                "Section", arguments: [Argument("header", "a text"), Argument("footer", "a text"), .children],
+                layout: "in a list, a header and footer in footnote around its rows' card; elsewhere header, rows and footer stacked")
         case .dfCard:
             return VocabularyEntry(
                 "DFCard", .designSystem, arguments: [Argument("style", "elevated, outlined, filled or glass"), .children],

@@ -22,8 +22,43 @@ extension Evaluator {
             return .toggle(label: try controlLabel(arguments, at: range))
         case .navigationStack:
             return .navigationStack(try content(arguments.content, at: range))
+        case .list, .form:
+            // `List(items) { item in … }` makes a row per item, as a ForEach does.
+            if let data = arguments.first, Self.isData(data) { return .list(try forEach(arguments, at: range)) }
+            return .list(try content(arguments.content, at: range))
+        case .section:
+            return try section(arguments, at: range)
         default:
             preconditionFailure("\(kind) is not a control")
+        }
+    }
+
+    /// `Section("Title") { … }`, `Section(header: Text(…), footer: Text(…)) { … }`,
+    /// `Section { … } header: { … } footer: { … }`.
+    private func section(_ arguments: ViewArguments, at range: SourceRange) throws(Stop) -> ViewNode {
+        func caption(_ label: String) throws(Stop) -> ViewNode? {
+            guard let value = arguments[label] else { return nil }
+            if case .view(let node) = value { return node }
+            let views = try content(value, at: range)
+            return views.isEmpty ? nil : .combining(views)
+        }
+        var header = try caption("header")
+        if header == nil, let title = arguments.first, !Self.isClosure(title) { header = .title(textContent(title, at: range)) }
+        let rows = arguments["content"].map { [$0] } ?? arguments.all.filter { $0.label == nil }.map(\.value).filter(Self.isClosure)
+        return .section(header: header, try content(rows.first, at: range), footer: try caption("footer"))
+    }
+
+    static func isClosure(_ value: SwiftValue) -> Bool {
+        if case .closure = value { return true }
+        return false
+    }
+
+    /// Whether a `List`'s first argument is its data (an array, a range, a value only the app has)
+    /// rather than its content closure or a selection.
+    static func isData(_ value: SwiftValue) -> Bool {
+        switch value {
+        case .closure, .binding: return false
+        default: return true
         }
     }
 
@@ -32,9 +67,7 @@ extension Evaluator {
     /// (`Button(action: save) { … }`, `NavigationLink(destination: …) { … }`).
     private func controlLabel(_ arguments: ViewArguments, at range: SourceRange) throws(Stop) -> ViewNode {
         if let label = arguments["label"] { return .combining(try content(label, at: range)) }
-        if let title = arguments.first {
-            if case .closure = title {} else { return .title(textContent(title, at: range)) }
-        }
+        if let title = arguments.first, !Self.isClosure(title) { return .title(textContent(title, at: range)) }
         return .combining(try content(arguments.content, at: range))
     }
 }

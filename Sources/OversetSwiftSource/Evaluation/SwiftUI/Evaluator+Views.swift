@@ -71,7 +71,7 @@ extension Evaluator {
                 return ViewNode(.box(width: nil, height: nil))
             }
             return ViewNode(.symbol(name: name))
-        case .button, .navigationLink, .menu, .link, .label, .toggle, .navigationStack:
+        case .button, .navigationLink, .menu, .link, .label, .toggle, .navigationStack, .list, .form, .section:
             return try control(kind, arguments, at: range)
         case .dfCard:
             return ViewNode(.component(.card(style: .elevated, children: try content(arguments.content, at: range))))
@@ -115,7 +115,7 @@ extension Evaluator {
 
     /// `ForEach(data, id:) { item in … }`: the content for each element. Data only the app has
     /// is laid out as one row of sample values, with a note.
-    private func forEach(_ arguments: ViewArguments, at range: SourceRange) throws(Stop) -> [ViewNode] {
+    func forEach(_ arguments: ViewArguments, at range: SourceRange) throws(Stop) -> [ViewNode] {
         guard let data = arguments.first else { return [] }
         var elements = elements(of: data)
         if elements == nil {
