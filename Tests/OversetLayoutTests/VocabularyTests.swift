@@ -196,6 +196,9 @@ import Testing
         case .accessibilityShowsLargeContentViewer: return (box.accessibilityShowsLargeContentViewer(), json("true"))
         case .statusBarHidden: return (box.statusBarHidden(), json("true"))
         case .fileImporter: return (box.fileImporter(isPresented: false, allowedContentTypes: 1), json("true"))
+        case .disableAutocorrection: return (box.disableAutocorrection(), json("true"))
+        case .accessibility: return (box.accessibility(label: "Box"), json("true"))
+        case .toolbarColorScheme: return (box.toolbarColorScheme(1), json("true"))
         }
     }
 

@@ -299,6 +299,31 @@ import Testing
                     }
                 }
             }.node),
+        Case(
+            name: "environment keys as modifiers, plain and inset-grouped styles, AnyView, gradients",
+            source: """
+                struct Row: View {
+                    var body: some View {
+                        VStack {
+                            Text("Title").environment(\\.font, .headline).environment(\\.lineLimit, 2)
+                            Button("Go") {}.buttonStyle(.plain).environment(\\.colorScheme, .dark)
+                            List { Text("Row") }.listStyle(.insetGrouped)
+                            AnyView(Text("Erased"))
+                            LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+                        }
+                        .environment(Model())
+                    }
+                }
+                struct Model {}
+                #Preview { Row() }
+                """,
+            expected: VStack {
+                Text("Title").font(.headline).lineLimit(2)
+                Button("Go") {}
+                List { Text("Row") }
+                Text("Erased")
+                Color.red
+            }.node),
     ]
 
     @Test(arguments: cases)

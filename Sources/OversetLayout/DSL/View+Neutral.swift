@@ -195,4 +195,10 @@ extension View {
     public func statusBarHidden(_ hidden: Bool = true) -> ViewNode { modifier(.ignored("statusBarHidden")) }
     /// `fileImporter`: presents a file picker; no layout effect.
     public func fileImporter<Types>(isPresented: Bool, allowedContentTypes: Types) -> ViewNode { modifier(.ignored("fileImporter")) }
+    /// `disableAutocorrection`: a field's autocorrection (the older name of autocorrectionDisabled); no layout effect.
+    public func disableAutocorrection(_ disable: Bool? = true) -> ViewNode { modifier(.ignored("disableAutocorrection")) }
+    /// `accessibility`: VoiceOver's label, hint or value (the older accessibility(label:) forms); no layout effect.
+    public func accessibility<Value>(label: Value) -> ViewNode { modifier(.ignored("accessibility")) }
+    /// `toolbarColorScheme`: the bars' colour scheme, outside the view; no layout effect.
+    public func toolbarColorScheme<Scheme>(_ scheme: Scheme) -> ViewNode { modifier(.ignored("toolbarColorScheme")) }
 }

@@ -62,7 +62,8 @@ struct ModifierParser {
             .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .navigationTitle,
             .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
-            .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter:
+            .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
+            .toolbarColorScheme:
             return .ignored(name)
         }
     }

@@ -19,7 +19,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         scrollContentBackground, listRowBackground, listRowSeparator, sensoryFeedback, contentTransition,
         equatable, navigationTitle, navigationBarTitleDisplayMode, toolbar, toolbarBackground, navigationBarBackButtonHidden, tabItem, textSelection,
         keyboardShortcut, hoverEffect, onHover, onDrag, onDrop, draggable, dropDestination, accessibilityAction, accessibilityRemoveTraits,
-        accessibilitySortPriority, accessibilityShowsLargeContentViewer, statusBarHidden, fileImporter
+        accessibilitySortPriority, accessibilityShowsLargeContentViewer, statusBarHidden, fileImporter,
+        disableAutocorrection, accessibility, toolbarColorScheme
 
     /// What a modifier changes.
     public enum Effect: Sendable {
@@ -52,7 +53,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .navigationTitle,
             .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
-            .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter:
+            .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
+            .toolbarColorScheme:
             return .none
         }
     }
@@ -108,7 +110,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .navigationTitle,
             .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
-            .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter:
+            .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
+            .toolbarColorScheme:
             return entry("any value", "none: " + (neutralReason ?? ""))
         }
     }
@@ -203,6 +206,9 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .accessibilityShowsLargeContentViewer: return "the Large Content Viewer for bar items"
         case .statusBarHidden: return "hides the status bar, outside the view"
         case .fileImporter: return "presents a file picker"
+        case .disableAutocorrection: return "a field's autocorrection (the older name of autocorrectionDisabled)"
+        case .accessibility: return "VoiceOver's label, hint or value (the older accessibility(label:) forms)"
+        case .toolbarColorScheme: return "the bars' colour scheme, outside the view"
         default: return nil
         }
     }

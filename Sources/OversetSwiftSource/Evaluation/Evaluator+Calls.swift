@@ -63,6 +63,11 @@ extension Evaluator {
             recordCall(at: range, understood: true)
             return view
         }
+        // `AnyView(view)` erases the type only.
+        if name == "AnyView", let wrapped = arguments.first, case .view = wrapped.value {
+            recordCall(at: range, understood: true)
+            return wrapped.value
+        }
         if let value = Self.swiftFunction(name, arguments) { return value }
         // In `extension View`, `modifier(…)` and `padding()` apply to the view itself.
         if case .view(let node)? = receiver { return try applyModifier(name, arguments, to: node, at: range, in: scope) }

@@ -150,7 +150,7 @@ private struct CoverageWalker {
             var inner = trusted
             let site = site(of: callee, isViewPosition: isViewPosition)
             if let site {
-                let understood = isUnderstood(site)
+                let understood = isUnderstood(site) || isUnderstood(site, arguments)
                 counts.callSites += 1
                 if understood {
                     counts.understoodCallSites += 1
@@ -169,8 +169,13 @@ private struct CoverageWalker {
             } else {
                 walk(callee, trusted: inner, buildsViews: buildsViews, isViewPosition: false)
             }
-            // The closures of a view or a modifier build views (a container's content, an overlay).
-            for argument in arguments { walk(argument.value, trusted: inner, buildsViews: site != nil, isViewPosition: false) }
+            // The closures of a view or a modifier build views (a container's content, an overlay);
+            // those of a modifier of no layout effect (a toolbar's items, a sheet, a context menu)
+            // are drawn outside the view and never laid out with it, so they are not counted.
+            let drawnElsewhere = site.map { !$0.isView && ModifierKind(rawValue: $0.name)?.effect == ModifierKind.Effect.none } ?? false
+            for argument in arguments where !drawnElsewhere {
+                walk(argument.value, trusted: inner, buildsViews: site != nil, isViewPosition: false)
+            }
         case .closure(let closure): walk(closure.body, trusted: trusted, buildsViews: buildsViews)
         case .parenthesized(let base): walk(base, trusted: trusted, buildsViews: buildsViews, isViewPosition: isViewPosition)
         case .memberAccess(let base, _), .forceUnwrap(let base), .optionalChain(let base), .try(_, let base), .await(let base),
@@ -232,8 +237,24 @@ private struct CoverageWalker {
         }
     }
 
+    /// The modifiers understood for some arguments only: `buttonStyle(.plain)`,
+    /// `listStyle(.insetGrouped)`, and
+    /// `environment(\.key, …)` for a text setting's key, a key of no layout effect, or an object.
+    private func isUnderstood(_ site: Site, _ arguments: [Argument]) -> Bool {
+        guard !site.isView, let first = arguments.first?.value else { return false }
+        switch (site.name, first.kind) {
+        case ("buttonStyle", .implicitMember(let style)): return Evaluator.labelButtonStyles.contains(style)
+        case ("listStyle", .implicitMember(let style)): return Evaluator.modelledListStyles.contains(style)
+        case ("environment", .keyPath(let path)):
+            guard case .property(let key)? = path.components.last else { return false }
+            return Evaluator.textEnvironmentKeys.contains(key) || Evaluator.neutralEnvironmentKeys.contains(key)
+        case ("environment", _): return true
+        default: return false
+        }
+    }
+
     private func isUnderstood(_ site: Site) -> Bool {
-        if site.isView { return Evaluator.viewKinds[site.name] != nil || index.type(named: site.name) != nil }
+        if site.isView { return Evaluator.viewKinds[site.name] != nil || index.type(named: site.name) != nil || site.name == "AnyView" }
         return ModifierKind(rawValue: site.name) != nil || Evaluator.understoodModifiers.contains(site.name) || Evaluator.fontMethods.contains(site.name)
             || ["View", "Text", "Image"].contains { index.type(named: $0)?.methods[site.name] != nil }
     }

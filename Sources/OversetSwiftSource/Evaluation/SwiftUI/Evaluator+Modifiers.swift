@@ -35,6 +35,20 @@ extension Evaluator {
                 let function = FunctionValue(function: method.value, receiver: .instance(instance), type: type.name, scope: nil, file: method.file)
                 return try callFunction(function, [CallArgument(label: "content", value: .view(node), range: range)], at: range)
             }
+        case "environment":
+            if let environment = try environment(given, on: node, at: range, in: scope) { return environment }
+        case "listStyle":
+            // Overset lays lists out inset grouped, iOS's default; another style is not modelled.
+            if let style = given.first.flatMap(Self.memberName), Self.modelledListStyles.contains(style) {
+                recordCall(at: range, understood: true)
+                return .view(node)
+            }
+        case "buttonStyle":
+            // The default, .plain and .borderless styles draw the label as it is.
+            if let style = given.first.flatMap(Self.memberName), Self.labelButtonStyles.contains(style) {
+                recordCall(at: range, understood: true)
+                return .view(node)
+            }
         case _ where Self.previewModifiers.contains(name):
             recordCall(at: range, understood: true)
             return .view(node)
@@ -51,6 +65,40 @@ extension Evaluator {
         }
         recordCall(at: range, understood: false)
         note(.unknownModifier(name), at: range)
+        return .view(node)
+    }
+
+    /// `buttonStyle`s that draw a button's label as it is (Apple's `PlainButtonStyle`,
+    /// `BorderlessButtonStyle`, `DefaultButtonStyle` outside a list).
+    static let labelButtonStyles: Set<String> = ["plain", "borderless", "automatic"]
+
+    /// `listStyle`s laid out as Overset lays out lists (inset grouped).
+    static let modelledListStyles: Set<String> = ["insetGrouped", "automatic"]
+
+    /// `environment(\.key, value)` keys that are text settings, read as those modifiers.
+    static let textEnvironmentKeys: Set<String> = [
+        "font", "lineLimit", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "dynamicTypeSize", "allowsTightening", "lineSpacing",
+    ]
+
+    /// `environment(\.key, value)` keys that change nothing in layout: colours, data, actions.
+    static let neutralEnvironmentKeys: Set<String> = [
+        "colorScheme", "managedObjectContext", "modelContext", "openURL", "editMode", "isEnabled", "backgroundStyle", "symbolRenderingMode",
+        "dismiss", "scenePhase", "refresh", "isSearching", "redactionReasons",
+    ]
+
+    /// `environment(\.font, .body)` as `font(.body)` (likewise every text setting's key); a key
+    /// of no layout effect, or an object (`environment(model)`), leaves the view as it is; any
+    /// other key is not understood (nil).
+    private func environment(_ given: ViewArguments, on node: ViewNode, at range: SourceRange, in scope: Scope) throws(Stop) -> SwiftValue? {
+        guard case .member(.some("KeyPath"), let key, _)? = given.first else {
+            recordCall(at: range, understood: true)
+            return .view(node)
+        }
+        if Self.textEnvironmentKeys.contains(key), let value = given.all.dropFirst().first {
+            return try applyModifier(key, [CallArgument(label: nil, value: value.value, range: value.range)], to: node, at: range, in: scope)
+        }
+        guard Self.neutralEnvironmentKeys.contains(key) else { return nil }
+        recordCall(at: range, understood: true)
         return .view(node)
     }
 
@@ -141,7 +189,8 @@ extension Evaluator {
             .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .navigationTitle,
             .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
-            .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter:
+            .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
+            .toolbarColorScheme:
             return [.ignored(kind.rawValue)]
         }
     }

@@ -11,7 +11,11 @@ extension Evaluator {
         for kind in ViewKind.allCases where kind.declaration.origin != .overset {
             kinds[String(kind.declaration.swiftName.prefix { $0 != "(" })] = kind
         }
-        for shape in ["Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "UnevenRoundedRectangle", "ContainerRelativeShape"] {
+        // Shapes and gradients take what they are offered, as colours do.
+        for shape in [
+            "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "UnevenRoundedRectangle", "ContainerRelativeShape", "LinearGradient",
+            "RadialGradient", "AngularGradient", "EllipticalGradient",
+        ] {
             kinds[shape] = .color
         }
         kinds["LazyVStack"] = .vstack
