@@ -74,4 +74,42 @@ import Testing
         #expect(stacked.root.frame == alone.root.frame)
         #expect(NavigationView { content }.node == content.node)
     }
+
+    /// A progress indicator is 20 × 20 whatever the text size; a bar is 4 high and as wide as
+    /// offered; a title sits 8 below either.
+    @Test(arguments: [DynamicTypeSize.large, .accessibility3])
+    func progressViewsKeepTheirSize(category: DynamicTypeSize) throws {
+        let result = try Layouts.layout(
+            VStack(alignment: .leading) {
+                ProgressView().id("spinner")
+                ProgressView(value: 0.5).id("bar")
+                ProgressView("Loading").id("labelled")
+            }.frame(width: 300), category: category, theme: .apple)
+        #expect(result["spinner"]?.frame.width == 20 && result["spinner"]?.frame.height == 20)
+        #expect(result["bar"]?.frame.width == 300 && result["bar"]?.frame.height == 4)
+        let labelled = try #require(result["labelled"])
+        #expect(labelled.children.count == 2)
+        #expect(abs(labelled.children[1].frame.y - (labelled.children[0].frame.maxY + 8)) < 1e-9)
+    }
+
+    /// A field is one line of its placeholder, as wide as offered: a long placeholder truncates.
+    @Test func aTextFieldIsOneLineOfItsPlaceholder() throws {
+        let placeholder = "Email address or phone number for your account"
+        let result = try Layouts.layout(TextField(placeholder, text: "").id("field"), width: 200, theme: .apple)
+        let field = try #require(result["field"])
+        #expect(field.frame.width == 200)
+        #expect(field.frame.height == Self.pixels(try Layouts.body(placeholder).height))
+        #expect(field.diagnostics.contains { if case .truncated = $0.kind { return true } else { return false } })
+    }
+
+    /// A tab view lays every tab out in the same place, each offered the whole screen.
+    @Test func aTabViewLaysOutEveryTab() throws {
+        let result = try Layouts.layout(
+            TabView {
+                Text("Home").id("home")
+                Color.red.id("fill")
+            }, theme: .apple)
+        #expect(result["home"] != nil)
+        #expect(result["fill"]?.frame.width == 375)
+    }
 }

@@ -134,6 +134,12 @@ import Testing
             name: "a DFButton argument on SwiftUI's Button", json: screen2(#"{"button": {"title": "Go", "style": "primary"}}"#),
             message: "spec.json: screens[0].body.button.style: unknown key; expected one of title, label"),
         ErrorCase(
+            name: "a progress value past 1", json: screen2(#"{"progressView": {"value": 1.5}}"#),
+            message: "spec.json: screens[0].body.progressView.value: a progress value is from 0 to 1, got 1.5"),
+        ErrorCase(
+            name: "a text field without a placeholder", json: screen2(#"{"textField": {}}"#),
+            message: #"spec.json: screens[0].body.textField: missing "title""#),
+        ErrorCase(
             name: "duplicate screen", json: #"{"screens": [{"name": "A", "body": {"color": {}}}, {"name": "A", "body": {"color": {}}}]}"#,
             message: "spec.json: screens[1].name: two screens are named 'A'"),
         ErrorCase(

@@ -45,6 +45,10 @@ import Testing
         case .navigationStack: return (NavigationStack { Text("Home") }.node, #"{"navigationStack": {"children": [{"text": "Home"}]}}"#)
         case .list: return (List { Text("Row") }.node, #"{"list": {"children": [{"text": "Row"}]}}"#)
         case .form: return (Form { Toggle("Wi-Fi", isOn: true) }.node, #"{"form": {"children": [{"toggle": "Wi-Fi"}]}}"#)
+        case .tabView: return (TabView { Text("Home") }.node, #"{"tabView": {"children": [{"text": "Home"}]}}"#)
+        case .progressView: return (ProgressView("Loading", value: 0.5).node, #"{"progressView": {"title": "Loading", "value": 0.5}}"#)
+        case .textField: return (TextField("Email", text: "").node, #"{"textField": "Email"}"#)
+        case .secureField: return (SecureField("Password", text: "").node, #"{"secureField": {"title": "Password"}}"#)
         case .section:
             return (
                 Section {

@@ -324,6 +324,37 @@ import Testing
                 Text("Erased")
                 Color.red
             }.node),
+        Case(
+            name: "TabView, ProgressView in each form, TextField and SecureField",
+            source: """
+                struct Login: View {
+                    @State private var email = ""
+                    @State private var password = ""
+                    var body: some View {
+                        TabView {
+                            VStack {
+                                TextField("Email", text: $email)
+                                SecureField("Password", text: $password)
+                                ProgressView()
+                                ProgressView("Signing in")
+                                ProgressView(value: 0.4) { Text("Uploading") }
+                            }
+                            .tabItem { Label("Account", systemImage: "person") }
+                        }
+                    }
+                }
+                #Preview { Login() }
+                """,
+            expected: TabView {
+                VStack {
+                    TextField("Email", text: "")
+                    SecureField("Password", text: "")
+                    ProgressView()
+                    ProgressView("Signing in")
+                    ProgressView("Uploading", value: 0.4)
+                }
+                .tabItem { Label("Account", systemImage: "person") }
+            }.node),
     ]
 
     @Test(arguments: cases)

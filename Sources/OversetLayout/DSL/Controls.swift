@@ -166,3 +166,47 @@ public struct Section: View {
         node = .section(header: header.isEmpty ? nil : .combining(header), content(), footer: footer.isEmpty ? nil : .combining(footer))
     }
 }
+
+/// `TabView`: every tab laid out, each offered the whole screen.
+public struct TabView: View {
+    public let node: ViewNode
+
+    public init(@ViewBuilder content: () -> [ViewNode]) {
+        node = .tabView(content())
+    }
+}
+
+/// `ProgressView`: an activity indicator, or with a value a bar.
+public struct ProgressView: View {
+    public let node: ViewNode
+
+    /// `ProgressView()`, `ProgressView("Loading…")`.
+    public init(_ title: String? = nil) {
+        node = .progressView(label: title.map { .title(TextContent($0)) }, isLinear: false)
+    }
+
+    /// `ProgressView(value: 0.4)`, `ProgressView("Downloading", value: 0.4)`.
+    public init(_ title: String? = nil, value: Double) {
+        node = .progressView(label: title.map { .title(TextContent($0)) }, isLinear: true)
+    }
+}
+
+/// `TextField` in the plain style: one line of its placeholder, as wide as offered.
+public struct TextField: View {
+    public let node: ViewNode
+
+    /// `TextField("Email", text: $email)`.
+    public init<Binding>(_ title: String, text: Binding) {
+        node = .textField(placeholder: .title(TextContent(title)))
+    }
+}
+
+/// `SecureField` lays out as a `TextField`.
+public struct SecureField: View {
+    public let node: ViewNode
+
+    /// `SecureField("Password", text: $password)`.
+    public init<Binding>(_ title: String, text: Binding) {
+        node = .textField(placeholder: .title(TextContent(title)))
+    }
+}

@@ -23,6 +23,21 @@ extension SpecNodeParser {
         case .list, .form:
             try reader.checkKeys(args, ["children"], path)
             return .list(try children(args, path, depth: depth))
+        case .tabView:
+            try reader.checkKeys(args, ["children"], path)
+            return .tabView(try children(args, path, depth: depth))
+        case .progressView:
+            try reader.checkKeys(args, ["title", "value"], path)
+            let value = try reader.optional(args, "value", path, reader.number)
+            if let value, !(0...1).contains(value) {
+                throw reader.error(reader.join(path, "value"), "a progress value is from 0 to 1, got \(NumberText.shortest(value))")
+            }
+            let title = try args["title"].map { value throws(OversetSpecError) in ViewNode.title(try textContent(value, reader.join(path, "title"))) }
+            return .progressView(label: title, isLinear: value != nil)
+        case .textField, .secureField:
+            try reader.checkKeys(args, ["title"], path)
+            guard let title = args["title"] else { throw reader.error(path, "missing \"title\"") }
+            return .textField(placeholder: .title(try textContent(title, reader.join(path, "title"))))
         case .section:
             try reader.checkKeys(args, ["header", "footer", "children"], path)
             func caption(_ key: String) throws(OversetSpecError) -> ViewNode? {

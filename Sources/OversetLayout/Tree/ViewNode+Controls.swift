@@ -49,6 +49,36 @@ extension ViewNode {
         ViewNode(.component(.section(header: header, children: rows, footer: footer)))
     }
 
+    /// `TabView`: every tab's content in the same place, each offered the whole screen. A tab
+    /// view shows one tab at a time; laying them all out audits each. The tab bar sits below the
+    /// content, and its items do not grow with Dynamic Type (they use the Large Content Viewer).
+    public static func tabView(_ tabs: [ViewNode]) -> ViewNode {
+        ViewNode(.zstack(alignment: .top, children: tabs))
+    }
+
+    /// The side of iOS's medium activity indicator (`UIActivityIndicatorView.Style.medium`),
+    /// which `ProgressView()` draws: 20 points, whatever the text size (a public measurement).
+    public static let activityIndicatorSide = 20.0
+
+    /// `ProgressView`: an activity indicator (or, with a value, a bar 4 points high as wide as
+    /// offered), with its label below it. The spacing to the label is an estimate (8 points).
+    public static func progressView(label: ViewNode?, isLinear: Bool) -> ViewNode {
+        let indicator =
+            isLinear
+            ? ViewNode(.box(width: nil, height: 4)) : ViewNode(.box(width: activityIndicatorSide, height: activityIndicatorSide))
+        guard let label else { return indicator }
+        return ViewNode(.stack(.vertical, spacing: .points(8), alignment: isLinear ? .leading : .center, children: [indicator, label]))
+    }
+
+    /// `TextField` and `SecureField` in the plain style: one line of the field's text — its
+    /// placeholder while empty, as a preview leaves it — as wide as offered. A field scrolls
+    /// what is typed, but a placeholder too long for the field truncates at its tail.
+    public static func textField(placeholder: ViewNode) -> ViewNode {
+        var field = placeholder
+        field.modifiers += [.text(.lineLimit(LineLimit(maximum: 1))), .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading))]
+        return field
+    }
+
     /// `NavigationStack` and `NavigationView`: the content as it is; the navigation bar and its
     /// title sit above the content, outside the screen's view tree.
     public static func navigationStack(_ content: [ViewNode]) -> ViewNode {

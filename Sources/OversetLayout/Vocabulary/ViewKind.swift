@@ -4,7 +4,7 @@
 public enum ViewKind: String, CaseIterable, Sendable {
     case text, hstack, vstack, zstack, spacer, divider, color, frameBox, scroll, group, forEach, viewThatFits, empty, symbol
     /// SwiftUI's controls and containers, built from the kinds above (`Tree/ViewNode+Controls.swift`).
-    case button, navigationLink, menu, link, label, toggle, navigationStack, list, form, section
+    case button, navigationLink, menu, link, label, toggle, navigationStack, list, form, section, tabView, progressView, textField, secureField
     case dfCard, dfListRow, dfBadge, dfAvatar, dfIcon, dfButton, dfToggle, dfSkeleton
 
     /// The view kind a version 1 spec names by a key it no longer uses: DesignFoundation's
@@ -26,7 +26,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
         switch self {
         case .color, .dfIcon, .symbol: return "name"
         case .dfBadge: return "text"
-        case .dfButton, .dfToggle, .button, .navigationLink, .menu, .link, .toggle: return "title"
+        case .dfButton, .dfToggle, .button, .navigationLink, .menu, .link, .toggle, .progressView, .textField, .secureField: return "title"
         default: return nil
         }
     }
@@ -114,6 +114,18 @@ public enum ViewKind: String, CaseIterable, Sendable {
             return VocabularyEntry(
                 "Section", arguments: [Argument("header", "a text"), Argument("footer", "a text"), .children],
                 layout: "in a list, a header and footer in footnote around its rows' card; elsewhere header, rows and footer stacked")
+        case .tabView:
+            return VocabularyEntry(
+                "TabView", arguments: [.children],
+                layout: "every tab's content in the same place, each offered the whole screen (a tab shows at a time; all are audited)")
+        case .progressView:
+            return VocabularyEntry(
+                "ProgressView", arguments: [.title, Argument("value", "a number from 0 to 1: a bar instead of an activity indicator")],
+                layout: "a 20 × 20 activity indicator, or a bar 4 pt high as wide as offered, with its title 8 pt below (an estimate)")
+        case .textField, .secureField:
+            return VocabularyEntry(
+                self == .textField ? "TextField" : "SecureField", arguments: [Argument("title", "a text: the placeholder", required: true)],
+                layout: "one line of its placeholder in the font in effect, as wide as offered; a long placeholder truncates")
         case .dfCard:
             return VocabularyEntry(
                 "DFCard", .designSystem, arguments: [Argument("style", "elevated, outlined, filled or glass"), .children],

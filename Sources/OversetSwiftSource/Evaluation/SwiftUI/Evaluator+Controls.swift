@@ -28,6 +28,14 @@ extension Evaluator {
             return .list(try content(arguments.content, at: range))
         case .section:
             return try section(arguments, at: range)
+        case .tabView:
+            return .tabView(try content(arguments.content, at: range))
+        case .progressView:
+            let title = arguments.first.flatMap { Self.isClosure($0) ? nil : ViewNode.title(textContent($0, at: range)) }
+            let label = try (arguments["label"] ?? arguments.content).map { value throws(Stop) in ViewNode.combining(try content(value, at: range)) }
+            return .progressView(label: title ?? label, isLinear: arguments["value"] != nil)
+        case .textField, .secureField:
+            return .textField(placeholder: .title(textContent(arguments.first, at: range)))
         default:
             preconditionFailure("\(kind) is not a control")
         }

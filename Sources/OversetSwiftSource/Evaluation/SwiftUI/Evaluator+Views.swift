@@ -75,7 +75,8 @@ extension Evaluator {
                 return ViewNode(.box(width: nil, height: nil))
             }
             return ViewNode(.symbol(name: name))
-        case .button, .navigationLink, .menu, .link, .label, .toggle, .navigationStack, .list, .form, .section:
+        case .button, .navigationLink, .menu, .link, .label, .toggle, .navigationStack, .list, .form, .section, .tabView, .progressView, .textField,
+            .secureField:
             return try control(kind, arguments, at: range)
         case .dfCard:
             return ViewNode(.component(.card(style: .elevated, children: try content(arguments.content, at: range))))
