@@ -14,12 +14,27 @@ import Testing
                 Spacer()
                 Text("$48,200", style: "headline").fixedSize().id("value")
             }.node, theme: .designFoundation),
+        // The narrow variant shows only where the wide one does not fit (issue 33: its texts,
+        // which truncate at large sizes, were missing from the thresholds).
+        AuditScreen(
+            name: "Adaptive",
+            body: ViewThatFits(in: .horizontal) {
+                HStack {
+                    Text("Monthly revenue", style: "label").lineLimit(1).id("wide")
+                    Text("$48,200", style: "headline").fixedSize()
+                }
+                VStack(alignment: .leading) {
+                    Text("Monthly revenue", style: "label").lineLimit(1).id("narrow")
+                    Text("$48,200", style: "headline").lineLimit(1).id("amount")
+                }
+            }.node, theme: .designFoundation),
     ]
 
     @Test func searchAgreesWithBruteForce() throws {
         let matrix = AuditMatrix(presets: ["default"], widths: [200, 320])
         let thresholds = try ThresholdSearch(solver: Audits.solver, localizer: Localizer(catalog: nil)).run(Self.screens, matrix: matrix)
-        #expect(thresholds.count == 3)
+        #expect(thresholds.count == 7)
+        #expect(thresholds.contains { $0.path.hasSuffix("Text\"narrow\"") } && thresholds.contains { $0.path.hasSuffix("Text\"amount\"") })
         for threshold in thresholds {
             let screen = Self.screens.first { $0.name == threshold.screen }!
             func fits(_ category: DynamicTypeSize, _ width: Double) throws -> Bool {

@@ -35,7 +35,9 @@ public struct TextThreshold: Hashable, Sendable {
 
 /// Finds thresholds by bisection — categories and widths are searched, not swept — assuming
 /// that a text that fails at a category fails at every larger one, and one that fits at a width
-/// fits at every wider one. Layouts are shared among all the texts of a screen.
+/// fits at every wider one. Layouts are shared among all the texts of a screen. A text counts as
+/// fitting where it is not shown (another child of a `ViewThatFits` is), as the audit reports
+/// nothing for it there.
 public struct ThresholdSearch: Sendable {
     public let solver: LayoutSolver
     public let localizer: Localizer
@@ -60,8 +62,7 @@ public struct ThresholdSearch: Sendable {
         for screen in screens {
             for variant in Self.variants(of: screen, in: matrix) {
                 var probe = ScreenProbe(solver: solver, localizer: localizer, screen: screen, variant: variant)
-                let texts = try probe.texts(category: .large, width: screen.width ?? widestWidth)
-                for (path, string) in texts {
+                for (path, string) in try probe.textsShown(categories: categories, widths: screen.width.map { [$0] } ?? matrix.widths) {
                     var byWidth: [Double: DynamicTypeSize?] = [:]
                     for width in screen.width.map({ [$0] }) ?? matrix.widths {
                         byWidth[width] = try Self.firstFailure(in: categories) { category throws(OversetLayoutError) in
@@ -159,9 +160,20 @@ struct ScreenProbe {
         return environment
     }
 
-    /// The texts of the screen (path and string) in tree order.
-    mutating func texts(category: DynamicTypeSize, width: Double) throws(OversetLayoutError) -> [(String, String)] {
-        try layOut(category, width).root.allViews.compactMap { view in view.text.map { (view.path, $0.string) } }
+    /// Every text the screen shows anywhere in the matrix (path and string), in the order first
+    /// met: a `ViewThatFits` shows other children at other sizes and widths, and a preview may
+    /// build another tree, and their texts have thresholds of their own.
+    mutating func textsShown(categories: [DynamicTypeSize], widths: [Double]) throws(OversetLayoutError) -> [(String, String)] {
+        var texts: [(String, String)] = []
+        var seen: Set<String> = []
+        for category in [.large] + categories {
+            for width in widths.sorted(by: >) {
+                for view in try layOut(category, width).root.allViews {
+                    if let text = view.text, seen.insert(view.path).inserted { texts.append((view.path, text.string)) }
+                }
+            }
+        }
+        return texts
     }
 
     /// Whether the view at `path` has no truncation, clipping or overflow.
