@@ -144,7 +144,7 @@ final class TextItem: LayoutItem {
                 .scaled(factor: measured.scaleApplied, fontSize: style.size), owner: owner,
                 proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
         }
-        if !measured.isTruncated, let risk = risk(proposal: proposal) {
+        if !measured.isTruncated, context.fallbacks == 0, let risk = risk(proposal: proposal) {
             context.report(risk, owner: owner, proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
         }
         if measured.isTruncationModeHazard {

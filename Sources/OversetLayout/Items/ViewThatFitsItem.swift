@@ -36,6 +36,9 @@ final class ViewThatFitsItem: LayoutItem {
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
         context.current.contentFrame = frame
         guard let child = try chosen(for: proposal) else { return }
+        let hasFallback = child !== children.last
+        if hasFallback { context.fallbacks += 1 }
+        defer { if hasFallback { context.fallbacks -= 1 } }
         try placeChild(child, in: frame, proposal: proposal, container: frame, context: context)
     }
 }

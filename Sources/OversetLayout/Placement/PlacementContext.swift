@@ -5,6 +5,10 @@ final class PlacementContext {
     private(set) var root: PlacedViewBuilder?
     private var open: [PlacedViewBuilder] = []
     private var clips: [(rect: Rect, by: Diagnostic.Clipper)]
+    /// How many `ViewThatFits` around the view being placed chose a child that has another after
+    /// it: there, a text that nearly misses is not at risk, since a wider font would only make
+    /// the next child the one chosen.
+    var fallbacks = 0
 
     /// - Parameter screen: the screen's visible area; content past its sides is clipped.
     init(environment: LayoutEnvironment, screen: Rect) {
