@@ -23,12 +23,30 @@ import Testing
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
+        try runRetryingWhileBusy(process)
         let stdout = output.fileHandleForReading.readDataToEndOfFile()
         let stderr = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return CommandRunner.Result(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Starts `process`, again while its binary is "busy": a binary copied just now may still be
+    /// open for writing in a child that another test's thread forked meanwhile (it closes at the
+    /// child's exec), and exec then fails with ETXTBSY.
+    static func runRetryingWhileBusy(_ process: Process) throws {
+        for attempt in 1... {
+            do {
+                return try process.run()
+            } catch let error as NSError where attempt < 20 && Self.isBusy(error) {
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
+    }
+
+    static func isBusy(_ error: NSError) -> Bool {
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+        return [error, underlying].contains { $0?.domain == NSPOSIXErrorDomain && $0?.code == Int(ETXTBSY) }
     }
 
     @Test(arguments: Layout.allCases)

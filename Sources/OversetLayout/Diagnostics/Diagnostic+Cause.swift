@@ -61,11 +61,15 @@ extension Diagnostic {
         public var dimension: Dimension
         public var points: Double
         public var fraction: Double
+        /// The "system" stand-in's width error bound when a width shortfall is within it
+        /// (`SystemFontFidelity`): iOS's own font, narrower by up to that much, may fit.
+        public var withinFontError: Double?
 
-        public init(dimension: Dimension, points: Double, fraction: Double) {
+        public init(dimension: Dimension, points: Double, fraction: Double, withinFontError: Double? = nil) {
             self.dimension = dimension
             self.points = points
             self.fraction = fraction
+            self.withinFontError = withinFontError
         }
     }
 

@@ -62,6 +62,7 @@ extension Diagnostic.Shortfall {
     /// "12.5 pt more width (+4.4%)".
     var phrase: String {
         "\(Rect.format(points)) pt more \(dimension.rawValue) (+\(NumberText.rounded(fraction * 100, places: 1))%)"
+            + (withinFontError.map { ", within the system stand-in's \(NumberText.rounded($0 * 100, places: 1))% width error: iOS's font may fit" } ?? "")
     }
 }
 

@@ -154,17 +154,21 @@ final class TextItem: LayoutItem {
         }
     }
 
+    /// How far the "system" stand-in's widths may be off from iOS's font at this text's weight,
+    /// or nil when the text is in another font or Apple's own SF is on the font path.
+    private var standInErrorBound: Double? {
+        guard style.family.lowercased() == "system", !engine.registry.hasAppleSystemFont else { return nil }
+        return SystemFontFidelity.widthErrorBound(weight: style.weight.value)
+    }
+
     /// `atRisk` when the text is in the "system" stand-in and would truncate if it were as much
     /// wider as the stand-in may be off from iOS's font (`SystemFontFidelity`); nil otherwise. Text
     /// that may wrap freely never truncates, so only limited texts (line limit, height) can be at risk.
     private func risk(proposal: ProposedSize) -> Diagnostic.Cause? {
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
-        guard style.family.lowercased() == "system", options.lineLimit != nil || height != nil,
-            let offered = proposal.width, offered.isFinite, offered > 0,
-            // Apple's own SF on the font path has no stand-in error to fear.
-            !engine.registry.hasAppleSystemFont
+        guard let errorBound = standInErrorBound, options.lineLimit != nil || height != nil,
+            let offered = proposal.width, offered.isFinite, offered > 0
         else { return nil }
-        let errorBound = SystemFontFidelity.widthErrorBound(weight: style.weight.value)
         var options = self.options
         options.height = height
         let narrowed = offered / (1 + errorBound)
@@ -235,7 +239,11 @@ final class TextItem: LayoutItem {
             let narrowest = narrowestWidth(&probe, above: offered, upTo: ideal + 0.001)
         else { return nil }
         let needed = TextEngine.roundUp(narrowest, displayScale: options.displayScale)
-        return Diagnostic.Shortfall(dimension: .width, points: needed - offered, fraction: (needed - offered) / offered)
+        let fraction = (needed - offered) / offered
+        let errorBound = standInErrorBound
+        return Diagnostic.Shortfall(
+            dimension: .width, points: needed - offered, fraction: fraction,
+            withinFontError: errorBound.flatMap { fraction <= $0 ? $0 : nil })
     }
 
     /// The hidden part of `string` (the text's) without surrounding white space, pieces joined by "…".
