@@ -112,4 +112,21 @@ import Testing
         #expect(result["home"] != nil)
         #expect(result["fill"]?.frame.width == 375)
     }
+
+    /// A picker spans its width: the label at the leading edge, the option shown and its
+    /// chevrons (a body-sized symbol, 4 pt after it) at the trailing edge.
+    @Test func aPickerShowsItsLabelAndOption() throws {
+        let result = try Layouts.layout(
+            Picker("Sort by", selection: 0) {
+                Text("Name").id("option")
+                Text("Date")
+            }.id("picker"), theme: .apple)
+        let picker = try #require(result["picker"])
+        #expect(picker.frame.width == 375)
+        let option = try #require(result["option"])
+        let chevrons = try #require(picker.children.last?.children.last)
+        #expect(chevrons.frame.width == 17 && chevrons.frame.maxX == 375)
+        #expect(abs(option.frame.maxX + 4 - chevrons.frame.x) < 1e-9)
+        #expect(option.frame.width == Self.pixels(try Layouts.body("Name").width))
+    }
 }

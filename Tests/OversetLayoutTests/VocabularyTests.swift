@@ -49,6 +49,14 @@ import Testing
         case .progressView: return (ProgressView("Loading", value: 0.5).node, #"{"progressView": {"title": "Loading", "value": 0.5}}"#)
         case .textField: return (TextField("Email", text: "").node, #"{"textField": "Email"}"#)
         case .secureField: return (SecureField("Password", text: "").node, #"{"secureField": {"title": "Password"}}"#)
+        case .picker:
+            return (
+                Picker("Sort", selection: 0) {
+                    Text("Name")
+                    Text("Date")
+                }.node,
+                #"{"picker": {"title": "Sort", "selection": "Name"}}"#
+            )
         case .section:
             return (
                 Section {

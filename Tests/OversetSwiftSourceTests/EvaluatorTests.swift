@@ -325,7 +325,7 @@ import Testing
                 Color.red
             }.node),
         Case(
-            name: "TabView, ProgressView in each form, TextField and SecureField",
+            name: "TabView, ProgressView in each form, TextField, SecureField and Picker",
             source: """
                 struct Login: View {
                     @State private var email = ""
@@ -338,6 +338,7 @@ import Testing
                                 ProgressView()
                                 ProgressView("Signing in")
                                 ProgressView(value: 0.4) { Text("Uploading") }
+                                Picker("Sort", selection: $email) { ForEach(["Name", "Date"], id: \\.self) { Text($0) } }
                             }
                             .tabItem { Label("Account", systemImage: "person") }
                         }
@@ -352,6 +353,7 @@ import Testing
                     ProgressView()
                     ProgressView("Signing in")
                     ProgressView("Uploading", value: 0.4)
+                    Picker("Sort", selection: "") { Text("Name") }
                 }
                 .tabItem { Label("Account", systemImage: "person") }
             }.node),

@@ -32,7 +32,7 @@ extension ItemBuilder {
             sections.append(groupedSection(header: nil, rows: looseRows, footer: nil, modifiers: []))
             looseRows = []
         }
-        for child in Self.inLine(children) {
+        for child in ViewNode.inLine(children) {
             if case .component(.section(let header, let rows, let footer)) = child.kind {
                 endLooseRows()
                 sections.append(groupedSection(header: header, rows: rows, footer: footer, modifiers: child.modifiers))
@@ -60,7 +60,7 @@ extension ItemBuilder {
             caption.modifiers += [.text(.font(.style(TextStyle.footnote.rawValue))), .padding(.horizontal, .points(inset)), .padding(edge, .points(space))]
             return caption
         }
-        let cells = Self.inLine(rows).map { row -> ViewNode in
+        let cells = ViewNode.inLine(rows).map { row -> ViewNode in
             var cell = row
             cell.modifiers += [
                 .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)),
@@ -82,11 +82,4 @@ extension ItemBuilder {
         return section
     }
 
-    /// Views as a list lays them out: the children of groups and `ForEach`es in line.
-    static func inLine(_ views: [ViewNode]) -> [ViewNode] {
-        views.flatMap { view -> [ViewNode] in
-            if case .group(let children) = view.kind, view.modifiers.isEmpty { return inLine(children) }
-            return [view]
-        }
-    }
 }

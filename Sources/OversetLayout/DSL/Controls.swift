@@ -210,3 +210,14 @@ public struct SecureField: View {
         node = .textField(placeholder: .title(TextContent(title)))
     }
 }
+
+/// `Picker` in the default menu style.
+public struct Picker: View {
+    public let node: ViewNode
+
+    /// `Picker("Sort", selection: $order) { Text("Name").tag(…); … }`: the first option shows, as
+    /// a preview's first option would.
+    public init<Selection>(_ title: String, selection: Selection, @ViewBuilder content: () -> [ViewNode]) {
+        node = .picker(label: .title(TextContent(title)), selection: content().first)
+    }
+}

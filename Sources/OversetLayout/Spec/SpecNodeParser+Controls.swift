@@ -38,6 +38,12 @@ extension SpecNodeParser {
             try reader.checkKeys(args, ["title"], path)
             guard let title = args["title"] else { throw reader.error(path, "missing \"title\"") }
             return .textField(placeholder: .title(try textContent(title, reader.join(path, "title"))))
+        case .picker:
+            try reader.checkKeys(args, ["title", "label", "selection"], path)
+            let selection = try args["selection"].map { value throws(OversetSpecError) in
+                ViewNode.title(try textContent(value, reader.join(path, "selection")))
+            }
+            return .picker(label: try titleOrLabel(args, path, depth: depth), selection: selection)
         case .section:
             try reader.checkKeys(args, ["header", "footer", "children"], path)
             func caption(_ key: String) throws(OversetSpecError) -> ViewNode? {

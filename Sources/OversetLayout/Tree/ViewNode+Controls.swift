@@ -8,6 +8,14 @@ extension ViewNode {
         views.count == 1 ? views[0] : ViewNode(.group(views))
     }
 
+    /// Views as a list or a picker takes them: the children of groups and `ForEach`es in line.
+    public static func inLine(_ views: [ViewNode]) -> [ViewNode] {
+        views.flatMap { view -> [ViewNode] in
+            if case .group(let children) = view.kind, view.modifiers.isEmpty { return inLine(children) }
+            return [view]
+        }
+    }
+
     /// A title given where SwiftUI takes a `LocalizedStringKey` (`Button("Save")`): a `Text`.
     public static func title(_ content: TextContent) -> ViewNode {
         ViewNode(.text(content, style: nil))
@@ -77,6 +85,16 @@ extension ViewNode {
         var field = placeholder
         field.modifiers += [.text(.lineLimit(LineLimit(maximum: 1))), .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading))]
         return field
+    }
+
+    /// `Picker` in the default menu style (a `Form` row's style too): its label, a flexible gap,
+    /// then the chosen option and the menu's up-and-down chevrons. Only the running app knows
+    /// the selection, so the first option stands for it (the front ends pick it). The chevrons
+    /// are a symbol of the font in effect; the 4 pt before them is an estimate.
+    public static func picker(label: ViewNode, selection: ViewNode?) -> ViewNode {
+        let chevrons = ViewNode(.symbol(name: "chevron.up.chevron.down"))
+        let value = ViewNode(.stack(.horizontal, spacing: .points(4), alignment: .center, children: (selection.map { [$0] } ?? []) + [chevrons]))
+        return ViewNode(.stack(.horizontal, spacing: nil, alignment: .center, children: [label, ViewNode(.spacer(minLength: nil)), value]))
     }
 
     /// `NavigationStack` and `NavigationView`: the content as it is; the navigation bar and its

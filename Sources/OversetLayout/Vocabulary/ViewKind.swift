@@ -4,7 +4,7 @@
 public enum ViewKind: String, CaseIterable, Sendable {
     case text, hstack, vstack, zstack, spacer, divider, color, frameBox, scroll, group, forEach, viewThatFits, empty, symbol
     /// SwiftUI's controls and containers, built from the kinds above (`Tree/ViewNode+Controls.swift`).
-    case button, navigationLink, menu, link, label, toggle, navigationStack, list, form, section, tabView, progressView, textField, secureField
+    case button, navigationLink, menu, link, label, toggle, navigationStack, list, form, section, tabView, progressView, textField, secureField, picker
     case dfCard, dfListRow, dfBadge, dfAvatar, dfIcon, dfButton, dfToggle, dfSkeleton
 
     /// The view kind a version 1 spec names by a key it no longer uses: DesignFoundation's
@@ -26,7 +26,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
         switch self {
         case .color, .dfIcon, .symbol: return "name"
         case .dfBadge: return "text"
-        case .dfButton, .dfToggle, .button, .navigationLink, .menu, .link, .toggle, .progressView, .textField, .secureField: return "title"
+        case .dfButton, .dfToggle, .button, .navigationLink, .menu, .link, .toggle, .progressView, .textField, .secureField, .picker: return "title"
         default: return nil
         }
     }
@@ -126,6 +126,10 @@ public enum ViewKind: String, CaseIterable, Sendable {
             return VocabularyEntry(
                 self == .textField ? "TextField" : "SecureField", arguments: [Argument("title", "a text: the placeholder", required: true)],
                 layout: "one line of its placeholder in the font in effect, as wide as offered; a long placeholder truncates")
+        case .picker:
+            return VocabularyEntry(
+                "Picker", arguments: [.title, .labelView, Argument("selection", "a text: the option shown (the first option in SwiftUI source)")],
+                layout: "menu style: its label, a flexible gap, the option shown and a chevrons symbol 4 pt after it (an estimate)")
         case .dfCard:
             return VocabularyEntry(
                 "DFCard", .designSystem, arguments: [Argument("style", "elevated, outlined, filled or glass"), .children],

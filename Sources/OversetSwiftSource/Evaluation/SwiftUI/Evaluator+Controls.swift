@@ -34,6 +34,12 @@ extension Evaluator {
             let title = arguments.first.flatMap { Self.isClosure($0) ? nil : ViewNode.title(textContent($0, at: range)) }
             let label = try (arguments["label"] ?? arguments.content).map { value throws(Stop) in ViewNode.combining(try content(value, at: range)) }
             return .progressView(label: title ?? label, isLinear: arguments["value"] != nil)
+        case .picker:
+            // The options are the content; the first stands for the selection only the app knows.
+            let options = try content(arguments.content, at: range)
+            let first = options.first.flatMap { ViewNode.inLine([$0]).first }
+            if first != nil { note(.runtimeValue("a Picker shows its first option for the selection"), at: range) }
+            return .picker(label: try controlLabel(arguments, at: range), selection: first)
         case .textField, .secureField:
             return .textField(placeholder: .title(textContent(arguments.first, at: range)))
         default:
