@@ -25,11 +25,9 @@ enum CommandRunner {
         try run(arguments, stdinBytes: stdin.map { Data($0.utf8) }, environment: environment)
     }
 
-    /// As above, with standard input as raw bytes (which need not be UTF-8), `environment` added
-    /// to this process's, and the working directory `directory` when one is given.
-    static func run(
-        _ arguments: [String], stdinBytes: Data?, environment: [String: String] = [:], in directory: URL? = nil
-    ) throws -> Result {
+    /// The built binary as a process with `arguments`, `environment` added to this process's,
+    /// and its standard output and error on pipes.
+    private static func process(_ arguments: [String], environment: [String: String], in directory: URL?) -> (Process, Pipe, Pipe) {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -37,9 +35,18 @@ enum CommandRunner {
         if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe()
         let errors = Pipe()
-        let input = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        return (process, output, errors)
+    }
+
+    /// As above, with standard input as raw bytes (which need not be UTF-8), `environment` added
+    /// to this process's, and the working directory `directory` when one is given.
+    static func run(
+        _ arguments: [String], stdinBytes: Data?, environment: [String: String] = [:], in directory: URL? = nil
+    ) throws -> Result {
+        let (process, output, errors) = Self.process(arguments, environment: environment, in: directory)
+        let input = Pipe()
         process.standardInput = input
         try process.run()
         if let stdinBytes { input.fileHandleForWriting.write(stdinBytes) }
@@ -60,15 +67,7 @@ enum CommandRunner {
         _ arguments: [String], stdinPath: String? = nil, environment: [String: String] = [:], in directory: URL? = nil,
         timeout: TimeInterval
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        let (process, output, errors) = Self.process(arguments, environment: environment, in: directory)
         if let stdinPath {
             guard let input = FileHandle(forReadingAtPath: stdinPath) else {
                 throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: stdinPath])

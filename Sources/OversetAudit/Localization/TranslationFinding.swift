@@ -133,15 +133,10 @@ public struct TranslationFinding: Hashable, Sendable {
     init(
         key: String, locale: String, sourceLocale: String, sourceValue: String, translation: String, file: String, problems: [Problem]
     ) {
-        self.kind = problems[0].kind
-        self.key = key
-        self.locale = locale
-        self.sourceLocale = sourceLocale
-        self.sourceValue = sourceValue
-        self.translation = translation
-        self.file = file
+        self.init(
+            kind: problems[0].kind, key: key, locale: locale, sourceLocale: sourceLocale, sourceValue: sourceValue, translation: translation,
+            file: file, message: problems.map { $0.message(source: sourceLocale, locale: locale) }.joined(separator: "; "))
         self.problems = problems
-        self.message = problems.map { $0.message(source: sourceLocale, locale: locale) }.joined(separator: "; ")
     }
 
     /// A finding as a report keeps it, without its problems (reports read them back).
