@@ -4,9 +4,13 @@ internal import OversetPlumbing
 extension AuditReport {
     /// The terminal table: one line per finding, then the totals.
     ///
+    /// Text from the audit's inputs (screen names, view paths, strings, file names) is printed
+    /// through `TerminalText.escaped`, so that none of it can act on the terminal.
+    ///
     /// - Parameter colors: ANSI colours for severities (only when writing to a terminal).
     public func table(colors: Bool = false) -> String {
         let findings = self.findings
+        let escaped = TerminalText.escaped
         func paint(_ text: String, _ severity: Diagnostic.Severity) -> String {
             guard colors else { return text }
             return (severity == .error ? "\u{1B}[31m" : "\u{1B}[33m") + text + "\u{1B}[0m"
@@ -14,7 +18,7 @@ extension AuditReport {
         var text = "\(headline)\n"
         if !findings.isEmpty {
             let rows = findings.map { finding in
-                [finding.severity.rawValue, finding.kind.rawValue, finding.screen, Self.relativePath(finding), Self.where(finding)]
+                [finding.severity.rawValue, finding.kind.rawValue] + [finding.screen, Self.relativePath(finding), Self.where(finding)].map(escaped)
             }
             let table = TextTable(header: ["SEVERITY", "KIND", "SCREEN", "VIEW", "WHERE"], rows: rows)
             let lines = table.lines
@@ -22,18 +26,18 @@ extension AuditReport {
             for (line, finding) in zip(lines.dropFirst(), findings) {
                 text += paint(line, finding.severity) + "\n"
                 let indent = String(repeating: " ", count: table.width(ofColumn: 0) + 2)
-                text += indent + detail(finding) + "\n"
-                if let line = Self.sourceLine(finding) { text += indent + line + "\n" }
-                text += indent + "$ " + layoutCommand(for: finding) + "\n"
+                text += indent + escaped(detail(finding)) + "\n"
+                if let line = Self.sourceLine(finding) { text += indent + escaped(line) + "\n" }
+                text += indent + "$ " + escaped(layoutCommand(for: finding)) + "\n"
             }
         }
         text += translationTable(paint: paint)
         if !notes.isEmpty {
-            text += "\nNotes:\n" + notes.map { "  \($0.locale) \($0.key): \($0.message)\n" }.joined()
+            text += "\nNotes:\n" + notes.map { "  " + escaped("\($0.locale) \($0.key): \($0.message)") + "\n" }.joined()
         }
-        return text + "\n" + totals + "\n" + (translationTotals.map { $0 + "\n" } ?? "") + (baselineComparison.map { $0.summary + "\n" } ?? "")
-            + (sourceSummary.map { $0 + "\n" } ?? "")
-            + (systemFont.map { "System font: \($0).\n" } ?? "") + (fontsLine.map { $0 + "\n" } ?? "")
+        return text + "\n" + totals + "\n" + (translationTotals.map { $0 + "\n" } ?? "")
+            + (baselineComparison.map { escaped($0.summary) + "\n" } ?? "") + (sourceSummary.map { escaped($0) + "\n" } ?? "")
+            + (systemFont.map { escaped("System font: \($0).") + "\n" } ?? "") + (fontsLine.map { escaped($0) + "\n" } ?? "")
     }
 
     /// "Audited 16 screens × 180 environments: 2880 layouts in 1.2 s (2 jobs)".
