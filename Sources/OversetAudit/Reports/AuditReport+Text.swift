@@ -102,20 +102,24 @@ extension AuditReport {
     }
 
     /// Markdown for a pull-request comment: totals, then a table of findings.
+    ///
+    /// Text from the audit's inputs (screen names, view paths, strings, file names) is escaped as
+    /// it is inserted: as prose by `MarkdownText.escaped`, as code by `MarkdownText.codeSpan`.
     public var markdown: String {
         let findings = self.findings
+        let escaped = MarkdownText.escaped
         var text =
             "### Overset audit\n\n\(headline).\n\n**\(totals)**\n" + (translationTotals.map { "\n**\($0)**\n" } ?? "")
-            + (baselineComparison.map { "\n\($0.summary)\n" } ?? "")
-            + (systemFont.map { "\nSystem font: \($0).\n" } ?? "") + (fontsLine.map { "\n\($0)\n" } ?? "")
+            + (baselineComparison.map { "\n\(escaped($0.summary))\n" } ?? "")
+            + (systemFont.map { "\nSystem font: \(escaped($0)).\n" } ?? "") + (fontsLine.map { "\n\(escaped($0))\n" } ?? "")
         guard !findings.isEmpty else { return text + "\nNo truncation, overflow or clipping found. ✅\n" + translationMarkdown }
         text += "\n| | Kind | Screen | View | Where | Details | Reproduce |\n|---|---|---|---|---|---|---|\n"
         for finding in findings {
             let icon = finding.severity == .error ? "🔴" : "🟡"
             let cells = [
-                icon, finding.kind.rawValue, finding.screen, "`\(Self.relativePath(finding))`", Self.where(finding),
-                detail(finding) + (Self.sourceLine(finding).map { " (\($0))" } ?? ""),
-                "`\(layoutCommand(for: finding))`",
+                icon, finding.kind.rawValue, escaped(finding.screen), MarkdownText.codeSpan(Self.relativePath(finding)),
+                escaped(Self.where(finding)), escaped(detail(finding) + (Self.sourceLine(finding).map { " (\($0))" } ?? "")),
+                MarkdownText.codeSpan(layoutCommand(for: finding)),
             ]
             text +=
                 "| "
@@ -126,7 +130,8 @@ extension AuditReport {
         if !notes.isEmpty {
             text +=
                 "\n<details><summary>\(notes.count) translation note\(notes.count == 1 ? "" : "s")</summary>\n\n"
-                + notes.map { "- `\($0.key)` (\($0.locale)): \($0.message)\n" }.joined() + "\n</details>\n"
+                + notes.map { "- \(MarkdownText.codeSpan($0.key)) (\(escaped($0.locale))): \(escaped($0.message))\n" }.joined()
+                + "\n</details>\n"
         }
         return text
     }

@@ -44,13 +44,16 @@ extension AuditReport {
         return text
     }
 
-    /// Markdown's section: a table of the translation findings.
+    /// Markdown's section: a table of the translation findings, the catalog's text escaped.
     var translationMarkdown: String {
         guard !translationFindings.isEmpty else { return "" }
         var text = "\n| | Kind | Key | Locale | Problem | Texts |\n|---|---|---|---|---|---|\n"
         for finding in translationFindings {
             let icon = finding.severity == .error ? "🔴" : finding.severity == .warning ? "🟡" : "ℹ️"
-            let cells = [icon, finding.kind.rawValue, "`\(finding.key)`", finding.locale, finding.message, Self.comparison(finding)]
+            let cells = [
+                icon, finding.kind.rawValue, MarkdownText.codeSpan(finding.key), MarkdownText.escaped(finding.locale),
+                MarkdownText.escaped(finding.message), MarkdownText.escaped(Self.comparison(finding)),
+            ]
             text +=
                 "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }.joined(separator: " | ")
                 + " |\n"
