@@ -41,14 +41,21 @@ import Testing
             (["layout", "{spec}", "--screen", "Nope\u{1B}[2J", "--no-system-fonts"], [#"Nope\u{1B}[2J"#]),
             (["layout", "{badkey}", "--no-system-fonts"], [#"\u{1B}[2Jkey\n"#]),
             (["nope\u{1B}[2J"], [#"unknown command 'nope\u{1B}[2J'"#]),
+            (["styles", "--theme", "{tokens}", "--no-system-fonts"], [#"bo\u{1B}[2Jdy\u{202E}"#]),
         ] as [([String], [String])])
     func aTerminalSeesEscapesAsText(_ arguments: [String], _ shown: [String]) throws {
         let (directory, path) = try Self.specFile()
         defer { try? FileManager.default.removeItem(at: directory) }
         let badKey = directory.appendingPathComponent("badkey.json").path
         try Data(#"{"screens": [{"name": "S", "body": {"text": "x", "\u001b[2Jkey\n": 1}}]}"#.utf8).write(to: URL(fileURLWithPath: badKey))
+        let tokens = directory.appendingPathComponent("tokens.json").path
+        try Data(#"{"bo\u001b[2Jdy\u202e": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "17px"}}}"#.utf8)
+            .write(to: URL(fileURLWithPath: tokens))
         let result = try CommandRunner.run(
-            arguments.map { $0.replacingOccurrences(of: "{spec}", with: path).replacingOccurrences(of: "{badkey}", with: badKey) },
+            arguments.map {
+                $0.replacingOccurrences(of: "{spec}", with: path).replacingOccurrences(of: "{badkey}", with: badKey)
+                    .replacingOccurrences(of: "{tokens}", with: tokens)
+            },
             environment: ["OVERSET_CACHE_DIR": "off"])
         let output = result.stdout + result.stderr
         #expect(Self.controls(in: output).isEmpty, "\(output.debugDescription)")
