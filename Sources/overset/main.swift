@@ -1,4 +1,5 @@
 import Foundation
+import OversetPlumbing
 
 /// `overset`: headless SwiftUI text measurement and layout from the command line.
 /// Each command's options and body; a body returns the exit status, so that main exits only
@@ -34,13 +35,13 @@ guard let name = arguments.first, name != "--help", name != "-h", name != "help"
     do {
         try StandardOutput.write(overview + "\n")
     } catch {
-        FileHandle.standardError.write(Data("overset: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("overset: \(TerminalText.escaped("\(error)"))\n".utf8))
         exit(2)
     }
     exit(arguments.isEmpty ? 2 : 0)
 }
 guard let command = commands[name] else {
-    FileHandle.standardError.write(Data("overset: unknown command '\(name)'\n\n\(overview)\n".utf8))
+    FileHandle.standardError.write(Data("overset: unknown command '\(TerminalText.escaped(name))'\n\n\(overview)\n".utf8))
     exit(2)
 }
 let status: Int32
@@ -53,7 +54,8 @@ do {
         status = try command.run(parsed)
     }
 } catch {
-    FileHandle.standardError.write(Data("overset \(name): \(error)\n".utf8))
+    // Error messages quote the inputs (file names, JSON keys, screen names): printed escaped.
+    FileHandle.standardError.write(Data("overset \(name): \(TerminalText.escaped("\(error)"))\n".utf8))
     status = 2
 }
 exit(status)

@@ -26,6 +26,18 @@ import Testing
         write("tokens.json", Data(#"{"t": {"body": {"$type": "typography", "$value": {"fontSize": "NaN px"}}}}"#.utf8))
         write("catalog.xcstrings", Data(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": 7}}}}"#.utf8))
         write("report.json", Data(#"{"schemaVersion": 1, "matrix": 3}"#.utf8))
+        // Substitutions each naming the next twice: 2^30 copies from 5 KB (issue 34).
+        let variables = (0..<31).map { $0 < 10 ? "v0\($0)" : "v\($0)" }
+        let substitutions = (0..<31).map { index in
+            let text = index == 30 ? "%arg x" : "%#@\(variables[index + 1])@%#@\(variables[index + 1])@"
+            return
+                #""\#(variables[index])": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "\#(text)"}}}}}"#
+        }
+        write(
+            "bomb.xcstrings",
+            Data(
+                (#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "%#@v00@"}, "substitutions": {"#
+                    + substitutions.joined(separator: ", ") + "}}}}}}").utf8))
         // Reports forged to trap a conversion, repeat a screen, or multiply a matrix (issue 15).
         func report(
             matrix: String = #""categories": ["L"], "presets": ["default"], "widths": [320], "locales": ["en"], "scale": 3"#,
@@ -110,6 +122,9 @@ import Testing
             arguments: ["audit", "--strings", "{catalog.xcstrings}"], message: "{catalog.xcstrings}: strings[\"k\"].localizations.de: expected an object, got 7"
         ),
         Case(arguments: ["audit", "--strings", "{huge.json}"], message: "the file is 100.0 MB"),
+        Case(
+            arguments: ["audit", "--strings", "{bomb.xcstrings}", "--locales", "de"],
+            message: #"{bomb.xcstrings}: strings["k"].localizations.de.substitutions.v13: expands to more than 65536 bytes"#),
         Case(arguments: ["audit", "--baseline", "{report.json}"], message: "{report.json}: matrix: expected an object, got 3"),
         Case(arguments: ["audit", "--merge", "{malformed.json}"], message: "{malformed.json}: not valid JSON"),
         Case(

@@ -70,6 +70,7 @@ public struct StringCatalog: Sendable {
     public init(data: Data, file: String, device: Device = .iphone) throws(AuditError) {
         let reader = CatalogReader(catalogFile: file)
         let fail = reader.error
+        var budget = ExpansionBudget()
         let root = try reader.parse(data)
         guard let members = root.members else { throw fail("", "expected an object with sourceLanguage and strings, got \(root.summary)") }
         guard case .string(let source)? = members["sourceLanguage"] else { throw fail("sourceLanguage", "missing or not a string") }
@@ -83,7 +84,7 @@ public struct StringCatalog: Sendable {
                 guard let byLocale = list.members else { throw fail(path + ".localizations", "expected an object of locales, got \(list.summary)") }
                 for (locale, value) in byLocale {
                     localizations[locale] = try Self.localization(
-                        value, path: "\(path).localizations.\(locale)", device: device, fail: fail)
+                        value, path: "\(path).localizations.\(locale)", device: device, depth: 0, budget: &budget, fail: fail)
                 }
             }
             strings[key] = localizations
@@ -94,13 +95,66 @@ public struct StringCatalog: Sendable {
         self.device = device
     }
 
+    /// How far substitutions and variations may expand (issue 34): each substitution or variation
+    /// form may copy the text it names several times, so nesting them multiplies the text (a
+    /// 16 KB catalog once asked for gigabytes). Checked before each substitution and each form
+    /// is added, so that such a catalog stops early.
+    enum ExpansionLimit {
+        /// At most this many bytes of UTF-8 text (the text and its forms) per localization.
+        static let localizationBytes = 64 * 1024
+        /// At most this many bytes of UTF-8 text for the whole catalog, every nested form counted.
+        static let catalogBytes = 8 * 1024 * 1024
+        /// Variations and substitutions nested at most this deep.
+        static let nesting = 16
+    }
+
+    /// The text a catalog has expanded to so far.
+    struct ExpansionBudget {
+        var spent = 0
+
+        /// Fails when `bytes` more for one localization at `path` would pass a limit.
+        func check(_ bytes: Int, path: String, fail: (String, String) -> AuditError) throws(AuditError) {
+            if bytes > ExpansionLimit.localizationBytes {
+                throw fail(
+                    path,
+                    "expands to more than \(ExpansionLimit.localizationBytes) bytes of text "
+                        + "(nested substitutions and variations multiply); at most 64 KB per localization")
+            }
+            if spent + bytes > ExpansionLimit.catalogBytes {
+                throw fail(
+                    path,
+                    "the catalog expands to more than \(ExpansionLimit.catalogBytes) bytes of text "
+                        + "(nested substitutions and variations multiply); at most 8 MB per catalog")
+            }
+        }
+
+        /// Counts a finished localization of `bytes`, after checking it.
+        mutating func charge(_ bytes: Int, path: String, fail: (String, String) -> AuditError) throws(AuditError) {
+            try check(bytes, path: path, fail: fail)
+            spent += bytes
+        }
+    }
+
+    /// A localization's size for the expansion limits: its text and its forms' names and texts.
+    private static func bytes(_ localization: Localization) -> Int {
+        localization.value.utf8.count + bytes(localization.forms)
+    }
+
+    private static func bytes(_ forms: [Localization.Form]) -> Int {
+        forms.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count }
+    }
+
     /// A `stringUnit` (with its `substitutions`), or `variations` of them: the device's form of
     /// `device` variations (else `other`), the longest form of others (plural), with the weakest
-    /// state among the forms read.
+    /// state among the forms read. `depth` counts the variation forms and substitutions around
+    /// it; what it expands to is checked against and charged to `budget`.
     private static func localization(
-        _ value: JSONTree, path: String, device: Device,
+        _ value: JSONTree, path: String, device: Device, depth: Int, budget: inout ExpansionBudget,
         fail: (String, String) -> AuditError
     ) throws(AuditError) -> Localization {
+        guard depth <= ExpansionLimit.nesting else {
+            throw fail(path, "substitutions and variations are nested more than \(ExpansionLimit.nesting) deep")
+        }
         guard let members = value.members else { throw fail(path, "expected an object, got \(value.summary)") }
         if let unit = members["stringUnit"] {
             guard let fields = unit.members, case .string(let text)? = fields["value"] else {
@@ -110,8 +164,11 @@ public struct StringCatalog: Sendable {
             if case .string(let given)? = fields["state"] { state = given } else { state = "translated" }
             var localization = Localization(value: text, state: state, forms: [Localization.Form(name: "", value: text)])
             if let substitutions = members["substitutions"] {
-                localization = try substituting(substitutions, into: localization, path: path + ".substitutions", device: device, fail: fail)
+                localization = try substituting(
+                    substitutions, into: localization, path: path + ".substitutions", device: device, depth: depth,
+                    budget: &budget, fail: fail)
             }
+            try budget.charge(bytes(localization), path: path, fail: fail)
             return localization
         }
         guard let variations = members["variations"]?.members, !variations.isEmpty else {
@@ -119,17 +176,25 @@ public struct StringCatalog: Sendable {
         }
         var forms: [Localization] = []
         var written: [Localization.Form] = []
+        var writtenBytes = 0
         for (kind, byCase) in variations.sorted(by: { $0.key < $1.key }) {
             guard let cases = byCase.members, !cases.isEmpty else { throw fail("\(path).variations.\(kind)", "expected an object of forms") }
             for (name, form) in shownForms(cases, kind: kind, device: device).sorted(by: { $0.key < $1.key }) {
-                let read = try localization(form, path: "\(path).variations.\(kind).\(name)", device: device, fail: fail)
+                let here = "\(path).variations.\(kind).\(name)"
+                let read = try localization(form, path: here, device: device, depth: depth + 1, budget: &budget, fail: fail)
+                let renamed = read.forms.map { Localization.Form(name: joined("\(kind).\(name)", $0.name), value: $0.value) }
+                let added = bytes(renamed)
+                try budget.check(writtenBytes + added + read.value.utf8.count, path: here, fail: fail)
                 forms.append(read)
-                written += read.forms.map { Localization.Form(name: joined("\(kind).\(name)", $0.name), value: $0.value) }
+                written += renamed
+                writtenBytes += added
             }
         }
         let longest = forms.max { $0.value.count < $1.value.count }!
         let state = forms.first { $0.state != "translated" }?.state ?? "translated"
-        return Localization(value: longest.value, state: state, forms: written)
+        let result = Localization(value: longest.value, state: state, forms: written)
+        try budget.charge(bytes(result), path: path, fail: fail)
+        return result
     }
 
     /// A form's name inside `outer`: "plural.one" inside "device.iphone" is "device.iphone.plural.one".
@@ -151,9 +216,11 @@ public struct StringCatalog: Sendable {
     /// `%#@name@` replaced by the longest form of substitution `name`, whose `%arg` becomes the
     /// positional specifier of its `argNum` and `formatSpecifier` ("%#@followers@" with "%arg
     /// followers" for argument 1, `lld` → "%1$lld followers").
+    ///
+    /// Before each substitution, what the text would grow to is checked against `budget`.
     private static func substituting(
-        _ value: JSONTree, into unit: Localization, path: String, device: Device,
-        fail: (String, String) -> AuditError
+        _ value: JSONTree, into unit: Localization, path: String, device: Device, depth: Int,
+        budget: inout ExpansionBudget, fail: (String, String) -> AuditError
     ) throws(AuditError) -> Localization {
         guard let substitutions = value.members else { throw fail(path, "expected an object of substitutions, got \(value.summary)") }
         var result = unit
@@ -166,16 +233,22 @@ public struct StringCatalog: Sendable {
             guard case .string(let specifier)? = fields["formatSpecifier"], FormatString("%" + specifier).specifierCount > 0 else {
                 throw fail(here + ".formatSpecifier", "expected a format specifier such as \"lld\" or \"@\"")
             }
-            let form = try localization(JSONTree.object(fields.filter { $0.key == "variations" }), path: here, device: device, fail: fail)
+            let form = try localization(
+                JSONTree.object(fields.filter { $0.key == "variations" }), path: here, device: device, depth: depth + 1,
+                budget: &budget, fail: fail)
             let text = form.value.replacingOccurrences(of: "%arg", with: "%\(Int(number))$\(specifier)")
             let token = "%#@\(name)@"
-            guard result.value.contains(token) else { throw fail(here, "the string has no \(token) for it") }
-            result.value = result.value.replacingOccurrences(of: token, with: text)
-            result.forms += form.forms.map { written in
+            let occurrences = result.value.ranges(of: token).count
+            guard occurrences > 0 else { throw fail(here, "the string has no \(token) for it") }
+            let forms = form.forms.map { written in
                 Localization.Form(
                     name: joined(token, written.name),
                     value: written.value.replacingOccurrences(of: "%arg", with: "%\(Int(number))$\(specifier)"))
             }
+            let grown = result.value.utf8.count + occurrences * (text.utf8.count - token.utf8.count)
+            try budget.check(grown + bytes(result.forms) + bytes(forms), path: here, fail: fail)
+            result.value = result.value.replacingOccurrences(of: token, with: text)
+            result.forms += forms
             if result.state == "translated" { result.state = form.state }
         }
         return result

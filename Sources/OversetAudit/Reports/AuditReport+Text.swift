@@ -4,9 +4,13 @@ internal import OversetPlumbing
 extension AuditReport {
     /// The terminal table: one line per finding, then the totals.
     ///
+    /// Text from the audit's inputs (screen names, view paths, strings, file names) is printed
+    /// through `TerminalText.escaped`, so that none of it can act on the terminal.
+    ///
     /// - Parameter colors: ANSI colours for severities (only when writing to a terminal).
     public func table(colors: Bool = false) -> String {
         let findings = self.findings
+        let escaped = TerminalText.escaped
         func paint(_ text: String, _ severity: Diagnostic.Severity) -> String {
             guard colors else { return text }
             return (severity == .error ? "\u{1B}[31m" : "\u{1B}[33m") + text + "\u{1B}[0m"
@@ -14,7 +18,7 @@ extension AuditReport {
         var text = "\(headline)\n"
         if !findings.isEmpty {
             let rows = findings.map { finding in
-                [finding.severity.rawValue, finding.kind.rawValue, finding.screen, Self.relativePath(finding), Self.where(finding)]
+                [finding.severity.rawValue, finding.kind.rawValue] + [finding.screen, Self.relativePath(finding), Self.where(finding)].map(escaped)
             }
             let table = TextTable(header: ["SEVERITY", "KIND", "SCREEN", "VIEW", "WHERE"], rows: rows)
             let lines = table.lines
@@ -22,18 +26,18 @@ extension AuditReport {
             for (line, finding) in zip(lines.dropFirst(), findings) {
                 text += paint(line, finding.severity) + "\n"
                 let indent = String(repeating: " ", count: table.width(ofColumn: 0) + 2)
-                text += indent + detail(finding) + "\n"
-                if let line = Self.sourceLine(finding) { text += indent + line + "\n" }
-                text += indent + "$ " + layoutCommand(for: finding) + "\n"
+                text += indent + escaped(detail(finding)) + "\n"
+                if let line = Self.sourceLine(finding) { text += indent + escaped(line) + "\n" }
+                text += indent + "$ " + escaped(layoutCommand(for: finding)) + "\n"
             }
         }
         text += translationTable(paint: paint)
         if !notes.isEmpty {
-            text += "\nNotes:\n" + notes.map { "  \($0.locale) \($0.key): \($0.message)\n" }.joined()
+            text += "\nNotes:\n" + notes.map { "  " + escaped("\($0.locale) \($0.key): \($0.message)") + "\n" }.joined()
         }
-        return text + "\n" + totals + "\n" + (translationTotals.map { $0 + "\n" } ?? "") + (baselineComparison.map { $0.summary + "\n" } ?? "")
-            + (sourceSummary.map { $0 + "\n" } ?? "")
-            + (systemFont.map { "System font: \($0).\n" } ?? "") + (fontsLine.map { $0 + "\n" } ?? "")
+        return text + "\n" + totals + "\n" + (translationTotals.map { $0 + "\n" } ?? "")
+            + (baselineComparison.map { escaped($0.summary) + "\n" } ?? "") + (sourceSummary.map { escaped($0) + "\n" } ?? "")
+            + (systemFont.map { escaped("System font: \($0).") + "\n" } ?? "") + (fontsLine.map { escaped($0) + "\n" } ?? "")
     }
 
     /// "Audited 16 screens × 180 environments: 2880 layouts in 1.2 s (2 jobs)".
@@ -98,20 +102,24 @@ extension AuditReport {
     }
 
     /// Markdown for a pull-request comment: totals, then a table of findings.
+    ///
+    /// Text from the audit's inputs (screen names, view paths, strings, file names) is escaped as
+    /// it is inserted: as prose by `MarkdownText.escaped`, as code by `MarkdownText.codeSpan`.
     public var markdown: String {
         let findings = self.findings
+        let escaped = MarkdownText.escaped
         var text =
             "### Overset audit\n\n\(headline).\n\n**\(totals)**\n" + (translationTotals.map { "\n**\($0)**\n" } ?? "")
-            + (baselineComparison.map { "\n\($0.summary)\n" } ?? "")
-            + (systemFont.map { "\nSystem font: \($0).\n" } ?? "") + (fontsLine.map { "\n\($0)\n" } ?? "")
+            + (baselineComparison.map { "\n\(escaped($0.summary))\n" } ?? "")
+            + (systemFont.map { "\nSystem font: \(escaped($0)).\n" } ?? "") + (fontsLine.map { "\n\(escaped($0))\n" } ?? "")
         guard !findings.isEmpty else { return text + "\nNo truncation, overflow or clipping found. ✅\n" + translationMarkdown }
         text += "\n| | Kind | Screen | View | Where | Details | Reproduce |\n|---|---|---|---|---|---|---|\n"
         for finding in findings {
             let icon = finding.severity == .error ? "🔴" : "🟡"
             let cells = [
-                icon, finding.kind.rawValue, finding.screen, "`\(Self.relativePath(finding))`", Self.where(finding),
-                detail(finding) + (Self.sourceLine(finding).map { " (\($0))" } ?? ""),
-                "`\(layoutCommand(for: finding))`",
+                icon, finding.kind.rawValue, escaped(finding.screen), MarkdownText.codeSpan(Self.relativePath(finding)),
+                escaped(Self.where(finding)), escaped(detail(finding) + (Self.sourceLine(finding).map { " (\($0))" } ?? "")),
+                MarkdownText.codeSpan(layoutCommand(for: finding)),
             ]
             text +=
                 "| "
@@ -122,7 +130,8 @@ extension AuditReport {
         if !notes.isEmpty {
             text +=
                 "\n<details><summary>\(notes.count) translation note\(notes.count == 1 ? "" : "s")</summary>\n\n"
-                + notes.map { "- `\($0.key)` (\($0.locale)): \($0.message)\n" }.joined() + "\n</details>\n"
+                + notes.map { "- \(MarkdownText.codeSpan($0.key)) (\(escaped($0.locale))): \(escaped($0.message))\n" }.joined()
+                + "\n</details>\n"
         }
         return text
     }

@@ -28,26 +28,32 @@ extension AuditReport {
         return "\(finding.sourceLocale) \(quoted(finding.sourceValue)) → \(finding.locale) \(quoted(finding.translation))"
     }
 
-    /// The table's section: severity, kind, locale and key, then the message and both texts.
+    /// The table's section: severity, kind, locale and key, then the message and both texts, the
+    /// catalog's text through `TerminalText.escaped`.
     func translationTable(paint: (String, Diagnostic.Severity) -> String) -> String {
         guard !translationFindings.isEmpty else { return "" }
-        let rows = translationFindings.map { [$0.severity.rawValue, $0.kind.rawValue, $0.locale, JSONValue.string($0.key).text] }
+        let escaped = TerminalText.escaped
+        let rows = translationFindings.map { [$0.severity.rawValue, $0.kind.rawValue, escaped($0.locale), escaped(JSONValue.string($0.key).text)] }
         let table = TextTable(header: ["SEVERITY", "KIND", "LOCALE", "KEY"], rows: rows)
         let indent = String(repeating: " ", count: table.width(ofColumn: 0) + 2)
-        var text = "\nTranslations (\(translationFindings[0].file)):\n" + table.lines[0] + "\n"
+        var text = "\n" + escaped("Translations (\(translationFindings[0].file)):") + "\n" + table.lines[0] + "\n"
         for (line, finding) in zip(table.lines.dropFirst(), translationFindings) {
-            text += paint(line, finding.severity) + "\n" + indent + finding.message + "\n" + indent + Self.comparison(finding) + "\n"
+            text +=
+                paint(line, finding.severity) + "\n" + indent + escaped(finding.message) + "\n" + indent + escaped(Self.comparison(finding)) + "\n"
         }
         return text
     }
 
-    /// Markdown's section: a table of the translation findings.
+    /// Markdown's section: a table of the translation findings, the catalog's text escaped.
     var translationMarkdown: String {
         guard !translationFindings.isEmpty else { return "" }
         var text = "\n| | Kind | Key | Locale | Problem | Texts |\n|---|---|---|---|---|---|\n"
         for finding in translationFindings {
             let icon = finding.severity == .error ? "🔴" : finding.severity == .warning ? "🟡" : "ℹ️"
-            let cells = [icon, finding.kind.rawValue, "`\(finding.key)`", finding.locale, finding.message, Self.comparison(finding)]
+            let cells = [
+                icon, finding.kind.rawValue, MarkdownText.codeSpan(finding.key), MarkdownText.escaped(finding.locale),
+                MarkdownText.escaped(finding.message), MarkdownText.escaped(Self.comparison(finding)),
+            ]
             text +=
                 "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }.joined(separator: " | ")
                 + " |\n"
@@ -67,11 +73,13 @@ extension AuditReport {
             + rows.joined(separator: "\n") + "\n</table>\n"
     }
 
-    /// Compiler-style lines at the catalog file: errors as errors, the rest as warnings.
+    /// Compiler-style lines at the catalog file: errors as errors, the rest as warnings, each
+    /// through `TerminalText.escaped`.
     var translationDiagnostics: String {
         translationFindings.map { finding in
-            "\(finding.file): \(finding.severity == .error ? "error" : "warning"): \(finding.kind.rawValue) in \(Self.headline(finding))\n"
-                + "\(finding.file): note: \(Self.comparison(finding))\n"
+            TerminalText.escaped(
+                "\(finding.file): \(finding.severity == .error ? "error" : "warning"): \(finding.kind.rawValue) in \(Self.headline(finding))")
+                + "\n" + TerminalText.escaped("\(finding.file): note: \(Self.comparison(finding))") + "\n"
         }.joined()
     }
 

@@ -23,7 +23,7 @@ extension TextThreshold {
         let rows = thresholds.map { threshold -> [String] in
             let name = threshold.path.split(separator: "/").last.map(String.init) ?? threshold.path
             let excerpt = threshold.text.excerpt(maximumLength: 28)
-            return [threshold.screen, "\(name) \"\(excerpt)\""]
+            return [TerminalText.escaped(threshold.screen), TerminalText.escaped("\(name) \"\(excerpt)\"")]
                 + widths.map { width in
                     guard let found = threshold.firstFailingCategory[width] else { return "—" }
                     return found?.shortName ?? "never"
@@ -34,6 +34,7 @@ extension TextThreshold {
                 }
         }
         let setting = first.legibilityWeight == .bold ? ", Bold Text" : ""
-        return "Thresholds (preset \(first.preset), locale \(first.locale)\(setting)):\n" + TextTable(header: header, rows: rows).text
+        let heading = TerminalText.escaped("Thresholds (preset \(first.preset), locale \(first.locale)\(setting)):")
+        return heading + "\n" + TextTable(header: header, rows: rows).text
     }
 }

@@ -1,3 +1,5 @@
+internal import OversetPlumbing
+
 /// A laid-out screen: the frame tree and its diagnostics.
 public struct LayoutResult: Hashable, Sendable {
     /// The screen's name.
@@ -18,7 +20,10 @@ public struct LayoutResult: Hashable, Sendable {
     }
 
     /// A stable, indented text of the frame tree: one line per view with its frame (and text,
-    /// lines and diagnostics), for review and for committing beside tests like a snapshot.
+    /// lines and diagnostics), for review and for committing beside tests like a snapshot. Each
+    /// line goes through `TerminalText.escaped`: a name or text with a control character, a line
+    /// break or a bidirectional override shows it as `\u{1B}`, `\n`, … instead of acting on a
+    /// terminal.
     public var outline: String {
         var lines = ["\(screen) — \(environment)"]
         func visit(_ view: PlacedView, depth: Int) {
@@ -38,6 +43,6 @@ public struct LayoutResult: Hashable, Sendable {
             for child in view.children { visit(child, depth: depth + 1) }
         }
         visit(root, depth: 0)
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
     }
 }

@@ -33,13 +33,13 @@ public struct TypeRamp: Sendable {
             let first = row[0]
             let atLarge = (try? theme.resolve(first.name, category: .large, preset: preset)) ?? first
             return [
-                first.name, Self.base(of: definitions[first.name]!.size), first.weight.description,
+                TerminalText.escaped(first.name), Self.base(of: definitions[first.name]!.size), first.weight.description,
                 Self.short(first.lineSpacing), Self.short(atLarge.tracking),
             ]
                 + row.map { "\(Self.short($0.size))/\($0.leading.map(Self.short) ?? "-")" }
         }
         let header = ["STYLE", "BASE", "WEIGHT", "SPACING", "TRACKING"] + categories.map(\.shortName)
-        return "\(theme.name) · preset \(preset) · size/leading in points\n\n" + TextTable(header: header, rows: rows).text
+        return TerminalText.escaped("\(theme.name) · preset \(preset) · size/leading in points") + "\n\n" + TextTable(header: header, rows: rows).text
     }
 
     /// At most two decimals: a table is for reading; JSON has the exact values.

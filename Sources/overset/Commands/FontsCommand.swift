@@ -66,7 +66,8 @@ enum FontsCommand {
         let rows = faces.map { face -> [String] in
             let weights = face.weights.count == 1 ? "\(face.weights.lowerBound)" : "\(face.weights.lowerBound)-\(face.weights.upperBound)"
             let axes = face.axes.map { "\($0.tag) \(NumberText.shortest($0.minimum))…\(NumberText.shortest($0.maximum))" }.joined(separator: ", ")
-            return [face.familyName, face.styleName, weights, face.isItalic ? "italic" : "", axes, face.path]
+            // Names come from the font files: printed escaped (docs/reliability.md).
+            return [face.familyName, face.styleName, weights, face.isItalic ? "italic" : "", axes, face.path].map(TerminalText.escaped)
         }
         var text = TextTable(header: ["FAMILY", "STYLE", "WEIGHT", "ITALIC", "AXES", "FILE"], rows: rows).text
         text += "\n\"system\" is \(registry.systemFontDescription).\n"

@@ -103,7 +103,8 @@ enum LayoutCommand {
         if arguments.printsJSON {
             try StandardOutput.write((results.count == 1 ? LayoutJSON.result(results[0]).text : JSONValue.array(results.map(LayoutJSON.result)).text) + "\n")
         } else {
-            let noteLines = notes.isEmpty ? "" : "\nNotes:\n" + notes.map { "  \($0.locale) \($0.key): \($0.message)\n" }.joined()
+            let noteLines =
+                notes.isEmpty ? "" : "\nNotes:\n" + notes.map { "  " + TerminalText.escaped("\($0.locale) \($0.key): \($0.message)") + "\n" }.joined()
             try StandardOutput.write(results.map(\.outline).joined(separator: "\n") + noteLines)
         }
         return results.contains(where: { !$0.diagnostics.isEmpty }) ? 1 : 0
