@@ -94,6 +94,112 @@ import Testing
         #expect(SwiftUIScreens(files: [file]).previews.map(\.name) == ["Clock"])
     }
 
+    /// Parsing several files a compiler process gives exactly what one process a file gives:
+    /// the same trees, notes and toolchain failures, and the same first error, for a directory
+    /// with a `main.swift`, a Swift 6 regex literal (parsed again alone), an `#if`, a `$0`
+    /// (whose dump names the file) and, in the second run, a file that does not parse. The
+    /// batches' dumps are the ones-alone dumps, so the caches they fill hold the same entries.
+    @Test func batchesParseExactlyAsOneFileAProcess() throws {
+        let scratch = try Scratch()
+        var texts = [
+            "main.swift": "import SwiftUI\nprint(\"start\")\nlet scale = 2\n",
+            "Pattern.swift": "import Foundation\nlet pattern = /^(\\d{1,2}):(\\d{2})$/\n",
+            "Flags.swift": "import SwiftUI\n#if DEBUG\nlet mode = \"debug\"\n#else\nlet mode = \"release\"\n#endif\n",
+            "Sorted.swift": "import SwiftUI\nlet sorted = [3, 1, 2].sorted { $0 < $1 }.map { $0 * 2 }\n",
+        ]
+        for index in 0..<9 {
+            texts["Screen\(index).swift"] = """
+                import SwiftUI
+                struct Row\(index): View {
+                    var title: String
+                    var body: some View { HStack { Text(title).font(.headline).lineLimit(1); Spacer() }.padding(\(index)) }
+                }
+                #Preview("Screen \(index)") { VStack { ForEach(0..<3) { Row\(index)(title: "Item \\($0)") } } }
+
+                """
+        }
+        for (name, text) in texts { try scratch.write("App/" + name, text) }
+        let installed = try Self.parser(cache: nil)
+        #expect(installed.compiler.parsesInBatches, "the toolchain has no swift-frontend beside swiftc: nothing is batched")
+        let runs = CountingRunner()
+        let parser = SwiftSourceParser(conditions: installed.conditions, compiler: installed.compiler.with(runner: runs), cache: installed.cache)
+        let files = try SwiftSourceParser.swiftFiles(in: [scratch.path + "/App"])
+        let batched = try parser.parse(files: files, batched: true)
+        let batchedRuns = runs.take()
+        let alone = try parser.parse(files: files, batched: false)
+        let aloneRuns = runs.take()
+        // Alone: 13 files and the regex file again. Batched: two batches of six, the first
+        // failing on the regex file's `/` and run again without it; the regex file alone twice,
+        // `main.swift` once.
+        #expect(aloneRuns.count == 14)
+        #expect(batchedRuns.count == 6, "\(batchedRuns)")
+        let directories = Set(
+            batchedRuns.flatMap { $0.split(separator: " ") }.filter { $0.hasSuffix(".swift") }.map { ($0 as NSString).deletingLastPathComponent })
+        #expect(directories.count == 3)
+        #expect(directories.allSatisfy { !FileManager.default.fileExists(atPath: $0) }, "a batch's temporary directory was left")
+        #expect(batched.files == alone.files)
+        #expect(batched.failures == alone.failures)
+        #expect(batched.files.count == texts.count)
+        #expect(SwiftUIScreens(files: batched.files).previews.map(\.name).sorted() == (0..<9).map { "Screen \($0)" })
+
+        let caches = (scratch.path + "/batched", scratch.path + "/alone")
+        _ = try Self.parser(cache: caches.0).parse(files: files, batched: true)
+        _ = try Self.parser(cache: caches.1).parse(files: files, batched: false)
+        for name in try FileManager.default.contentsOfDirectory(atPath: caches.1) {
+            #expect(FileManager.default.contents(atPath: caches.0 + "/" + name) == FileManager.default.contents(atPath: caches.1 + "/" + name))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: caches.0).sorted() == FileManager.default.contentsOfDirectory(atPath: caches.1).sorted())
+
+        try scratch.write("App/Screen4.swift", "import SwiftUI\nstruct Broken: View {\n    var body: some View { Text(\"x\" }\n}\n")
+        func firstError(batched: Bool) -> SwiftSourceError? {
+            do {
+                _ = try parser.parse(files: files, batched: batched)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let error = firstError(batched: true)
+        #expect(error == firstError(batched: false))
+        guard case .syntaxError(let location, _)? = error else {
+            Issue.record("expected a syntax error, got \(String(describing: error))")
+            return
+        }
+        #expect((location.file, location.line) == (scratch.path + "/App/Screen4.swift", 3))
+    }
+
+    /// Batches: at least one a core, at most `batchFiles` files and `batchBytes` bytes each, in
+    /// order, covering every file once.
+    @Test func batchesShareTheFilesAmongTheCores() {
+        #expect(SwiftSourceParser.batches([], workers: 2).isEmpty)
+        #expect(SwiftSourceParser.batches([10], workers: 2) == [0..<1])
+        #expect(SwiftSourceParser.batches(Array(repeating: 10, count: 5), workers: 2) == [0..<3, 3..<5])
+        let many = SwiftSourceParser.batches(Array(repeating: 4_500, count: 300), workers: 2)
+        #expect(many.count == 10 && many.allSatisfy { $0.count == 30 })
+        #expect(many.first?.lowerBound == 0 && many.last?.upperBound == 300 && zip(many, many.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        let large = SwiftSourceParser.batches([SwiftCompiler.batchBytes, 1, 1, SwiftCompiler.batchBytes - 1, 1], workers: 1)
+        #expect(large == [0..<1, 1..<3, 3..<5])
+    }
+
+    /// Runs the compiler and keeps each run's arguments.
+    final class CountingRunner: ProcessRunning, @unchecked Sendable {
+        private let lock = NSLock()
+        private var runs: [String] = []
+
+        func run(_ executable: String, _ arguments: [String], input: [UInt8], limits: ProcessLimits) throws(ProcessFailure) -> ProcessOutput {
+            lock.withLock { runs.append(arguments.joined(separator: " ")) }
+            return try ChildProcessRunner().run(executable, arguments, input: input, limits: limits)
+        }
+
+        /// The runs so far, forgotten.
+        func take() -> [String] {
+            lock.withLock {
+                defer { runs = [] }
+                return runs
+            }
+        }
+    }
+
     /// A second parse of the same text reads the kept dump; an entry that is corrupt, or that is
     /// a symbolic link, is never trusted, and the link is not replaced.
     @Test func theCacheKeepsDumpsByContentAndTrustsOnlyRegularFiles() throws {

@@ -9,10 +9,11 @@
 /// The one place Overset runs the Swift compiler: to print the parse tree of one file, never to
 /// build or run it.
 ///
-/// The invocation is `swiftc -dump-parse -dump-ast-format json -parse-as-library
-/// -diagnostic-style llvm -`, one file per process, the text on standard input:
-/// - one file per process because with several files the dumps go to standard error, mixed
-///   with the diagnostics and not separated by line breaks;
+/// The invocation for one file is `swiftc -dump-parse -dump-ast-format json -parse-as-library
+/// -diagnostic-style llvm -`, the text on standard input:
+/// - one file because, through the driver, several files' dumps go to standard error, mixed
+///   with the diagnostics and not separated by line breaks (the frontend run directly writes
+///   each `-primary-file`'s dump to its own `-o`: `dumps(_:)`, several files a process);
 /// - `-parse-as-library` because without it a top-level `#Preview` is a `macro_expansion_expr`
 ///   in a `top_level_code_decl`, not a `macro_expansion_decl`; a `main.swift` (where Swift
 ///   itself reads top-level code) is parsed without it, since there top-level statements are
@@ -23,7 +24,9 @@
 ///
 /// When a `swift-frontend` sits beside the driver (every toolchain has one; Xcode's `/usr/bin`
 /// shims do not), it is run directly with `-frontend`, which is what the driver would start:
-/// that saves the driver's own start, about 40 of 66 ms per file here.
+/// that saves the driver's own start, about 40 of 66 ms per file here; and files are parsed in
+/// batches (`dumps(_:)`), which pays the frontend's own start (about 40 ms of CPU, a 200 MB
+/// binary) once a batch rather than once a file.
 package struct SwiftCompiler: Sendable {
     /// The `swiftc` found.
     package let path: String
@@ -114,6 +117,83 @@ package struct SwiftCompiler: Sendable {
         case .signalled(let signal):
             throw .compilerFailed(file: file, toolchain: version, detail: "stopped by signal \(signal)" + (Self.firstLine(errors).map { ": \($0)" } ?? ""))
         }
+    }
+
+    /// The most files one batch holds, and the most bytes of text (a larger file is a batch alone).
+    static let batchFiles = 32
+    static let batchBytes = 2 << 20
+
+    /// Whether several files can be parsed in one process (`dumps(_:)`): only when the frontend
+    /// is run directly; through the driver their dumps would be mixed on standard error.
+    var parsesInBatches: Bool { runsFrontendDirectly }
+
+    /// The dumps of `texts`, each a library file (not a `main.swift`), parsed by one frontend
+    /// process: each text written to a private temporary directory as `N.swift`, parsed as a
+    /// `-primary-file` with its own `-o N.json`, and the dump's mentions of that path (the file's
+    /// name, the `@file:line:column` of `$0`) replaced by `<stdin>`, so that it is byte for byte
+    /// the dump `dump(_:file:isScript:)` gives.
+    ///
+    /// Nothing here is an error: a text gets nil (and is parsed alone, where its error is
+    /// reported as always) when the process cannot be run, is stopped, or exits non-zero, or its
+    /// dump is missing, too large or does not begin as expected. After a non-zero exit the
+    /// texts the diagnostics name no error for are parsed again once as a batch (`retry`).
+    func dumps(_ texts: [[UInt8]], retry: Bool = true) -> [[UInt8]?] {
+        var dumps = [[UInt8]?](repeating: nil, count: texts.count)
+        guard parsesInBatches, !texts.isEmpty, let directory = ScratchDirectory() else { return dumps }
+        defer { directory.remove() }
+        var arguments = leadingArguments + ["-dump-parse", "-dump-ast-format", "json", "-diagnostic-style", "llvm", "-parse-as-library"]
+        for index in texts.indices {
+            guard directory.write(texts[index], to: "\(index).swift") else { return dumps }
+            arguments += ["-primary-file", directory.path + "/\(index).swift"]
+        }
+        for index in texts.indices { arguments += ["-o", directory.path + "/\(index).json"] }
+        guard
+            let output = try? runner.run(
+                executable, arguments, input: [], limits: ProcessLimits(seconds: timeLimit, outputBytes: dumpLimit))
+        else { return dumps }
+        guard output.termination == .exited(0) else {
+            guard retry, case .exited = output.termination else { return dumps }
+            let failed = Self.filesWithErrors(String(decoding: output.standardError, as: UTF8.self), directory: directory.path)
+            let rest = texts.indices.filter { !failed.contains($0) }
+            guard !failed.isEmpty, rest.count > 1 else { return dumps }
+            for (index, dump) in zip(rest, self.dumps(rest.map { texts[$0] }, retry: false)) { dumps[index] = dump }
+            return dumps
+        }
+        let start = Array(#"{"_kind":"source_file","filename":"<stdin>""#.utf8)
+        for index in texts.indices {
+            guard let bytes = directory.read("\(index).json", limit: dumpLimit) else { continue }
+            let dump = Self.replacing(Array((directory.path + "/\(index).swift").utf8), with: Array("<stdin>".utf8), in: bytes)
+            if dump.starts(with: start) { dumps[index] = dump }
+        }
+        return dumps
+    }
+
+    /// The indices `N` of the files `directory/N.swift` that the diagnostics give an error for.
+    static func filesWithErrors(_ diagnostics: String, directory: String) -> Set<Int> {
+        var files: Set<Int> = []
+        for line in diagnostics.split(whereSeparator: \.isNewline) where line.hasPrefix(directory + "/") && line.contains(": error: ") {
+            let name = line.dropFirst(directory.count + 1).prefix { $0 != ":" }
+            if name.hasSuffix(".swift"), let index = Int(name.dropLast(".swift".count)) { files.insert(index) }
+        }
+        return files
+    }
+
+    /// `bytes` with every occurrence of `pattern` (not empty) replaced by `replacement`.
+    static func replacing(_ pattern: [UInt8], with replacement: [UInt8], in bytes: [UInt8]) -> [UInt8] {
+        guard let first = pattern.first else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == first, index + pattern.count <= bytes.count, bytes[index..<index + pattern.count].elementsEqual(pattern) {
+                result += replacement
+                index += pattern.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return result
     }
 
     /// The first `<stdin>:line:column: error: message` of the diagnostics.

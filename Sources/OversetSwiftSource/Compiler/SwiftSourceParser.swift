@@ -3,8 +3,8 @@ import Foundation
 import OversetPlumbing
 
 /// Reads an app's Swift files into syntax trees: each file read (bounded), its `#if` resolved,
-/// parsed by the compiler (in parallel, a process a file) unless the parse cache has it, and
-/// converted by the adapter. Overset never builds or runs the code.
+/// parsed by the compiler (in parallel, several files a process) unless the parse cache has it,
+/// and converted by the adapter. Overset never builds or runs the code.
 public struct SwiftSourceParser: Sendable {
     /// The most Swift files one run reads: far past any app (a large one has about 2,000).
     public static let maximumFiles = 5_000
@@ -100,28 +100,50 @@ public struct SwiftSourceParser: Sendable {
     /// (one file a compiler crashes on must not hide an app's other screens); a file that is
     /// wrong stops the run, as it stops a build.
     ///
+    /// Files are read, preprocessed and looked up in the cache on every core; those not in it
+    /// are parsed several to a compiler process (`SwiftCompiler.dumps(_:)`) when the frontend is
+    /// run directly, the batches spread over the cores. A file its batch gives no dump for, or a
+    /// dump that does not convert, a `main.swift`, and every file when there is no frontend, is
+    /// parsed alone (`parse(_:)`), so the results and errors are those of one process a file.
+    ///
     /// - Throws: the first wrong file's error, in input order: a file too large, not UTF-8 or
     ///   unreadable, a malformed `#if`, the compiler's first syntax error; `.tooManyFiles`.
-    /// - Complexity: a compiler process per file not in the cache, on every core.
-    package func parse(files paths: [String]) throws(SwiftSourceError) -> Parsed {
+    /// - Complexity: a compiler process per batch of files not in the cache, on every core.
+    package func parse(files paths: [String], batched: Bool = true) throws(SwiftSourceError) -> Parsed {
         guard paths.count <= Self.maximumFiles else { throw .tooManyFiles(count: paths.count, limit: Self.maximumFiles) }
         let results = Locked([Result<ParsedFile, SwiftSourceError>?](repeating: nil, count: paths.count))
-        let next = Locked(0)
-        let workers = min(paths.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let position = next.withLock { value -> Int in
-                    defer { value += 1 }
-                    return value
+        let waiting = Locked([(position: Int, file: Unparsed)]())
+        let batches = batched && compiler.parsesInBatches
+        Self.perform(paths.count) { position in
+            let result: Result<ParsedFile, SwiftSourceError>
+            do throws(SwiftSourceError) {
+                switch try prepare(try Self.read(paths[position])) {
+                case .parsed(let file):
+                    result = .success(file)
+                case .unparsed(let file) where batches && !file.isScript:
+                    waiting.withLock { $0.append((position, file)) }
+                    return
+                case .unparsed(let file):
+                    result = .success(try finish(file, dump: nil))
                 }
-                guard position < paths.count else { return }
+            } catch {
+                result = .failure(error)
+            }
+            results.withLock { $0[position] = result }
+        }
+        let unparsed = waiting.withLock { $0 }.sorted { $0.position < $1.position }
+        let groups = Self.batches(unparsed.map(\.file.resolved.count), workers: Self.workers(unparsed.count))
+        Self.perform(groups.count) { group in
+            let members = Array(unparsed[groups[group]])
+            let dumps = members.count > 1 ? compiler.dumps(members.map(\.file.resolved)) : [nil]
+            for (member, dump) in zip(members, dumps) {
                 let result: Result<ParsedFile, SwiftSourceError>
                 do throws(SwiftSourceError) {
-                    result = .success(try parse(file: paths[position]))
+                    result = .success(try finish(member.file, dump: dump))
                 } catch {
                     result = .failure(error)
                 }
-                results.withLock { $0[position] = result }
+                results.withLock { $0[member.position] = result }
             }
         }
         cache.trim()
@@ -137,6 +159,49 @@ public struct SwiftSourceParser: Sendable {
         return parsed
     }
 
+    /// The workers for `count` tasks: one a core, no more than tasks.
+    private static func workers(_ count: Int) -> Int {
+        min(count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    }
+
+    /// Runs `body` for each of `0..<count`, on every core.
+    private static func perform(_ count: Int, _ body: @Sendable (Int) -> Void) {
+        guard count > 0 else { return }
+        let next = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: workers(count)) { _ in
+            while true {
+                let position = next.withLock { value -> Int in
+                    defer { value += 1 }
+                    return value
+                }
+                guard position < count else { return }
+                body(position)
+            }
+        }
+    }
+
+    /// The batches of files of `sizes` bytes, in order: at most `SwiftCompiler.batchFiles`
+    /// files and `batchBytes` bytes each (a larger file alone), at least one a worker, of even
+    /// counts, so that the cores share the work and each pays one compiler start.
+    static func batches(_ sizes: [Int], workers: Int) -> [Range<Int>] {
+        guard !sizes.isEmpty else { return [] }
+        let count = max((sizes.count + SwiftCompiler.batchFiles - 1) / SwiftCompiler.batchFiles, min(max(workers, 1), sizes.count))
+        let target = (sizes.count + count - 1) / count
+        var groups: [Range<Int>] = []
+        var start = 0
+        var bytes = 0
+        for (index, size) in sizes.enumerated() {
+            if index > start, index - start == target || bytes + size > SwiftCompiler.batchBytes {
+                groups.append(start..<index)
+                start = index
+                bytes = 0
+            }
+            bytes += size
+        }
+        groups.append(start..<sizes.count)
+        return groups
+    }
+
     /// One file, read, preprocessed, parsed (or found in the cache) and converted.
     func parse(file path: String) throws(SwiftSourceError) -> ParsedFile {
         try parse(try Self.read(path))
@@ -144,24 +209,62 @@ public struct SwiftSourceParser: Sendable {
 
     /// A file's text preprocessed, parsed (or found in the cache) and converted.
     func parse(_ source: SourceFile) throws(SwiftSourceError) -> ParsedFile {
+        switch try prepare(source) {
+        case .parsed(let file): file
+        case .unparsed(let file): try finish(file, dump: nil)
+        }
+    }
+
+    /// A file preprocessed and not in the cache: what the compiler is to parse.
+    struct Unparsed: Sendable {
+        let source: SourceFile
+        /// The text with `#if` resolved.
+        let resolved: [UInt8]
+        let notes: [ConditionNote]
+        let key: String
+        /// A `main.swift`, parsed without `-parse-as-library`.
+        let isScript: Bool
+    }
+
+    enum Prepared {
+        case parsed(ParsedFile)
+        case unparsed(Unparsed)
+    }
+
+    /// A file's text preprocessed and converted from the cache's dump, or what is left to parse.
+    func prepare(_ source: SourceFile) throws(SwiftSourceError) -> Prepared {
         let path = source.path
         let tokens = SourceTokens(bytes: Array(source.text.utf8))
         let resolved = try ConditionalCompilation.resolve(tokens, file: source, conditions: conditions)
         let isScript = (path as NSString).lastPathComponent == "main.swift"
         let key = ParseCache.key(resolved.bytes, compiler: compiler.version, isScript: isScript)
-        let resolvedTokens = SourceTokens(bytes: resolved.bytes)
         // A kept dump that no longer converts is parsed again.
         if let kept = cache.dump(key),
             let declarations = try? SyntaxAdapter.convert(
-                dump: kept, tokens: resolvedTokens, file: source, toolchain: compiler.version, maximumDepth: Self.maximumDepth)
+                dump: kept, tokens: SourceTokens(bytes: resolved.bytes), file: source, toolchain: compiler.version,
+                maximumDepth: Self.maximumDepth)
         {
-            return ParsedFile(source: source, declarations: declarations, notes: resolved.notes)
+            return .parsed(ParsedFile(source: source, declarations: declarations, notes: resolved.notes))
         }
-        let dump = try dump(resolved.bytes, file: path, isScript: isScript)
+        return .unparsed(Unparsed(source: source, resolved: resolved.bytes, notes: resolved.notes, key: key, isScript: isScript))
+    }
+
+    /// `file` converted from `dump` (its batch's), kept in the cache; without a dump, or when
+    /// it does not convert, parsed alone, as `parse(_:)` does.
+    func finish(_ file: Unparsed, dump batchDump: [UInt8]?) throws(SwiftSourceError) -> ParsedFile {
+        let tokens = SourceTokens(bytes: file.resolved)
+        if let batchDump,
+            let declarations = try? SyntaxAdapter.convert(
+                dump: batchDump, tokens: tokens, file: file.source, toolchain: compiler.version, maximumDepth: Self.maximumDepth)
+        {
+            cache.store(batchDump, key: file.key)
+            return ParsedFile(source: file.source, declarations: declarations, notes: file.notes)
+        }
+        let dump = try dump(file.resolved, file: file.source.path, isScript: file.isScript)
         let declarations = try SyntaxAdapter.convert(
-            dump: dump, tokens: resolvedTokens, file: source, toolchain: compiler.version, maximumDepth: Self.maximumDepth)
-        cache.store(dump, key: key)
-        return ParsedFile(source: source, declarations: declarations, notes: resolved.notes)
+            dump: dump, tokens: tokens, file: file.source, toolchain: compiler.version, maximumDepth: Self.maximumDepth)
+        cache.store(dump, key: file.key)
+        return ParsedFile(source: file.source, declarations: declarations, notes: file.notes)
     }
 
     /// The dump in the Swift 5 language mode (the compiler's default), else, for a file that
