@@ -85,6 +85,31 @@ import Testing
         }
     }
 
+    /// The JSON report carries the thresholds the table shows (also with `--quiet`, which drops
+    /// the table): for the fragile card's description, fails from AX3 at 375 pt, as the audit of
+    /// the same screen finds (`fragileTextFailsFromAKnownCategory`).
+    @Test func thresholdsAreInTheJSONReport() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("report.json")
+        let result = try CommandRunner.run([
+            "audit", Self.gallery, "--screen", "DescriptionCardFragile", "--categories", "L,AX3", "--presets", "default",
+            "--widths", "375", "--thresholds", "--quiet", "--format", "json", "--output", file.path, "--no-system-fonts",
+        ])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.isEmpty && result.stderr.isEmpty, "--quiet prints no table")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let thresholds = try #require(report["thresholds"] as? [[String: Any]])
+        let description = try #require(thresholds.first { ($0["path"] as? String)?.hasSuffix("Text\"description\"") == true })
+        let failing = try #require(description["firstFailingCategory"] as? [[String: Any]])
+        #expect(failing.count == 1 && failing[0]["width"] as? Double == 375 && failing[0]["category"] as? String == "accessibility3")
+        #expect(description["boldText"] as? Bool == false)
+        let unsearched = try CommandRunner.run([
+            "audit", Self.gallery, "--screen", "DescriptionCardFragile", "--categories", "L", "--widths", "375", "--format", "json", "--no-system-fonts",
+        ])
+        #expect(try (JSONSerialization.jsonObject(with: Data(unsearched.stdout.utf8)) as? [String: Any])?["thresholds"] == nil)
+    }
+
     /// A baseline hides what it recorded, environment by environment: a wider matrix reports only
     /// what lies outside it, and a report filtered by a baseline cannot serve as one.
     @Test func baselinesHideOnlyTheEnvironmentsTheyRecorded() throws {

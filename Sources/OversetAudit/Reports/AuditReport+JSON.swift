@@ -68,6 +68,33 @@ extension AuditReport {
     }
 
     /// One translation finding as JSON.
+    /// A text's thresholds: the first failing category per width and the narrowest fitting
+    /// width per category, null for "never fails" and "no fit", in ascending order.
+    static func json(_ threshold: TextThreshold) -> JSONValue {
+        .object([
+            ("screen", .string(threshold.screen)),
+            ("path", .string(threshold.path)),
+            ("text", .string(threshold.text)),
+            ("preset", .string(threshold.preset)),
+            ("locale", .string(threshold.locale)),
+            ("boldText", .bool(threshold.legibilityWeight == .bold)),
+            (
+                "firstFailingCategory",
+                .array(
+                    threshold.firstFailingCategory.sorted { $0.key < $1.key }.map { width, category in
+                        .object([("width", .number(width)), ("category", category.map { .string($0.name) } ?? .null)])
+                    })
+            ),
+            (
+                "narrowestFittingWidth",
+                .array(
+                    threshold.narrowestFittingWidth.sorted { $0.key < $1.key }.map { category, width in
+                        .object([("category", .string(category.name)), ("width", width.map(JSONValue.number) ?? .null)])
+                    })
+            ),
+        ])
+    }
+
     static func json(_ finding: TranslationFinding) -> JSONValue {
         .object([
             ("kind", .string(finding.kind.rawValue)),
@@ -146,7 +173,8 @@ extension AuditReport {
                 ),
                 ("failingCases", failingCasesJSON),
             ] + sourceJSON + [
-                ("translations", .array(translationFindings.map(Self.json))),
+                ("translations", .array(translationFindings.map(Self.json)))
+            ] + (thresholds.isEmpty ? [] : [("thresholds", .array(thresholds.map(Self.json)))]) + [
                 ("notes", .array(notes.map { .object([("key", .string($0.key)), ("locale", .string($0.locale)), ("message", .string($0.message))]) })),
                 ("timings", .object([("seconds", .number(seconds)), ("jobs", .integer(jobs))])),
             ]

@@ -51,6 +51,9 @@ public struct AuditReport: Sendable {
     /// What the translation checks found in the catalog keys the screens show (placeholders,
     /// visible escapes), once per key and locale: errors first, then by key, locale and kind.
     public var translationFindings: [TranslationFinding] = []
+    /// Each text's thresholds, when the audit searched them (`--thresholds`); the JSON report
+    /// carries them under `thresholds`.
+    public var thresholds: [TextThreshold] = []
     /// Wall time of the run in seconds (not compared between runs).
     public var seconds: Double
     /// Worker threads used.

@@ -88,6 +88,7 @@ enum AuditCommand {
             if arguments.searchesThresholds {
                 let thresholds = try ThresholdSearch(solver: runner.solver, localizer: runner.localizer)
                     .run(setup.screens, matrix: matrix)
+                report.thresholds = thresholds
                 try arguments.outputs.emitThresholds(thresholds, quiet: arguments.isQuiet)
             }
         }
