@@ -73,4 +73,17 @@ import Testing
         let plain = try Layouts.layout(VStack { Section("Header") { Text("Row").id("row") } }, theme: .apple)
         #expect(plain["row"]?.frame.x == plain.root.frame.x)
     }
+
+    /// A tree prepared once (as an audit prepares it, for every width of an environment) lays a
+    /// list out with each width's margins, exactly as a layout built for that width.
+    @Test func aPreparedListTakesEachWidthsMargins() throws {
+        let list = List { Text("Wi-Fi").id("row") }
+        let prepared = try Layouts.solver.prepare(list, name: "Test", theme: .apple, environment: LayoutEnvironment(width: 0))
+        for screen in Self.screens {
+            let fresh = try Layouts.layout(list, width: screen.width, theme: .apple)
+            let reused = try prepared.layout(width: screen.width)
+            #expect(reused["row"]?.frame == fresh["row"]?.frame, "\(screen.testDescription)")
+            #expect(reused["row"]?.frame.x == screen.inset)
+        }
+    }
 }

@@ -54,6 +54,7 @@ extension ItemBuilder {
     /// rows' content; each row as wide as its card, at least 44 pt tall; the card inset from the
     /// screen's edges. Separators are drawn over the rows and take no room.
     private func groupedSection(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, modifiers: [Modifier]) -> ViewNode {
+        readsScreenWidth.isSet = true
         let inset = ListMetrics.horizontalInset(screenWidth: environment.width)
         func caption(_ node: ViewNode, _ edge: Edges, _ space: Double) -> ViewNode {
             var caption = node

@@ -13,6 +13,14 @@ struct ItemBuilder {
     /// Where the nearest view written in Swift source was written: a view the source front end
     /// did not place (a component's parts) is reported there.
     private var inheritedSource: SourceReference?
+    /// Set when building read the screen's width (a list's margins), which building otherwise
+    /// never does: the tree is then built again for a width of another margin class.
+    let readsScreenWidth = Flag()
+
+    /// A flag the builder's copies share.
+    final class Flag {
+        var isSet = false
+    }
 
     init(theme: Theme, environment: LayoutEnvironment, engine: TextEngine) throws(OversetLayoutError) {
         self.theme = theme

@@ -40,7 +40,9 @@ public struct LayoutSolver: Sendable {
     /// everything in the environment but the width, so an audit that tries several widths of one
     /// environment builds once (`PreparedLayout`).
     ///
-    /// - Parameters: as `layout(_:name:theme:environment:)`'s; `environment.width` is not used.
+    /// - Parameters: as `layout(_:name:theme:environment:)`'s; `environment.width` is used only
+    ///   by lists, whose margins depend on the screen's width (the tree is then built again for a
+    ///   width of another margin class).
     /// - Throws: `OversetLayoutError` naming the view at fault, as `layout` does.
     /// - Complexity: linear in the number of views.
     public func prepare(
@@ -50,8 +52,18 @@ public struct LayoutSolver: Sendable {
         guard LayoutEnvironment.isValidDisplayScale(environment.displayScale) else {
             throw .invalidValue(path: name, message: "the display scale must be from 0 to 1000, got \(environment.displayScale)")
         }
-        let builder = try ItemBuilder(theme: theme, environment: environment, engine: engine)
-        let item = try builder.build(root.node, at: .init(parentPath: name, slot: "", stackAxis: nil, text: TextEnvironment()))
-        return PreparedLayout(name: name, environment: environment, root: item)
+        let node = root.node
+        func build(_ environment: LayoutEnvironment) throws(OversetLayoutError) -> (LayoutItem, readsScreenWidth: Bool) {
+            let builder = try ItemBuilder(theme: theme, environment: environment, engine: engine)
+            let item = try builder.build(node, at: .init(parentPath: name, slot: "", stackAxis: nil, text: TextEnvironment()))
+            return (item, builder.readsScreenWidth.isSet)
+        }
+        let (item, readsScreenWidth) = try build(environment)
+        guard readsScreenWidth else { return PreparedLayout(name: name, environment: environment, root: item) }
+        return PreparedLayout(name: name, environment: environment, root: item) { width throws(OversetLayoutError) in
+            var other = environment
+            other.width = width
+            return try build(other).0
+        }
     }
 }

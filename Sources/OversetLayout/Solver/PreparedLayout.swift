@@ -2,7 +2,9 @@
 /// width (`LayoutSolver.prepare(_:name:theme:environment:)`).
 ///
 /// Building resolves text styles and makes components from the theme's tokens; none of it
-/// depends on the width, which only the layout offers. An audit tries each environment at
+/// depends on the width, which only the layout offers — except a list's margins, which iOS sets
+/// by the screen's width: a tree with a list is built again, once per margin class
+/// (`ListMetrics`), for the widths that need it. An audit tries each environment at
 /// several widths and builds it once. The items remember the sizes they answered, so what one
 /// width asked that another asks again (a stack's ideal-size questions) is answered at once;
 /// every answer is the one a fresh tree would give, so results do not depend on the order of
@@ -20,12 +22,29 @@ public final class PreparedLayout {
     public let name: String
     /// The environment the tree was built for; each layout sets its own width.
     public let environment: LayoutEnvironment
-    private let root: LayoutItem
+    /// The items built, by the list margin of the widths they serve (one entry when the tree
+    /// has no list).
+    private var roots: [Double: LayoutItem]
+    /// Builds the items for a screen width, for a tree whose building read the width.
+    private let rebuild: ((Double) throws(OversetLayoutError) -> LayoutItem)?
 
-    init(name: String, environment: LayoutEnvironment, root: LayoutItem) {
+    init(
+        name: String, environment: LayoutEnvironment, root: LayoutItem, rebuild: ((Double) throws(OversetLayoutError) -> LayoutItem)? = nil
+    ) {
         self.name = name
         self.environment = environment
-        self.root = root
+        self.roots = [ListMetrics.horizontalInset(screenWidth: environment.width): root]
+        self.rebuild = rebuild
+    }
+
+    /// The items for a screen `width` points wide.
+    private func root(forWidth width: Double) throws(OversetLayoutError) -> LayoutItem {
+        guard let rebuild else { return roots.values.first! }
+        let margin = ListMetrics.horizontalInset(screenWidth: width)
+        if let built = roots[margin] { return built }
+        let built = try rebuild(width)
+        roots[margin] = built
+        return built
     }
 
     /// Lays the tree out on a screen `width` points wide, as `LayoutSolver.layout` does: the
@@ -41,6 +60,7 @@ public final class PreparedLayout {
         var environment = self.environment
         environment.width = width
         let proposal = ProposedSize(width: width, height: nil)
+        let root = try root(forWidth: width)
         let size = try root.size(for: proposal)
         let screen = Rect(x: 0, y: 0, width: width, height: .infinity)
         let context = PlacementContext(environment: environment, screen: screen)
