@@ -53,7 +53,8 @@ extension SpecNodeParser {
         case .lazyVGrid, .lazyHGrid:
             let key = kind == .lazyVGrid ? "columns" : "rows"
             try reader.checkKeys(args, [key, "spacing", "children"], path)
-            let items = try gridItems(try reader.field(args, key, path), reader.join(path, key))
+            guard let list = args[key] else { throw reader.error(path, "missing \"\(key)\"") }
+            let items = try gridItems(list, reader.join(path, key))
             let spacing = try reader.optional(args, "spacing", path, reader.length)
             return .lazyGrid(kind == .lazyVGrid ? .vertical : .horizontal, items: items, spacing: spacing, try children(args, path, depth: depth))
         default:
