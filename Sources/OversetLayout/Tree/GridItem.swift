@@ -16,7 +16,7 @@ public struct GridItem: Hashable, Sendable {
     /// How the item is sized.
     public var size: Size
     /// The space between this item and the next; nil is the default, 8 pt (an estimate: Apple
-    /// documents nil as "the default spacing" without a number).
+    /// documents nil as "a reasonable default for the current platform", without a number).
     public var spacing: Double?
 
     /// The spacing SwiftUI uses between grid items, and between a lazy grid's lines, when none is
