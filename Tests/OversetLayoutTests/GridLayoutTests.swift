@@ -2,9 +2,9 @@ import OversetLayout
 import Testing
 
 /// `LazyVGrid` and `LazyHGrid` against frames computed by hand from Apple's `GridItem.Size`:
-/// fixed tracks take their length, flexible ones share the rest equally within their bounds, an
-/// adaptive item fits as many tracks of its minimum as its share holds; 8 pt between items and
-/// lines unless given (an estimate). The grids are offered 343 pt: a 375 pt screen less 16 each
+/// fixed tracks take their length; the others, in order, are each offered an equal share of
+/// what is left, a flexible one clamped to its bounds; an adaptive item fits as many tracks of
+/// its minimum as its share holds; 8 pt between items and lines unless given (an estimate). The grids are offered 343 pt: a 375 pt screen less 16 each
 /// side.
 @Suite struct GridLayoutTests {
     struct Columns: CustomTestStringConvertible, Sendable {
@@ -27,6 +27,12 @@ import Testing
         Columns(
             name: "a flexible minimum above its share takes its minimum", items: [GridItem(.flexible(minimum: 250)), GridItem()],
             columns: [(0, 250), (258, 85)]),
+        Columns(
+            name: "items share in order: a bound met late leaves space unused",
+            items: [GridItem(spacing: 7), GridItem(.flexible(maximum: 100))], columns: [(0, 168), (175, 100)]),
+        Columns(
+            name: "an adaptive item after a wide flexible minimum takes what is left",
+            items: [GridItem(.flexible(minimum: 300)), GridItem(.adaptive(minimum: 20))], columns: [(0, 300), (308, 35)]),
         Columns(
             name: "adaptive 50 to 60 with spacing 10: five columns of 60", items: [GridItem(.adaptive(minimum: 50, maximum: 60), spacing: 10)],
             columns: [(0, 60), (70, 60), (140, 60), (210, 60), (280, 60)]),

@@ -1,7 +1,8 @@
 /// `LazyVGrid` / `LazyHGrid`: tracks (columns of a vertical grid, rows of a horizontal one)
 /// sized from the length offered across the grid's axis, after Apple's `GridItem.Size`: fixed
-/// tracks take their length; flexible ones share what is left equally within their bounds; an
-/// adaptive item fits as many tracks of at least its minimum as its share holds. The cells fill
+/// tracks take their length; the others, in order, are each offered an equal share of what is
+/// left, a flexible one taking it within its bounds; an adaptive item then fits as many tracks
+/// of at least its minimum as its share holds. The cells fill
 /// the tracks in order, line by line; a line is as long as its longest cell, and each cell sits
 /// centred in its slot.
 final class LazyGridItem: LayoutItem {
@@ -39,37 +40,29 @@ final class LazyGridItem: LayoutItem {
     static func tracks(_ items: [GridItem], available: Double) -> [Track] {
         let spacings = items.map { $0.spacing ?? GridItem.defaultSpacing }
         var remaining = available - spacings.dropLast().reduce(0, +)
-        var shares = [Double?](repeating: nil, count: items.count)
-        var bounds: [Int: ClosedRange<Double>] = [:]
+        var shares = [Double](repeating: 0, count: items.count)
         for (index, item) in items.enumerated() {
-            switch item.size {
-            case .fixed(let length):
+            if case .fixed(let length) = item.size {
                 shares[index] = length
                 remaining -= length
-            case .flexible(let minimum, let maximum): bounds[index] = minimum...max(minimum, maximum)
-            case .adaptive(let minimum, _): bounds[index] = minimum...Double.infinity
             }
         }
-        // Flexible and adaptive items share what is left equally; an item whose share falls
-        // outside its bounds takes its bound, and the others share again.
-        while !bounds.isEmpty {
-            let share = remaining / Double(bounds.count)
-            let under = bounds.filter { share < $0.value.lowerBound }
-            let over = bounds.filter { share > $0.value.upperBound }
-            let clamped = !under.isEmpty ? under.mapValues(\.lowerBound) : over.mapValues(\.upperBound)
-            if clamped.isEmpty {
-                for index in bounds.keys { shares[index] = max(0, share) }
-                break
+        // Then, in order, each flexible or adaptive item is offered what is left divided by the
+        // number of them left: a flexible one takes it within its bounds, an adaptive one takes it.
+        var count = Double(items.filter { item in if case .fixed = item.size { return false } else { return true } }.count)
+        for (index, item) in items.enumerated() {
+            let share = remaining / max(1, count)
+            switch item.size {
+            case .fixed: continue
+            case .flexible(let minimum, let maximum): shares[index] = min(max(share, minimum), max(minimum, maximum))
+            case .adaptive: shares[index] = max(0, share)
             }
-            for (index, length) in clamped {
-                shares[index] = length
-                remaining -= length
-                bounds[index] = nil
-            }
+            remaining -= shares[index]
+            count -= 1
         }
         var tracks: [Track] = []
         for (index, item) in items.enumerated() {
-            let share = shares[index] ?? 0
+            let share = shares[index]
             if case .adaptive(let minimum, let maximum) = item.size {
                 let spacing = spacings[index]
                 let count = max(1, ((share + spacing) / (minimum + spacing)).rounded(.down))
