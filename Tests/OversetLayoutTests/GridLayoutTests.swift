@@ -93,6 +93,36 @@ import Testing
         #expect(result.root.contentFrame.height == 68)
     }
 
+    /// In right-to-left layouts the first column is on the right.
+    @Test func rightToLeftPutsTheFirstColumnOnTheRight() throws {
+        let view = LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.fixed(50))]) {
+            Color.red.id("first")
+            Color.red.id("second")
+        }
+        let result = try Layouts.solver.layout(
+            view, name: "Test", theme: .designFoundation, environment: LayoutEnvironment(width: 375, displayScale: 2, locale: "ar"))
+        let grid = result.root.contentFrame
+        #expect(grid.width == 158)
+        #expect(result["first"]?.frame.maxX == grid.maxX && result["first"]?.frame.width == 100)
+        #expect(result["second"]?.frame.x == grid.x && result["second"]?.frame.width == 50)
+    }
+
+    /// Offered no width (in a horizontal scroll view), a flexible column is as wide as its
+    /// widest cell's ideal width, within its bounds (an estimate).
+    @Test func withoutAWidthFlexibleColumnsTakeTheirCellsWidths() throws {
+        let view = ScrollView(.horizontal) {
+            LazyVGrid(columns: [GridItem(), GridItem(.flexible(maximum: 30))]) {
+                Box(width: 40, height: 10)
+                Box(width: 20, height: 10)
+                Box(width: 24, height: 10)
+                Box(width: 50, height: 10)
+            }.id("grid")
+        }
+        let grid = try #require(try Layouts.layout(view)["grid"]).frame
+        #expect(grid.width == 40 + 8 + 30)
+        #expect(grid.height == 10 + 8 + 10)
+    }
+
     /// Values SwiftUI would not lay out are errors naming the grid's path.
     @Test(arguments: [
         ([GridItem](), "a grid needs at least one GridItem"),
