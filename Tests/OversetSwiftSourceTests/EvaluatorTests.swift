@@ -449,6 +449,12 @@ import Testing
         Hostile(
             name: "a view of a library", source: "#Preview { VStack { Chart { }; Text(\"a\") } }", note: { $0 == .unknownView("Chart") }),
         Hostile(
+            name: "a GridItem's alignment", source: "#Preview { LazyVGrid(columns: [GridItem(alignment: .leading)]) { Text(\"a\") } }",
+            note: { kind in
+                guard case .approximated(let text) = kind else { return false }
+                return text.contains("GridItem's alignment")
+            }),
+        Hostile(
             name: "a modifier Overset does not know", source: "#Preview { Text(\"a\").shimmering(active: true) }",
             note: { $0 == .unknownModifier("shimmering") }),
     ])

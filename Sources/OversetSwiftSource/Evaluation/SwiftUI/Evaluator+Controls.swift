@@ -68,8 +68,18 @@ extension Evaluator {
             note(.runtimeValue("a grid's \(key) are laid out as one flexible item"), at: range)
             items = [GridItem()]
         }
+        let alignments = arguments["alignment"] != nil || items.indices.contains { index in Self.hasAlignment(arguments[key], at: index) }
+        if alignments { note(.approximated("a grid's and a GridItem's alignment are not modelled: cells are centred"), at: range) }
         let spacing = arguments["spacing"].flatMap(Self.number)
         return .lazyGrid(kind == .lazyVGrid ? .vertical : .horizontal, items: items, spacing: spacing, try content(arguments.content, at: range))
+    }
+
+    /// Whether the grid item at `index` of `items` (an array of `GridItem`s) gives an alignment.
+    private static func hasAlignment(_ items: SwiftValue?, at index: Int) -> Bool {
+        guard case .array(let values)? = items, values.indices.contains(index),
+            case .member("GridItem", "init", let arguments) = values[index]
+        else { return false }
+        return arguments.contains { $0.label == "alignment" }
     }
 
     /// `GridItem(_:spacing:alignment:)` as the evaluator reads it (`Evaluator.swiftFunction`).
