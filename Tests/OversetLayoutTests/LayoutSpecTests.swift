@@ -140,6 +140,28 @@ import Testing
             name: "a text field without a placeholder", json: screen2(#"{"textField": {}}"#),
             message: #"spec.json: screens[0].body.textField: missing "title""#),
         ErrorCase(
+            name: "a grid without columns", json: screen2(#"{"lazyVGrid": {"columns": []}}"#),
+            message: "spec.json: screens[0].body.lazyVGrid.columns: a grid needs at least one item"),
+        ErrorCase(
+            name: "a grid's columns left out", json: screen2(#"{"lazyVGrid": {"children": []}}"#),
+            message: #"spec.json: screens[0].body.lazyVGrid: missing "columns""#),
+        ErrorCase(
+            name: "a negative fixed grid item", json: screen2(#"{"lazyHGrid": {"rows": [{"fixed": -4}]}}"#),
+            message: "spec.json: screens[0].body.lazyHGrid.rows[0].fixed: expected 0 or more points, got -4"),
+        ErrorCase(
+            name: "a flexible grid item's minimum above its maximum",
+            json: screen2(#"{"lazyVGrid": {"columns": [{"flexible": {}}, {"flexible": {"minimum": 50, "maximum": 20}}]}}"#),
+            message: "spec.json: screens[0].body.lazyVGrid.columns[1].flexible: minimum 50 is more than maximum 20"),
+        ErrorCase(
+            name: "an adaptive grid item of minimum 0", json: screen2(#"{"lazyVGrid": {"columns": [{"adaptive": {"minimum": 0}}]}}"#),
+            message: "spec.json: screens[0].body.lazyVGrid.columns[0].adaptive.minimum: an adaptive minimum is more than 0"),
+        ErrorCase(
+            name: "a grid item of two sizes", json: screen2(#"{"lazyVGrid": {"columns": [{"fixed": 4, "adaptive": {"minimum": 9}}]}}"#),
+            message: #"spec.json: screens[0].body.lazyVGrid.columns[0]: give one of "fixed", "flexible" or "adaptive""#),
+        ErrorCase(
+            name: "a negative grid spacing", json: screen2(#"{"lazyVGrid": {"columns": [{"flexible": {}}], "spacing": -2}}"#),
+            message: "spec.json: screens[0].body.lazyVGrid.spacing: expected 0 or more points, got -2"),
+        ErrorCase(
             name: "duplicate screen", json: #"{"screens": [{"name": "A", "body": {"color": {}}}, {"name": "A", "body": {"color": {}}}]}"#,
             message: "spec.json: screens[1].name: two screens are named 'A'"),
         ErrorCase(

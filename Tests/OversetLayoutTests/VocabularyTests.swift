@@ -49,6 +49,20 @@ import Testing
         case .progressView: return (ProgressView("Loading", value: 0.5).node, #"{"progressView": {"title": "Loading", "value": 0.5}}"#)
         case .textField: return (TextField("Email", text: "").node, #"{"textField": "Email"}"#)
         case .secureField: return (SecureField("Password", text: "").node, #"{"secureField": {"title": "Password"}}"#)
+        case .lazyVGrid:
+            return (
+                LazyVGrid(
+                    columns: [GridItem(.fixed(60), spacing: 4), GridItem(.flexible(minimum: 20, maximum: 200)), GridItem(.adaptive(minimum: 80))], spacing: 12
+                ) {
+                    Text("A")
+                }.node,
+                #"{"lazyVGrid": {"columns": [{"fixed": 60, "spacing": 4}, {"flexible": {"minimum": 20, "maximum": 200}}, {"adaptive": {"minimum": 80}}], "spacing": 12, "children": [{"text": "A"}]}}"#
+            )
+        case .lazyHGrid:
+            return (
+                LazyHGrid(rows: [GridItem(), GridItem(.flexible(maximum: 40))]) { Text("A") }.node,
+                #"{"lazyHGrid": {"rows": [{"flexible": {}}, {"flexible": {"maximum": 40}}], "children": [{"text": "A"}]}}"#
+            )
         case .picker:
             return (
                 Picker("Sort", selection: 0) {

@@ -264,6 +264,28 @@ import Testing
                 }
             }.node),
         Case(
+            name: "LazyVGrid and LazyHGrid with each GridItem size",
+            source: """
+                struct Gallery: View {
+                    let columns = [GridItem(.fixed(80), spacing: 4), GridItem(.flexible(minimum: 20, maximum: 200)), GridItem()]
+                    var body: some View {
+                        VStack {
+                            LazyVGrid(columns: columns, spacing: 12) { Text("A") }
+                            LazyVGrid(columns: Array(repeating: GridItem(.adaptive(minimum: 100)), count: 2)) { Text("B") }
+                            LazyHGrid(rows: [GridItem(.flexible())]) { Text("C") }
+                        }
+                    }
+                }
+                #Preview { Gallery() }
+                """,
+            expected: VStack {
+                LazyVGrid(columns: [GridItem(.fixed(80), spacing: 4), GridItem(.flexible(minimum: 20, maximum: 200)), GridItem()], spacing: 12) {
+                    Text("A")
+                }
+                LazyVGrid(columns: Array(repeating: GridItem(.adaptive(minimum: 100)), count: 2)) { Text("B") }
+                LazyHGrid(rows: [GridItem(.flexible())]) { Text("C") }
+            }.node),
+        Case(
             name: "List over data, Form, and Section in each form",
             source: """
                 struct Settings: View {
@@ -426,6 +448,12 @@ import Testing
             note: { $0 == .budgetExceeded }),
         Hostile(
             name: "a view of a library", source: "#Preview { VStack { Chart { }; Text(\"a\") } }", note: { $0 == .unknownView("Chart") }),
+        Hostile(
+            name: "a GridItem's alignment", source: "#Preview { LazyVGrid(columns: [GridItem(alignment: .leading)]) { Text(\"a\") } }",
+            note: { kind in
+                guard case .approximated(let text) = kind else { return false }
+                return text.contains("GridItem's alignment")
+            }),
         Hostile(
             name: "a modifier Overset does not know", source: "#Preview { Text(\"a\").shimmering(active: true) }",
             note: { $0 == .unknownModifier("shimmering") }),

@@ -6,6 +6,7 @@ extension Component {
         switch self {
         case .list: return "List"
         case .section: return "Section"
+        case .lazyGrid(let axis, _, _, _): return axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .card: return "Card"
         case .listRow: return "ListRow"
         case .badge: return "Badge"
@@ -27,6 +28,8 @@ extension ItemBuilder {
             return expandList(children)
         case .section(let header, let children, let footer):
             return plainSection(header: header, rows: children, footer: footer)
+        case .lazyGrid:
+            preconditionFailure("a lazy grid is laid out by its own item, not expanded")
         case .card(_, let children):
             let padding = components.cardPadding ?? spacing.lg
             let content =

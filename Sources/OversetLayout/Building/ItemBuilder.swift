@@ -106,6 +106,11 @@ struct ItemBuilder {
         case .scroll(let axis, let children):
             let content = try stack(owner: owner, axis: axis, spacing: nil, alignment: .center, children: children, text: inner)
             return ScrollItem(owner: owner, child: content, axis: axis)
+        case .component(.lazyGrid(let axis, let items, let spacing, let children)):
+            let checkedSpacing = try spacing.map { v throws(OversetLayoutError) in try check(v, "spacing", path) }
+            return LazyGridItem(
+                owner: owner, axis: axis, items: try checkGridItems(items, path: path), lineSpacing: checkedSpacing ?? GridItem.defaultSpacing,
+                children: try buildChildren(children, of: path, axis: nil, text: inner))
         case .component(let component):
             // A component is a small tree of primitives; its parts are named under its path.
             let expanded = try expand(component, path: path)
@@ -233,6 +238,29 @@ struct ItemBuilder {
             throw .invalidValue(path: path, message: "\(name) must be a finite number of points, 0 or more, got \(value)")
         }
         return value
+    }
+
+    /// A grid's items, checked: at least one; lengths finite and 0 or more (an adaptive minimum
+    /// more than 0); a minimum no more than its maximum.
+    func checkGridItems(_ items: [GridItem], path: String) throws(OversetLayoutError) -> [GridItem] {
+        guard !items.isEmpty else { throw .invalidValue(path: path, message: "a grid needs at least one GridItem") }
+        for (index, item) in items.enumerated() {
+            let name = "GridItem \(index)"
+            _ = try item.spacing.map { v throws(OversetLayoutError) in try check(v, "\(name) spacing", path) }
+            switch item.size {
+            case .fixed(let length):
+                _ = try check(length, "\(name) fixed size", path)
+            case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
+                _ = try check(minimum, "\(name) minimum", path)
+                if case .adaptive = item.size, minimum == 0 {
+                    throw .invalidValue(path: path, message: "\(name) adaptive minimum must be more than 0")
+                }
+                guard !maximum.isNaN, maximum >= minimum else {
+                    throw .invalidValue(path: path, message: "\(name) minimum \(minimum) is more than its maximum \(maximum)")
+                }
+            }
+        }
+        return items
     }
 
     /// A length that may be negative (padding, an offset): finite and from −10000 to 10000.

@@ -50,9 +50,62 @@ extension SpecNodeParser {
                 try args[key].map { value throws(OversetSpecError) in .title(try textContent(value, reader.join(path, key))) }
             }
             return .section(header: try caption("header"), try children(args, path, depth: depth), footer: try caption("footer"))
+        case .lazyVGrid, .lazyHGrid:
+            let key = kind == .lazyVGrid ? "columns" : "rows"
+            try reader.checkKeys(args, [key, "spacing", "children"], path)
+            guard let list = args[key] else { throw reader.error(path, "missing \"\(key)\"") }
+            let items = try gridItems(list, reader.join(path, key))
+            let spacing = try reader.optional(args, "spacing", path, reader.length)
+            return .lazyGrid(kind == .lazyVGrid ? .vertical : .horizontal, items: items, spacing: spacing, try children(args, path, depth: depth))
         default:
             preconditionFailure("\(kind) is not a control")
         }
+    }
+
+    /// A grid's items: `{"fixed": 100}`, `{"flexible": {"minimum": 10, "maximum": 200}}` (or
+    /// `{"flexible": {}}`), `{"adaptive": {"minimum": 80}}`, each with an optional `"spacing"`.
+    private func gridItems(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> [GridItem] {
+        let list = try reader.array(value, path)
+        guard !list.isEmpty else { throw reader.error(path, "a grid needs at least one item") }
+        var items: [GridItem] = []
+        for (index, entry) in list.enumerated() {
+            let itemPath = path + "[\(index)]"
+            let members = try reader.object(entry, itemPath)
+            try reader.checkKeys(members, ["fixed", "flexible", "adaptive", "spacing"], itemPath)
+            let sizes = ["fixed", "flexible", "adaptive"].filter { members[$0] != nil }
+            guard sizes.count == 1, let name = sizes.first, let sizeValue = members[name] else {
+                throw reader.error(itemPath, "give one of \"fixed\", \"flexible\" or \"adaptive\"")
+            }
+            let sizePath = reader.join(itemPath, name)
+            let size: GridItem.Size
+            if name == "fixed" {
+                size = .fixed(try reader.length(sizeValue, sizePath))
+            } else {
+                let bounds: [String: JSONTree]
+                if case .null = sizeValue { bounds = [:] } else { bounds = try reader.object(sizeValue, sizePath) }
+                try reader.checkKeys(bounds, ["minimum", "maximum"], sizePath)
+                let minimum = try reader.optional(bounds, "minimum", sizePath, reader.length)
+                let maximum = try bounds["maximum"].map { value throws(OversetSpecError) in
+                    try reader.length(value, reader.join(sizePath, "maximum"), allowsInfinity: true)
+                }
+                if name == "adaptive" {
+                    guard let minimum else { throw reader.error(sizePath, "missing \"minimum\"") }
+                    guard minimum > 0 else { throw reader.error(reader.join(sizePath, "minimum"), "an adaptive minimum is more than 0") }
+                    size = .adaptive(minimum: minimum, maximum: maximum ?? .infinity)
+                } else {
+                    size = .flexible(minimum: minimum ?? 10, maximum: maximum ?? .infinity)
+                }
+                if case .flexible(let low, let high) = size, low > high {
+                    throw reader.error(sizePath, "minimum \(NumberText.shortest(low)) is more than maximum \(NumberText.shortest(high))")
+                }
+                if case .adaptive(let low, let high) = size, low > high {
+                    throw reader.error(sizePath, "minimum \(NumberText.shortest(low)) is more than maximum \(NumberText.shortest(high))")
+                }
+            }
+            let spacing = try reader.optional(members, "spacing", itemPath, reader.length)
+            items.append(GridItem(size, spacing: spacing))
+        }
+        return items
     }
 
     /// A control's label: its `title` as a `Text`, or its `label` view.

@@ -8,6 +8,11 @@ public enum Component: Hashable, Sendable {
     case list(children: [ViewNode])
     /// `Section`: an optional header, its rows, an optional footer.
     case section(header: ViewNode?, children: [ViewNode], footer: ViewNode?)
+    /// `LazyVGrid(columns:spacing:)` (`axis` vertical: the grid grows downwards, its items are
+    /// columns) and `LazyHGrid(rows:spacing:)` (`axis` horizontal: its items are rows). The
+    /// tracks are sized from the space offered across the axis; `spacing` separates the lines
+    /// (nil: 8 pt, an estimate). Laid out by its own item (`Items/LazyGridItem.swift`).
+    case lazyGrid(axis: Axis, items: [GridItem], spacing: Double?, children: [ViewNode])
     /// `DFCard`: content padded by `card.padding` (or `spacing.lg`), as wide as offered, clipped
     /// to its rounded shape; the border of the outlined and glass styles takes no space.
     case card(style: CardStyle, children: [ViewNode])

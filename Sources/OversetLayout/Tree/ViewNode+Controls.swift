@@ -103,3 +103,11 @@ extension ViewNode {
         combining(content)
     }
 }
+
+extension ViewNode {
+    /// `LazyVGrid(columns:spacing:)` (`axis` vertical) and `LazyHGrid(rows:spacing:)` (`axis`
+    /// horizontal): the cells fill the tracks line by line (docs/layout.md, "SwiftUI's grids").
+    public static func lazyGrid(_ axis: Axis, items: [GridItem], spacing: Double?, _ cells: [ViewNode]) -> ViewNode {
+        ViewNode(.component(.lazyGrid(axis: axis, items: items, spacing: spacing, children: cells)))
+    }
+}

@@ -5,6 +5,8 @@ public enum ViewKind: String, CaseIterable, Sendable {
     case text, hstack, vstack, zstack, spacer, divider, color, frameBox, scroll, group, forEach, viewThatFits, empty, symbol
     /// SwiftUI's controls and containers, built from the kinds above (`Tree/ViewNode+Controls.swift`).
     case button, navigationLink, menu, link, label, toggle, navigationStack, list, form, section, tabView, progressView, textField, secureField, picker
+    /// SwiftUI's lazy grids, laid out by their own item (`Items/LazyGridItem.swift`).
+    case lazyVGrid, lazyHGrid
     case dfCard, dfListRow, dfBadge, dfAvatar, dfIcon, dfButton, dfToggle, dfSkeleton
 
     /// The view kind a version 1 spec names by a key it no longer uses: DesignFoundation's
@@ -130,6 +132,22 @@ public enum ViewKind: String, CaseIterable, Sendable {
             return VocabularyEntry(
                 "Picker", arguments: [.title, .labelView, Argument("selection", "a text: the option shown (the first option in SwiftUI source)")],
                 layout: "menu style: its label, a flexible gap, the option shown and a chevrons symbol 4 pt after it (an estimate)")
+        case .lazyVGrid, .lazyHGrid:
+            let vertical = self == .lazyVGrid
+            return VocabularyEntry(
+                vertical ? "LazyVGrid" : "LazyHGrid",
+                arguments: [
+                    Argument(
+                        vertical ? "columns" : "rows",
+                        "GridItems, at least one: {\"fixed\": points}, {\"flexible\": {\"minimum\", \"maximum\"}} or {\"adaptive\": {\"minimum\", \"maximum\"}}, each with an optional \"spacing\" after it",
+                        required: true),
+                    Argument("spacing", vertical ? "points between rows (default 8, an estimate)" : "points between columns (default 8, an estimate)"),
+                    .children,
+                ],
+                layout: vertical
+                    ? "columns sized from its width (fixed, flexible sharing the rest, adaptive fitting as many as hold), cells row by row, centred in their slots"
+                    : "rows sized from its height (fixed, flexible sharing the rest, adaptive fitting as many as hold), cells column by column, centred in their slots"
+            )
         case .dfCard:
             return VocabularyEntry(
                 "DFCard", .designSystem, arguments: [Argument("style", "elevated, outlined, filled or glass"), .children],

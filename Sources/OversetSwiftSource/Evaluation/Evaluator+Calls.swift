@@ -245,7 +245,13 @@ extension Evaluator {
             if case .literal(let literal)? = values.first { return .localizedKey(literal) }
             if case .string(let text)? = values.first { return .localizedKey(TextLiteral(text)) }
             return nil
+        case "GridItem":
+            // A lazy grid's column or row, read by the grid (`Evaluator+Controls.swift`).
+            return .member(type: "GridItem", name: "init", arguments: arguments.map { ($0.label, $0.value) })
         case "Array":
+            if arguments.map(\.label) == ["repeating", "count"], case .int(let count) = values[1] {
+                return .array(Array(repeating: values[0], count: min(max(0, count), 10_000)))
+            }
             guard let first = values.first else { return .array([]) }
             if case .array = first { return first }
             if case .range(let lower, let upper, let isClosed) = first {

@@ -42,8 +42,58 @@ extension Evaluator {
             return .picker(label: try controlLabel(arguments, at: range), selection: first)
         case .textField, .secureField:
             return .textField(placeholder: .title(textContent(arguments.first, at: range)))
+        case .lazyVGrid, .lazyHGrid:
+            return try lazyGrid(kind, arguments, at: range)
         default:
             preconditionFailure("\(kind) is not a control")
+        }
+    }
+
+    /// `LazyVGrid(columns:spacing:) { … }` and `LazyHGrid(rows:spacing:) { … }`, with their
+    /// `GridItem(.fixed(w))`, `.flexible(minimum:maximum:)` and `.adaptive(minimum:maximum:)`
+    /// items. Items the evaluator cannot read (a model's value) are flexible, with a note.
+    private func lazyGrid(_ kind: ViewKind, _ arguments: ViewArguments, at range: SourceRange) throws(Stop) -> ViewNode {
+        let key = kind == .lazyVGrid ? "columns" : "rows"
+        var items: [GridItem] = []
+        if case .array(let values)? = arguments[key] {
+            for value in values {
+                if let item = Self.gridItem(value) {
+                    items.append(item)
+                } else {
+                    note(.approximated("a GridItem it cannot read is laid out as .flexible()"), at: range)
+                    items.append(GridItem())
+                }
+            }
+        } else {
+            note(.runtimeValue("a grid's \(key) are laid out as one flexible item"), at: range)
+            items = [GridItem()]
+        }
+        let alignments = arguments["alignment"] != nil || items.indices.contains { index in Self.hasAlignment(arguments[key], at: index) }
+        if alignments { note(.approximated("a grid's and a GridItem's alignment are not modelled: cells are centred"), at: range) }
+        let spacing = arguments["spacing"].flatMap(Self.number)
+        return .lazyGrid(kind == .lazyVGrid ? .vertical : .horizontal, items: items, spacing: spacing, try content(arguments.content, at: range))
+    }
+
+    /// Whether the grid item at `index` of `items` (an array of `GridItem`s) gives an alignment.
+    private static func hasAlignment(_ items: SwiftValue?, at index: Int) -> Bool {
+        guard case .array(let values)? = items, values.indices.contains(index),
+            case .member("GridItem", "init", let arguments) = values[index]
+        else { return false }
+        return arguments.contains { $0.label == "alignment" }
+    }
+
+    /// `GridItem(_:spacing:alignment:)` as the evaluator reads it (`Evaluator.swiftFunction`).
+    static func gridItem(_ value: SwiftValue) -> GridItem? {
+        guard case .member("GridItem", "init", let arguments) = value else { return nil }
+        let spacing = arguments.first { $0.label == "spacing" }.flatMap { number($0.value) }
+        guard let size = arguments.first(where: { $0.label == nil }) else { return GridItem(spacing: spacing) }
+        guard case .member(_, let name, let bounds) = size.value else { return nil }
+        func bound(_ label: String?) -> Double? { bounds.first { $0.label == label }.flatMap { number($0.value) } }
+        switch name {
+        case "fixed": return bound(nil).map { GridItem(.fixed($0), spacing: spacing) }
+        case "flexible": return GridItem(.flexible(minimum: bound("minimum") ?? 10, maximum: bound("maximum") ?? .infinity), spacing: spacing)
+        case "adaptive": return bound("minimum").map { GridItem(.adaptive(minimum: $0, maximum: bound("maximum") ?? .infinity), spacing: spacing) }
+        default: return nil
         }
     }
 

@@ -76,7 +76,7 @@ extension Evaluator {
             }
             return ViewNode(.symbol(name: name))
         case .button, .navigationLink, .menu, .link, .label, .toggle, .navigationStack, .list, .form, .section, .tabView, .progressView, .textField,
-            .secureField, .picker:
+            .secureField, .picker, .lazyVGrid, .lazyHGrid:
             return try control(kind, arguments, at: range)
         case .dfCard:
             return ViewNode(.component(.card(style: .elevated, children: try content(arguments.content, at: range))))
