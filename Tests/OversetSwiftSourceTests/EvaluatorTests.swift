@@ -330,6 +330,7 @@ import Testing
                             Text("Title").environment(\\.font, .headline).environment(\\.lineLimit, 2)
                             Button("Go") {}.buttonStyle(.plain).environment(\\.colorScheme, .dark)
                             List { Text("Row") }.listStyle(.insetGrouped)
+                            Text("Header").textCase(.uppercase)
                             AnyView(Text("Erased"))
                             LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
                         }
@@ -343,6 +344,7 @@ import Testing
                 Text("Title").font(.headline).lineLimit(2)
                 Button("Go") {}
                 List { Text("Row") }
+                Text("Header").textCase(.uppercase)
                 Text("Erased")
                 Color.red
             }.node),

@@ -17,6 +17,7 @@ struct TextEnvironment {
     /// The Dynamic Type sizes the subtree is limited to (`dynamicTypeSize(_:)`), if any.
     var dynamicTypeSizes: ClosedRange<DynamicTypeSize>?
     var allowsTightening: Bool?
+    var textCase: TextCase?
 
     /// This environment with `setting` applied on top.
     func applying(_ setting: TextSetting) -> TextEnvironment {
@@ -34,6 +35,7 @@ struct TextEnvironment {
         case .italic: copy.isItalic = true
         case .dynamicTypeSize(let range): copy.dynamicTypeSizes = Self.limit(range, within: dynamicTypeSizes)
         case .allowsTightening(let allows): copy.allowsTightening = allows
+        case .textCase(let textCase): copy.textCase = textCase
         }
         return copy
     }
@@ -70,6 +72,6 @@ struct TextEnvironment {
             tracking: other.tracking ?? tracking, kerning: other.kerning ?? kerning, lineSpacing: other.lineSpacing ?? lineSpacing,
             font: other.font ?? font, weight: other.weight ?? weight, isItalic: other.isItalic ?? isItalic,
             dynamicTypeSizes: other.dynamicTypeSizes.map { Self.limit($0, within: dynamicTypeSizes) } ?? dynamicTypeSizes,
-            allowsTightening: other.allowsTightening ?? allowsTightening)
+            allowsTightening: other.allowsTightening ?? allowsTightening, textCase: other.textCase ?? textCase)
     }
 }

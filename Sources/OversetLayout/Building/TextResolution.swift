@@ -34,10 +34,11 @@ struct TextResolution {
         if let lineSpacing = settings.lineSpacing { resolved.lineSpacing = lineSpacing }
         var attributes = resolved.textAttributes
         attributes.kerning = settings.kerning ?? 0
+        let string = settings.textCase.map { $0.applied(to: content.string, locale: environment.locale) } ?? content.string
         let text =
             content.isMarkdown
-            ? AttributedText(markdown: content.string, attributes: attributes)
-            : AttributedText(content.string, attributes: attributes)
+            ? AttributedText(markdown: string, attributes: attributes)
+            : AttributedText(string, attributes: attributes)
         var options = resolved.layoutOptions(displayScale: environment.displayScale)
         options.lineLimit = settings.lineLimit?.maximum
         options.truncationMode = settings.truncationMode ?? .tail

@@ -1,3 +1,4 @@
+import Foundation
 import OversetStyle
 import OversetText
 
@@ -46,6 +47,25 @@ public enum TextSetting: Hashable, Sendable {
     case dynamicTypeSize(ClosedRange<DynamicTypeSize>)
     /// `allowsTightening(_:)`: the last line may tighten its spacing (up to 5%) instead of truncating.
     case allowsTightening(Bool)
+    /// `textCase(_:)`: the text shown in capitals or small letters, by the locale's rules.
+    case textCase(TextCase)
+}
+
+/// `Text.Case`, and `textCase(nil)`'s "as written".
+public enum TextCase: String, Hashable, Sendable, CaseIterable {
+    case uppercase, lowercase
+    /// `textCase(nil)`: as written, undoing an outer `textCase`.
+    case asWritten
+
+    /// `text` in this case for `locale` (a BCP 47 tag): Turkish capitals dot the i, German
+    /// capitalizes ß as SS, as Foundation's locale-aware case mapping does.
+    public func applied(to text: String, locale: String) -> String {
+        switch self {
+        case .uppercase: return text.uppercased(with: Locale(identifier: locale))
+        case .lowercase: return text.lowercased(with: Locale(identifier: locale))
+        case .asWritten: return text
+        }
+    }
 }
 
 /// `lineLimit`: a maximum, a range, or a number of lines whose space is reserved.

@@ -178,6 +178,10 @@ extension Evaluator {
             return dynamicTypeSizes(arguments.first).map { [.text(.dynamicTypeSize($0))] } ?? []
         case .allowsTightening:
             return [.text(.allowsTightening(arguments.first.flatMap(Self.bool) ?? true))]
+        case .textCase:
+            // `textCase(nil)` shows the text as written.
+            guard let name = arguments.first.flatMap(Self.memberName) else { return [.text(.textCase(.asWritten))] }
+            return TextCase(rawValue: name).map { [.text(.textCase($0))] } ?? []
         case .foregroundStyle, .foregroundColor, .dfTextStyle, .dfCardStyle, .accessibilityLabel, .accessibilityHidden, .redacted, .opacity,
             .shadow, .tint, .onAppear, .onDisappear, .onChange, .onReceive, .onTapGesture, .onLongPressGesture, .onSubmit, .onOpenURL, .task, .refreshable,
             .animation, .transition, .disabled, .tag, .contentShape, .accessibilityIdentifier, .accessibilityHint, .accessibilityValue, .accessibilityAddTraits,
