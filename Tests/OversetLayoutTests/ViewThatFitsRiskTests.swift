@@ -38,3 +38,29 @@ import Testing
         #expect(try Self.risks(Text(Self.title).lineLimit(1).node, width: width).count == 1)
     }
 }
+
+/// `ViewThatFits`' candidates are the views its builder makes (issue 32, a rule the evidence
+/// contradicted): an `EmptyView` is none — it would always fit — and a `Group`'s views are one
+/// candidate each.
+@Suite struct ViewThatFitsCandidateTests {
+    @Test func anEmptyViewIsNoCandidate() throws {
+        let result = try Layouts.layout(
+            ViewThatFits {
+                EmptyView()
+                Text("Fallback").id("fallback")
+            }, theme: .apple)
+        #expect(result["fallback"] != nil)
+    }
+
+    @Test func aGroupsViewsAreCandidatesEach() throws {
+        let wide = String(repeating: "Monthly revenue ", count: 40)
+        let adaptive = ViewThatFits(in: .horizontal) {
+            Group {
+                Text(wide).lineLimit(1).id("wide")
+                Text("Revenue").lineLimit(1).id("narrow")
+            }
+        }
+        let result = try Layouts.layout(adaptive, theme: .apple)
+        #expect(result["wide"] == nil && result["narrow"] != nil)
+    }
+}

@@ -128,7 +128,7 @@ struct ItemBuilder {
         text: TextEnvironment
     ) throws(OversetLayoutError) -> [LayoutItem] {
         var items: [LayoutItem] = []
-        for child in Self.flatten(children) {
+        for child in ViewNode.inLine(children) {
             let placement = Placement(parentPath: path, slot: "[\(items.count)]", stackAxis: axis, text: text)
             items.append(try build(child, at: placement))
         }
@@ -140,7 +140,7 @@ struct ItemBuilder {
         owner: NodeInfo, axis: Axis, spacing: Double?, alignment: Alignment, children: [ViewNode], text: TextEnvironment
     ) throws(OversetLayoutError) -> StackItem {
         let items = try buildChildren(children, of: owner.path, axis: axis, text: text)
-        let gaps = try Self.gaps(between: Self.flatten(children), items: items, axis: axis, spacing: spacing, displayScale: environment.displayScale)
+        let gaps = try Self.gaps(between: ViewNode.inLine(children), items: items, axis: axis, spacing: spacing, displayScale: environment.displayScale)
         return StackItem(owner: owner, axis: axis, gaps: gaps, alignment: alignment, children: items)
     }
 
@@ -168,13 +168,6 @@ struct ItemBuilder {
             }
         }
         return gaps
-    }
-
-    static func flatten(_ nodes: [ViewNode]) -> [ViewNode] {
-        nodes.flatMap { node -> [ViewNode] in
-            if case .group(let inner) = node.kind, node.modifiers.isEmpty, node.id == nil { return flatten(inner) }
-            return [node]
-        }
     }
 
     private func wrap(

@@ -8,10 +8,12 @@ extension ViewNode {
         views.count == 1 ? views[0] : ViewNode(.group(views))
     }
 
-    /// Views as a list or a picker takes them: the children of groups and `ForEach`es in line.
+    /// Views as a stack, a list or a picker takes them: the children of groups and `ForEach`es
+    /// in line (SwiftUI's `TupleView` and `ForEach` are no views of their own), an `EmptyView`
+    /// as none. A group with modifiers or an id stays one view, which they apply to.
     public static func inLine(_ views: [ViewNode]) -> [ViewNode] {
         views.flatMap { view -> [ViewNode] in
-            if case .group(let children) = view.kind, view.modifiers.isEmpty { return inLine(children) }
+            if case .group(let children) = view.kind, view.modifiers.isEmpty, view.id == nil { return inLine(children) }
             return [view]
         }
     }
