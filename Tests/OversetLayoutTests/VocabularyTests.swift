@@ -126,6 +126,7 @@ import Testing
         case .dynamicTypeSize: return (box.dynamicTypeSize(...DynamicTypeSize.accessibility1), json(#""...AX1""#))
         case .allowsTightening: return (box.allowsTightening(true), json("true"))
         case .textCase: return (box.textCase(.uppercase), json(#""uppercase""#))
+        case .monospacedDigit: return (box.monospacedDigit(), json("true"))
         case .foregroundStyle: return (box.foregroundStyle(.secondary), json(#""secondary""#))
         case .foregroundColor: return (box.foregroundColor(.red), json(#""red""#))
         case .dfTextStyle: return (box.dfTextStyle(.secondary), json(#""secondary""#))

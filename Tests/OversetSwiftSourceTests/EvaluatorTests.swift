@@ -331,6 +331,8 @@ import Testing
                             Button("Go") {}.buttonStyle(.plain).environment(\\.colorScheme, .dark)
                             List { Text("Row") }.listStyle(.insetGrouped)
                             Text("Header").textCase(.uppercase)
+                            Text("12:30").font(.body.monospacedDigit())
+                            Text("45").monospacedDigit()
                             AnyView(Text("Erased"))
                             LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
                         }
@@ -345,6 +347,8 @@ import Testing
                 Button("Go") {}
                 List { Text("Row") }
                 Text("Header").textCase(.uppercase)
+                Text("12:30").font(.body).monospacedDigit()
+                Text("45").monospacedDigit()
                 Text("Erased")
                 Color.red
             }.node),

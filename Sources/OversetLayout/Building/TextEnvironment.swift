@@ -18,6 +18,7 @@ struct TextEnvironment {
     var dynamicTypeSizes: ClosedRange<DynamicTypeSize>?
     var allowsTightening: Bool?
     var textCase: TextCase?
+    var hasMonospacedDigits: Bool?
 
     /// This environment with `setting` applied on top.
     func applying(_ setting: TextSetting) -> TextEnvironment {
@@ -36,6 +37,7 @@ struct TextEnvironment {
         case .dynamicTypeSize(let range): copy.dynamicTypeSizes = Self.limit(range, within: dynamicTypeSizes)
         case .allowsTightening(let allows): copy.allowsTightening = allows
         case .textCase(let textCase): copy.textCase = textCase
+        case .monospacedDigit: copy.hasMonospacedDigits = true
         }
         return copy
     }
@@ -72,6 +74,7 @@ struct TextEnvironment {
             tracking: other.tracking ?? tracking, kerning: other.kerning ?? kerning, lineSpacing: other.lineSpacing ?? lineSpacing,
             font: other.font ?? font, weight: other.weight ?? weight, isItalic: other.isItalic ?? isItalic,
             dynamicTypeSizes: other.dynamicTypeSizes.map { Self.limit($0, within: dynamicTypeSizes) } ?? dynamicTypeSizes,
-            allowsTightening: other.allowsTightening ?? allowsTightening, textCase: other.textCase ?? textCase)
+            allowsTightening: other.allowsTightening ?? allowsTightening, textCase: other.textCase ?? textCase,
+            hasMonospacedDigits: other.hasMonospacedDigits ?? hasMonospacedDigits)
     }
 }

@@ -34,6 +34,7 @@ struct TextResolution {
         if let lineSpacing = settings.lineSpacing { resolved.lineSpacing = lineSpacing }
         var attributes = resolved.textAttributes
         attributes.kerning = settings.kerning ?? 0
+        if settings.hasMonospacedDigits == true { attributes.features.append(.monospacedDigits) }
         let string = settings.textCase.map { $0.applied(to: content.string, locale: environment.locale) } ?? content.string
         let text =
             content.isMarkdown

@@ -39,10 +39,12 @@ extension View {
     public func italic() -> ViewNode { modifier(.text(.italic)) }
 
     /// `allowsTightening(_:)`: the last line may tighten its spacing, by up to 5%, instead of truncating.
+    public func allowsTightening(_ allows: Bool) -> ViewNode { modifier(.text(.allowsTightening(allows))) }
+    /// `monospacedDigit()`: digits of equal width (the font's `tnum` feature).
+    public func monospacedDigit() -> ViewNode { modifier(.text(.monospacedDigit)) }
     /// `textCase(_:)`: the text in capitals (`.uppercase`) or small letters (`.lowercase`), by the
     /// locale's rules; nil shows it as written.
     public func textCase(_ textCase: TextCase?) -> ViewNode { modifier(.text(.textCase(textCase ?? .asWritten))) }
-    public func allowsTightening(_ allows: Bool) -> ViewNode { modifier(.text(.allowsTightening(allows))) }
 
     /// `dynamicTypeSize(_:)` with one size: the subtree is laid out at `size` whatever the user's.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> ViewNode { modifier(.text(.dynamicTypeSize(size...size))) }

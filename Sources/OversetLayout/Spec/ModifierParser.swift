@@ -49,7 +49,7 @@ struct ModifierParser {
             try reader.checkKeys(sides, ["x", "y"], at)
             return .offset(x: try offset(sides, "x", at), y: try offset(sides, "y", at))
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
-            .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase:
+            .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
             return .text(try textSetting(kind, argument, at))
         case .foregroundStyle, .foregroundColor, .dfTextStyle, .dfCardStyle, .accessibilityLabel, .accessibilityHidden, .redacted, .opacity,
             .shadow, .tint, .onAppear, .onDisappear, .onChange, .onReceive, .onTapGesture, .onLongPressGesture, .onSubmit, .onOpenURL, .task, .refreshable,
@@ -136,6 +136,9 @@ struct ModifierParser {
         case .italic: return .italic
         case .dynamicTypeSize: return .dynamicTypeSize(try dynamicTypeSizes(value, path))
         case .allowsTightening: return .allowsTightening(try reader.bool(value, path))
+        case .monospacedDigit:
+            guard case .bool(true) = value else { throw reader.error(path, "expected true, got \(value.summary)") }
+            return .monospacedDigit
         case .textCase:
             if case .null = value { return .textCase(.asWritten) }
             return .textCase(try reader.choice(value, path, ["uppercase": TextCase.uppercase, "lowercase": .lowercase]))

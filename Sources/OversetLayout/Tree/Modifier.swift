@@ -49,6 +49,8 @@ public enum TextSetting: Hashable, Sendable {
     case allowsTightening(Bool)
     /// `textCase(_:)`: the text shown in capitals or small letters, by the locale's rules.
     case textCase(TextCase)
+    /// `monospacedDigit()`: digits of equal width (the font's `tnum` feature).
+    case monospacedDigit
 }
 
 /// `Text.Case`, and `textCase(nil)`'s "as written".

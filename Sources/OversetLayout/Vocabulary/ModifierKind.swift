@@ -4,7 +4,7 @@
 public enum ModifierKind: String, CaseIterable, Sendable {
     case padding, frame, fixedSize, layoutPriority, overlay, background, clipped, clipShape, cornerRadius, offset
     case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font, fontWeight, bold,
-        italic, dynamicTypeSize, allowsTightening, textCase
+        italic, dynamicTypeSize, allowsTightening, textCase, monospacedDigit
     case foregroundStyle, foregroundColor, dfTextStyle, dfCardStyle, accessibilityLabel, accessibilityHidden, redacted, opacity, shadow,
         tint
     /// Modifiers that act (on appearing, tapping, presenting), draw (effects, colours) or describe
@@ -38,7 +38,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         switch self {
         case .padding, .frame, .fixedSize, .layoutPriority, .overlay, .background, .clipped, .clipShape, .cornerRadius, .offset: return .layout
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
-            .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase:
+            .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
             return .textSetting
         case .foregroundStyle, .foregroundColor, .dfTextStyle, .dfCardStyle, .accessibilityLabel, .accessibilityHidden, .redacted, .opacity,
             .shadow, .tint:
@@ -97,6 +97,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .italic: return entry("true", "italic")
         case .dynamicTypeSize: return entry("a size or a range (\"L\", \"...AX1\", \"L...AX2\")", "the subtree's Dynamic Type size, clamped")
         case .allowsTightening: return entry("true or false", "the last line may tighten up to 5% instead of truncating")
+        case .monospacedDigit: return entry("true", "digits of equal width (the font's tnum feature), as timers and amounts use")
         case .textCase: return entry("uppercase, lowercase or null (as written)", "the text in capitals or small letters, by the locale's rules")
         case .dfTextStyle, .dfCardStyle: return entry("a style name", "none (colour)", .designSystem)
         case .foregroundStyle, .foregroundColor, .accessibilityLabel, .accessibilityHidden, .redacted, .opacity, .shadow, .tint:

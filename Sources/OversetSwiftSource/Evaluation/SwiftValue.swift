@@ -116,6 +116,8 @@ struct FontValue: Sendable {
     var choice: FontChoice
     var weight: TextWeight?
     var isItalic = false
+    /// `.monospacedDigit()`: tabular digits.
+    var hasMonospacedDigits = false
 }
 
 extension SwiftValue {

@@ -43,6 +43,7 @@ extension Evaluator {
         case "weight": font.weight = arguments.first.flatMap { weight($0.value) } ?? font.weight
         case "bold": font.weight = .bold
         case "italic": font.isItalic = true
+        case "monospacedDigit": font.hasMonospacedDigits = true
         default: break
         }
         return font

@@ -168,6 +168,7 @@ extension Evaluator {
                 return []
             }
             return [.text(.font(font.choice))] + (font.weight.map { [.text(.fontWeight($0))] } ?? []) + (font.isItalic ? [.text(.italic)] : [])
+                + (font.hasMonospacedDigits ? [.text(.monospacedDigit)] : [])
         case .fontWeight:
             return arguments.first.flatMap(Self.weight).map { [.text(.fontWeight($0))] } ?? []
         case .bold:
@@ -178,6 +179,8 @@ extension Evaluator {
             return dynamicTypeSizes(arguments.first).map { [.text(.dynamicTypeSize($0))] } ?? []
         case .allowsTightening:
             return [.text(.allowsTightening(arguments.first.flatMap(Self.bool) ?? true))]
+        case .monospacedDigit:
+            return [.text(.monospacedDigit)]
         case .textCase:
             // `textCase(nil)` shows the text as written.
             guard let name = arguments.first.flatMap(Self.memberName) else { return [.text(.textCase(.asWritten))] }
