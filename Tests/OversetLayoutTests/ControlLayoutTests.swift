@@ -9,8 +9,6 @@ import Testing
 /// a symbol is a square of the font's point size; a stack puts 8 points between a symbol and a
 /// text).
 @Suite struct ControlLayoutTests {
-    /// A length as the solver reports a text's: rounded up to the @3x pixel grid.
-    static func pixels(_ length: Double) -> Double { (length * 3).rounded(.up) / 3 }
 
     enum Control: String, CaseIterable, Sendable {
         case button, navigationLink, menu, link
@@ -33,8 +31,8 @@ import Testing
         let result = try Layouts.layout(VStack(alignment: .leading) { control.view(title).id("control") }, theme: .apple)
         let measured = try Layouts.body(title)
         let frame = try #require(result["control"]).frame
-        #expect(frame.width == Self.pixels(measured.width))
-        #expect(frame.height == Self.pixels(measured.height))
+        #expect(frame.width == Layouts.pixels(measured.width))
+        #expect(frame.height == Layouts.pixels(measured.height))
         #expect(result.root.frame.height == frame.height)
     }
 
@@ -49,7 +47,7 @@ import Testing
         let children = row.children
         #expect(children.count == 3)
         #expect(children.first?.frame.x == 0)
-        #expect(children.first?.frame.width == Self.pixels(try Layouts.body("Wi-Fi").width))
+        #expect(children.first?.frame.width == Layouts.pixels(try Layouts.body("Wi-Fi").width))
         #expect(children.last?.frame == Rect(x: width - 51, y: 0, width: 51, height: 31))
     }
 
@@ -57,10 +55,10 @@ import Testing
     @Test func aLabelIsItsSymbolAndTitle() throws {
         let result = try Layouts.layout(VStack(alignment: .leading) { Label("Wi-Fi", systemImage: "wifi").id("label") }, theme: .apple)
         let label = try #require(result["label"])
-        #expect(label.children.map(\.frame.width) == [17, Self.pixels(try Layouts.body("Wi-Fi").width)])
+        #expect(label.children.map(\.frame.width) == [17, Layouts.pixels(try Layouts.body("Wi-Fi").width)])
         // Frames are in the screen's coordinates; the root stack is centred.
         #expect(label.children.map { $0.frame.x - label.frame.x } == [0, 17 + 8])
-        #expect(abs(label.frame.width - (25 + Self.pixels(try Layouts.body("Wi-Fi").width))) < 1e-9)
+        #expect(Layouts.same(label.frame.width, 25 + Layouts.pixels(try Layouts.body("Wi-Fi").width)))
     }
 
     /// A navigation stack lays its content out as it is: the bar is outside the content.
@@ -89,7 +87,7 @@ import Testing
         #expect(result["bar"]?.frame.width == 300 && result["bar"]?.frame.height == 4)
         let labelled = try #require(result["labelled"])
         #expect(labelled.children.count == 2)
-        #expect(abs(labelled.children[1].frame.y - (labelled.children[0].frame.maxY + 8)) < 1e-9)
+        #expect(Layouts.same(labelled.children[1].frame.y, labelled.children[0].frame.maxY + 8))
     }
 
     /// A field is one line of its placeholder, as wide as offered: a long placeholder truncates.
@@ -98,7 +96,7 @@ import Testing
         let result = try Layouts.layout(TextField(placeholder, text: "").id("field"), width: 200, theme: .apple)
         let field = try #require(result["field"])
         #expect(field.frame.width == 200)
-        #expect(field.frame.height == Self.pixels(try Layouts.body(placeholder).height))
+        #expect(field.frame.height == Layouts.pixels(try Layouts.body(placeholder).height))
         #expect(field.diagnostics.contains { if case .truncated = $0.kind { return true } else { return false } })
     }
 
@@ -126,7 +124,7 @@ import Testing
         let option = try #require(result["option"])
         let chevrons = try #require(picker.children.last?.children.last)
         #expect(chevrons.frame.width == 17 && chevrons.frame.maxX == 375)
-        #expect(abs(option.frame.maxX + 4 - chevrons.frame.x) < 1e-9)
-        #expect(option.frame.width == Self.pixels(try Layouts.body("Name").width))
+        #expect(Layouts.same(option.frame.maxX + 4, chevrons.frame.x))
+        #expect(option.frame.width == Layouts.pixels(try Layouts.body("Name").width))
     }
 }

@@ -9,9 +9,6 @@ import Testing
 /// content inset 16 pt each below a 414 pt screen and 20 pt from 414, rows at least 44 pt with
 /// 11 pt above and below their content, headers and footers in footnote.
 @Suite struct ListLayoutTests {
-    static func pixels(_ length: Double) -> Double { (length * 3).rounded(.up) / 3 }
-    /// Equal on the pixel grid (frames add thirds of a point in floating point).
-    static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
     struct Screen: CustomTestStringConvertible, Sendable {
         var width: Double
@@ -32,8 +29,8 @@ import Testing
         #expect(row.frame.x == screen.inset)
         #expect(row.frame.width == screen.width - 2 * screen.inset)
         #expect(row.contentFrame.x == 2 * screen.inset)
-        #expect(row.contentFrame.height == Self.pixels(measured.height))
-        #expect(Self.same(row.frame.height, max(44, Self.pixels(measured.height) + 22)))
+        #expect(row.contentFrame.height == Layouts.pixels(measured.height))
+        #expect(Layouts.same(row.frame.height, max(44, Layouts.pixels(measured.height) + 22)))
     }
 
     /// A section's header and footer are footnote texts aligned with the rows' content; a
@@ -58,11 +55,11 @@ import Testing
         let footnote = try Layouts.engine.measure(
             "Network", attributes: TextAttributes(font: .family("system"), size: 13), options: TextLayoutOptions(leading: 18))
         #expect(header.contentFrame.x == 32 && header.contentFrame.y == 16)
-        #expect(header.contentFrame.height == Self.pixels(footnote.height))
-        #expect(Self.same(row.frame.y, header.frame.maxY))
-        #expect(Self.same(header.frame.height, Self.pixels(footnote.height) + 6))
-        #expect(Self.same(footer.frame.y, row.frame.maxY) && Self.same(footer.contentFrame.y, row.frame.maxY + 6))
-        #expect(Self.same(loose.frame.y, footer.frame.maxY + 10 + 20))
+        #expect(header.contentFrame.height == Layouts.pixels(footnote.height))
+        #expect(Layouts.same(row.frame.y, header.frame.maxY))
+        #expect(Layouts.same(header.frame.height, Layouts.pixels(footnote.height) + 6))
+        #expect(Layouts.same(footer.frame.y, row.frame.maxY) && Layouts.same(footer.contentFrame.y, row.frame.maxY + 6))
+        #expect(Layouts.same(loose.frame.y, footer.frame.maxY + 10 + 20))
     }
 
     /// `Form` is laid out as `List`; a `Section` outside a list is its parts stacked.

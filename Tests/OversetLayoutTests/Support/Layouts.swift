@@ -28,6 +28,13 @@ enum Layouts {
             environment: LayoutEnvironment(category: category, preset: preset, width: width, displayScale: displayScale))
     }
 
+    /// A text's length as the solver reports it at @3x: rounded up to the pixel grid
+    /// (docs/layout.md, "Sizes round up to the pixel grid of the display scale").
+    static func pixels(_ length: Double) -> Double { (length * 3).rounded(.up) / 3 }
+
+    /// Equal on the pixel grid: frames add thirds of a point in floating point.
+    static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
+
     /// The engine's own measurement of `string` in Apple's body at Large (17 pt system font).
     static func body(_ string: String, width: Double? = nil, lineLimit: Int? = nil) throws -> TextMeasurement {
         try engine.measure(
