@@ -1,5 +1,6 @@
 import OversetLayout
 internal import OversetPlumbing
+import OversetStyle
 
 /// The text a failed check shows: every diagnostic with its view, environment, sizes and hidden
 /// text, so that the failure says what to fix without a picture.
@@ -25,15 +26,25 @@ enum FailureMessage {
         diagnostics.filter { $0.severity >= severity && (kinds?.contains($0.kind) ?? true) }
     }
 
-    /// The message of a failed fit check over `sweep`, or nil when it passes.
-    static func fitFailure(_ sweep: DynamicTypeSweep, severity: Diagnostic.Severity, kinds: Set<Diagnostic.Kind>?) -> String? {
+    /// The message of a failed fit check over `sweep` laid out in `theme`, or nil when it passes.
+    static func fitFailure(
+        _ sweep: DynamicTypeSweep, theme: Theme, severity: Diagnostic.Severity, kinds: Set<Diagnostic.Kind>?
+    ) -> String? {
         let failing = failing(sweep.diagnostics, severity: severity, kinds: kinds)
         guard !failing.isEmpty else { return nil }
-        return describe(failing, heading: heading(failing, layouts: sweep.layouts.count))
+        return describe(failing, heading: heading(failing, layouts: sweep.layouts.count, theme: theme))
     }
 
-    static func heading(_ failing: [Diagnostic], layouts: Int) -> String {
+    /// "3 layout problems in 3 of 24 layouts (theme apple):" — the theme named because a style
+    /// such as `caption` means something else in each.
+    static func heading(_ failing: [Diagnostic], layouts: Int, theme: Theme) -> String {
         let environments = Set(failing.map(\.environment)).count
-        return "\(failing.count) layout problem\(failing.count == 1 ? "" : "s") in \(environments) of \(layouts) layout\(layouts == 1 ? "" : "s"):"
+        return "\(failing.count) layout problem\(failing.count == 1 ? "" : "s") in \(environments) of \(layouts) layout\(layouts == 1 ? "" : "s")"
+            + " (theme \(theme.name)):"
+    }
+
+    /// The message when the view could not be laid out in `theme` (an unknown style, say).
+    static func layoutError(_ error: any Error, theme: Theme) -> String {
+        "could not lay the view out (theme \(theme.name)): \(error)"
     }
 }

@@ -5,7 +5,8 @@ import OversetStyle
 import OversetText
 
 /// Lays views out for tests: bundled fonts only (results never depend on the machine), one
-/// shared engine, DesignFoundation's theme unless told otherwise.
+/// shared engine, Apple's text styles (`Theme.apple`: `.font(.caption)` means SwiftUI's caption)
+/// unless told otherwise.
 public enum Overset {
     /// The engine every helper measures with: bundled fonts, no system fonts.
     public static let engine: TextEngine = {
@@ -16,14 +17,16 @@ public enum Overset {
         }
     }()
 
-    /// The theme helpers use when none is given (DesignFoundation's until set). Set it once,
-    /// before your tests run, to your own design system.
+    /// The theme helpers use when none is given: Apple's text styles (`Theme.apple`) until set,
+    /// so that a style means what it means in SwiftUI. Pass `theme: .designFoundation` (or your
+    /// own theme) to a helper, or set this once before your tests run; every failure names the
+    /// theme it used.
     public static var defaultTheme: Theme {
         get { theme.withLock { $0 } }
         set { theme.withLock { $0 = newValue } }
     }
 
-    private static let theme = Locked(Theme.designFoundation)
+    private static let theme = Locked(Theme.apple)
 
     /// Lays `view` out once, prepared as `overset audit` prepares a screen: texts given by key
     /// come from `catalog` in `locale`, pseudo-locales (`en-XA`, `ar-XB`) transform every text,

@@ -22,15 +22,17 @@
         severity: Diagnostic.Severity = .error, kinds: Set<Diagnostic.Kind>? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        // Resolved once, so that the failure names the theme the layout used.
+        let theme = theme ?? Overset.defaultTheme
         do {
             let sweep = try Overset.sweep(
                 try view(), widths: widths ?? [width], categories: categories, presets: presets, theme: theme, locales: locales,
                 catalog: catalog, layoutDirection: layoutDirection, legibilityWeights: legibilityWeights)
-            if let message = FailureMessage.fitFailure(sweep, severity: severity, kinds: kinds) {
+            if let message = FailureMessage.fitFailure(sweep, theme: theme, severity: severity, kinds: kinds) {
                 Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
             }
         } catch {
-            Issue.record(Comment(rawValue: "could not lay the view out: \(error)"), sourceLocation: sourceLocation)
+            Issue.record(Comment(rawValue: FailureMessage.layoutError(error, theme: theme)), sourceLocation: sourceLocation)
         }
     }
 
@@ -55,13 +57,15 @@
         sourceLocation: SourceLocation = #_sourceLocation,
         _ body: (LayoutProbe) throws -> Void
     ) {
+        // Resolved once, so that the failure names the theme the layout used.
+        let theme = theme ?? Overset.defaultTheme
         do {
             let result = try Overset.layout(
                 try view(), width: width, category: category, preset: preset, theme: theme, locale: locale, catalog: catalog,
                 layoutDirection: layoutDirection, legibilityWeight: legibilityWeight)
             try body(LayoutProbe(result) { Issue.record(Comment(rawValue: $0), sourceLocation: sourceLocation) })
         } catch {
-            Issue.record(Comment(rawValue: "could not lay the view out: \(error)"), sourceLocation: sourceLocation)
+            Issue.record(Comment(rawValue: FailureMessage.layoutError(error, theme: theme)), sourceLocation: sourceLocation)
         }
     }
 #endif

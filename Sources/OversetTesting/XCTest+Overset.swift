@@ -22,15 +22,17 @@
         severity: Diagnostic.Severity = .error, kinds: Set<Diagnostic.Kind>? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) {
+        // Resolved once, so that the failure names the theme the layout used.
+        let theme = theme ?? Overset.defaultTheme
         do {
             let sweep = try Overset.sweep(
                 try view(), widths: widths ?? [width], categories: categories, presets: presets, theme: theme, locales: locales,
                 catalog: catalog, layoutDirection: layoutDirection, legibilityWeights: legibilityWeights)
-            if let message = FailureMessage.fitFailure(sweep, severity: severity, kinds: kinds) {
+            if let message = FailureMessage.fitFailure(sweep, theme: theme, severity: severity, kinds: kinds) {
                 XCTFail(message, file: file, line: line)
             }
         } catch {
-            XCTFail("could not lay the view out: \(error)", file: file, line: line)
+            XCTFail(FailureMessage.layoutError(error, theme: theme), file: file, line: line)
         }
     }
 
@@ -55,13 +57,15 @@
         file: StaticString = #filePath, line: UInt = #line,
         _ body: (LayoutProbe) throws -> Void
     ) {
+        // Resolved once, so that the failure names the theme the layout used.
+        let theme = theme ?? Overset.defaultTheme
         do {
             let result = try Overset.layout(
                 try view(), width: width, category: category, preset: preset, theme: theme, locale: locale, catalog: catalog,
                 layoutDirection: layoutDirection, legibilityWeight: legibilityWeight)
             try body(LayoutProbe(result) { XCTFail($0, file: file, line: line) })
         } catch {
-            XCTFail("could not lay the view out: \(error)", file: file, line: line)
+            XCTFail(FailureMessage.layoutError(error, theme: theme), file: file, line: line)
         }
     }
 #endif

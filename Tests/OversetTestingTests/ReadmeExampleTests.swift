@@ -30,9 +30,9 @@ import Testing
     @Test func theQuotedFailureIsWhatTheHelperPrints() throws {
         let quoted = try Self.quotedBlock(after: "With `.lineLimit(1)` on the role, the same test fails with:")
         let printed = Mutex("")
-        expectFits(Self.card(roleLineLimit: 2), widths: [320, 375], categories: .all)
+        expectFits(Self.card(roleLineLimit: 2), widths: [320, 375], categories: .all, theme: .designFoundation)
         withKnownIssue {
-            expectFits(Self.card(roleLineLimit: 1), widths: [320, 375], categories: .all)
+            expectFits(Self.card(roleLineLimit: 1), widths: [320, 375], categories: .all, theme: .designFoundation)
         } matching: { issue in
             printed.withLock { $0 = issue.comments.map(\.rawValue).joined() }
             return true

@@ -14,10 +14,10 @@ import Testing
     }
 
     @Test func passingChecksRecordNothing() {
-        expectFits(Self.sturdy, width: 375)
-        expectFits(Self.fragile, categories: [.large])
-        expectNoTruncation(Self.sturdy, categories: .accessibility)
-        expectLayout(Self.sturdy, category: .accessibility3) { layout in
+        expectFits(Self.sturdy, width: 375, theme: .designFoundation)
+        expectFits(Self.fragile, categories: [.large], theme: .designFoundation)
+        expectNoTruncation(Self.sturdy, categories: .accessibility, theme: .designFoundation)
+        expectLayout(Self.sturdy, category: .accessibility3, theme: .designFoundation) { layout in
             #expect(layout["description"].lineCount > 1)
             #expect(!layout["description"].isTruncated)
         }
@@ -25,7 +25,7 @@ import Testing
 
     @Test func fitFailuresNameTheViewEnvironmentSizesAndHiddenText() {
         withKnownIssue {
-            expectFits(Self.fragile, categories: [.large, .accessibility3])
+            expectFits(Self.fragile, categories: [.large, .accessibility3], theme: .designFoundation)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             return text.contains("truncated at Test/Card/Text\"description\" [AX3, preset default, width 375, @3x, en]")
@@ -38,7 +38,7 @@ import Testing
     @Test func noTruncationIgnoresOtherKinds() {
         // The fragile card also overflows at AX3; only truncation is asked about here.
         withKnownIssue {
-            expectNoTruncation(Self.fragile, categories: [.accessibility3])
+            expectNoTruncation(Self.fragile, categories: [.accessibility3], theme: .designFoundation)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             return text.contains("truncated at") && !text.contains("overflow at")
@@ -47,7 +47,7 @@ import Testing
 
     @Test func missingIdsAndBadViewsAreReported() {
         withKnownIssue {
-            expectLayout(Self.sturdy) { layout in
+            expectLayout(Self.sturdy, theme: .designFoundation) { layout in
                 _ = layout["nope"].frame
             }
         } matching: { issue in
@@ -61,17 +61,17 @@ import Testing
     }
 
     @Test func sweepFindsTheFirstFailingCategory() throws {
-        let sweep = try Overset.sweep(Self.fragile)
+        let sweep = try Overset.sweep(Self.fragile, theme: .designFoundation)
         #expect(sweep.layouts.count == 12)
         let first = try #require(sweep.firstFailingCategory())
         #expect(first > .large)
         #expect(sweep[.large]?.diagnostics.isEmpty == true)
-        #expect(try Overset.sweep(Self.sturdy).firstFailingCategory() == nil)
+        #expect(try Overset.sweep(Self.sturdy, theme: .designFoundation).firstFailingCategory() == nil)
     }
 
     @Test func outlineIsStableText() throws {
-        let layout = try Overset.layout(Self.sturdy, category: .accessibility1)
-        #expect(layout.outline == (try Overset.layout(Self.sturdy, category: .accessibility1)).outline)
+        let layout = try Overset.layout(Self.sturdy, category: .accessibility1, theme: .designFoundation)
+        #expect(layout.outline == (try Overset.layout(Self.sturdy, category: .accessibility1, theme: .designFoundation)).outline)
         #expect(layout.outline.hasPrefix("Test — AX1, preset default, width 375, @3x, en\nCard  (0, 0) 375 × "))
     }
 }

@@ -37,8 +37,8 @@ final class XCTestHelperTests: XCTestCase {
 
     func testPassingChecksRecordNothing() {
         let recorded = failures {
-            assertFits(fragile, categories: [.large])
-            assertLayout(fragile) { layout in
+            assertFits(fragile, categories: [.large], theme: .designFoundation)
+            assertLayout(fragile, theme: .designFoundation) { layout in
                 XCTAssertEqual(layout["description"].lineCount, 1)
                 XCTAssertFalse(layout["description"].isTruncated)
             }
@@ -48,7 +48,7 @@ final class XCTestHelperTests: XCTestCase {
 
     func testFitFailuresPointAtTheCallerWithDetails() {
         let line = #line + 1
-        let recorded = failures { assertFits(fragile, categories: [.accessibility3]) }
+        let recorded = failures { assertFits(fragile, categories: [.accessibility3], theme: .designFoundation) }
         XCTAssertEqual(recorded.count, 1)
         XCTAssertEqual(recorded.first?.line, line)
         let message = recorded.first?.message ?? ""
@@ -58,10 +58,10 @@ final class XCTestHelperTests: XCTestCase {
     }
 
     func testNoTruncationAndMissingIds() {
-        let truncation = failures { assertNoTruncation(fragile, categories: [.accessibility5]) }
+        let truncation = failures { assertNoTruncation(fragile, categories: [.accessibility5], theme: .designFoundation) }
         XCTAssertEqual(truncation.count, 1)
         XCTAssertFalse(truncation.first?.message.contains("overflow at") ?? true)
-        let missing = failures { assertLayout(fragile) { layout in _ = layout["title"].frame } }
+        let missing = failures { assertLayout(fragile, theme: .designFoundation) { layout in _ = layout["title"].frame } }
         XCTAssertEqual(missing.count, 1)
         // XCTFail's message is prefixed differently by each XCTest ("failed - " on Linux).
         XCTAssertTrue(missing.first?.message.hasSuffix("no view has id 'title'; ids in this layout: description") ?? false)

@@ -15,12 +15,12 @@ import Testing
     @Test func theRowFitsInEveryLanguageUpToXXLarge() {
         expectFits(
             Screens.notificationsRow(unread: 12), widths: [320, 375], categories: .standard.filter { $0 <= .xxLarge },
-            locales: ["en", "de", "ar", "ar-XB"], catalog: Self.catalog)
+            theme: .designFoundation, locales: ["en", "de", "ar", "ar-XB"], catalog: Self.catalog)
     }
 
     /// In Arabic the row runs right to left: the title is on the right, the count on the left.
     @Test func arabicRunsRightToLeft() {
-        expectLayout(Screens.notificationsRow(unread: 12), locale: "ar", catalog: Self.catalog) { layout in
+        expectLayout(Screens.notificationsRow(unread: 12), theme: .designFoundation, locale: "ar", catalog: Self.catalog) { layout in
             #expect(layout["title"].lines == ["الإشعارات"])
             #expect(layout["title"].frame.x > layout["count"].frame.maxX)
         }
@@ -30,7 +30,7 @@ import Testing
     /// up as a failing test. Pseudo-localized text (30–40% longer) gives way first.
     @Test func whereTheRowGivesWay() throws {
         let sweep = try Overset.sweep(
-            Screens.notificationsRow(unread: 12), widths: [320], locales: ["en", "de", "en-XA"], catalog: Self.catalog)
+            Screens.notificationsRow(unread: 12), widths: [320], theme: .designFoundation, locales: ["en", "de", "en-XA"], catalog: Self.catalog)
         let first = { (locale: String) in
             sweep.layouts.filter { $0.environment.locale == locale && !$0.diagnostics.isEmpty }.map(\.environment.category).min()
         }

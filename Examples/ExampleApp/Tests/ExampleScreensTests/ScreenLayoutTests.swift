@@ -9,11 +9,11 @@ import Testing
             Screens.infoCard(
                 title: "What is SwiftUI?",
                 body: "SwiftUI is Apple's declarative UI framework for building apps across all Apple platforms."),
-            widths: [320, 375, 430])
+            widths: [320, 375, 430], theme: .designFoundation)
     }
 
     @Test func settingsRowKeepsItsValueOnOneLineUpToXXXLarge() {
-        expectLayout(Screens.settingsValueRow(label: "Storage used", value: "48.2 GB of 128 GB"), category: .xxxLarge) { layout in
+        expectLayout(Screens.settingsValueRow(label: "Storage used", value: "48.2 GB of 128 GB"), category: .xxxLarge, theme: .designFoundation) { layout in
             #expect(layout["value"].lineCount == 1)
             #expect(layout["label"].lineCount == 1)
         }
@@ -21,7 +21,7 @@ import Testing
 
     @Test(arguments: [DynamicTypeSize.large, .accessibility1])
     func shortBiosAreNeverCut(_ category: DynamicTypeSize) {
-        expectLayout(Screens.profileHeader(name: "Jamie Rivera", handle: "jamie", bio: "Designer."), category: category) { layout in
+        expectLayout(Screens.profileHeader(name: "Jamie Rivera", handle: "jamie", bio: "Designer."), category: category, theme: .designFoundation) { layout in
             #expect(!layout["bio"].isTruncated)
             #expect(layout["name"].frame.height > 0)
         }
@@ -31,9 +31,10 @@ import Testing
     @Test func longBiosTruncateOnlyAtLargeSizes() throws {
         let bio =
             "Product designer working on accessible type systems. Previously at a newspaper, now helping teams ship interfaces that read well at every size."
-        let sweep = try Overset.sweep(Screens.profileHeader(name: "Alexandra", handle: "alexandra.k", bio: bio))
+        let sweep = try Overset.sweep(Screens.profileHeader(name: "Alexandra", handle: "alexandra.k", bio: bio), theme: .designFoundation)
         let first = try #require(sweep.firstFailingCategory())
         #expect(first >= .xxxLarge)
-        expectNoTruncation(Screens.profileHeader(name: "Alexandra", handle: "alexandra.k", bio: bio), categories: .standard.filter { $0 < first })
+        expectNoTruncation(
+            Screens.profileHeader(name: "Alexandra", handle: "alexandra.k", bio: bio), categories: .standard.filter { $0 < first }, theme: .designFoundation)
     }
 }
