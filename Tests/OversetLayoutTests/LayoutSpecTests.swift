@@ -61,7 +61,7 @@ import Testing
         ErrorCase(name: "no screens", json: "{}", message: #"spec.json: missing "screens": an array of screens"#),
         ErrorCase(
             name: "unknown top-level key", json: #"{"screen": []}"#,
-            message: "spec.json: screen: unknown key; expected one of $schema, version, theme, screens, matrix, description"),
+            message: "spec.json: screen: unknown key; expected one of $schema, version, theme, screens, matrix, severity, description"),
         ErrorCase(
             name: "two kinds", json: screen(#"{"hstack": {}, "vstack": {}}"#),
             message: "spec.json: screens[0].body: a view has one kind key, this has hstack and vstack"),

@@ -26,7 +26,11 @@ public struct Finding: Sendable {
     /// finding that occurs in new environments.
     public var knownEnvironmentCount = 0
 
-    public var severity: Diagnostic.Severity { kind.severity }
+    /// Its severity: the kind's own, or what the report's severity policy makes it (the most
+    /// severe of its environments'; environments the policy ignores are not among them).
+    public var severity: Diagnostic.Severity
+    /// The policy rule that set `severity`, or nil when it is the kind's own.
+    public var rule: SeverityPolicy.Rule?
 
     /// What identifies a finding across runs (for baselines): its screen, view and kind.
     public struct Key: Hashable, Sendable {
@@ -49,20 +53,28 @@ public struct Finding: Sendable {
     /// What identifies this finding across runs.
     public var key: Key { Key(screen: screen, path: path, kind: kind) }
 
-    /// Groups the diagnostics of `cases` by screen, path and kind; errors first (so that they are
-    /// not buried under warnings), then by screen (spec order), path and kind.
-    static func group(_ cases: [AuditReport.FailingCase], screens: [String], matrix: AuditMatrix) -> [Finding] {
+    /// Groups the diagnostics of `cases` by screen, path and kind, with the severities `policy`
+    /// gives them (dropping those it ignores); errors first (so that they are not buried under
+    /// warnings), then by screen (spec order), path and kind.
+    static func group(
+        _ cases: [AuditReport.FailingCase], screens: [String], matrix: AuditMatrix, policy: SeverityPolicy = SeverityPolicy()
+    ) -> [Finding] {
         var order: [Key] = []
         var grouped: [Key: Finding] = [:]
         for failing in cases {
             for diagnostic in failing.diagnostics {
+                let (level, rule) = policy.resolve(diagnostic, screen: failing.case.screen)
+                guard let severity = level.severity else { continue }
                 let key = Key(diagnostic, screen: failing.case.screen)
                 if grouped[key] == nil {
                     order.append(key)
                     grouped[key] = Finding(
                         kind: diagnostic.kind, screen: failing.case.screen, path: diagnostic.path, id: diagnostic.id,
                         message: diagnostic.message, hiddenText: diagnostic.hiddenText, text: diagnostic.text,
-                        source: diagnostic.source, environments: [], summary: "")
+                        source: diagnostic.source, environments: [], summary: "", severity: severity, rule: rule)
+                } else if severity > grouped[key]!.severity {
+                    grouped[key]!.severity = severity
+                    grouped[key]!.rule = rule
                 }
                 if grouped[key]!.environments.last != diagnostic.environment {
                     grouped[key]!.environments.append(diagnostic.environment)

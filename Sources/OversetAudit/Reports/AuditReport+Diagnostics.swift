@@ -12,7 +12,7 @@ extension AuditReport {
         findings.map { finding in
             let location = finding.source?.description ?? screens.first { $0.name == finding.screen }?.source ?? finding.screen
             let chain = finding.source?.chainDescription.map { " [\($0)]" } ?? ""
-            let severity = finding.severity == .error ? "error" : "warning"
+            let severity = finding.severity == .info ? "note" : finding.severity.rawValue
             return TerminalText.escaped(
                 "\(location): \(severity): \(finding.kind.rawValue) in \(finding.screen) \(Self.where(finding)): \(detail(finding))\(chain)")
                 + "\n" + TerminalText.escaped("\(location): note: reproduce with \(layoutCommand(for: finding))") + "\n"

@@ -64,7 +64,7 @@ extension AuditReport {
             </head>
             <body>
             <h1>Overset audit</h1>
-            <p>\(XMLText.escape(headline)).\(systemFont.map { " System font: " + XMLText.escape($0) + "." } ?? "")\(fontsLine.map { " " + XMLText.escape($0) } ?? "")</p>
+            <p>\(XMLText.escape(headline)).\(policyLine.map { " " + XMLText.escape($0) } ?? "")\(systemFont.map { " System font: " + XMLText.escape($0) + "." } ?? "")\(fontsLine.map { " " + XMLText.escape($0) } ?? "")</p>
             <p><strong>\(XMLText.escape(totals))\(translationTotals.map { " " + XMLText.escape($0) } ?? "")</strong>\(baselineComparison.map { " " + XMLText.escape($0.summary) } ?? "")</p>
             <h2>Layouts with diagnostics, per content size category</h2>
             \(chart)

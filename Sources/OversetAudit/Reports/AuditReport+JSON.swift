@@ -117,6 +117,14 @@ extension AuditReport {
     /// The report as a JSON value with `failingCases` given (`writeJSON` writes them itself).
     private func json(failingCases failingCasesJSON: JSONValue) -> JSONValue {
         let findings = self.findings
+        // The policy's members only with rules, so that reports of runs without one keep their shape.
+        let policyMembers: [(String, JSONValue)] =
+            severityPolicy.isEmpty ? [] : [("severityPolicy", .array(severityPolicy.rules.map { .string($0.description) }))]
+        let infoMembers: [(String, JSONValue)] =
+            severityPolicy.isEmpty ? [] : [("infos", .integer(findings.filter { $0.severity == .info }.count))]
+        func ruleMember(_ finding: Finding) -> [(String, JSONValue)] {
+            severityPolicy.isEmpty ? [] : [("rule", finding.rule.map { .string($0.description) } ?? .null)]
+        }
         let members: [(String, JSONValue)] =
             [
                 ("schemaVersion", .integer(Self.schemaVersion)),
@@ -124,6 +132,7 @@ extension AuditReport {
                 ("systemFont", systemFont.map(JSONValue.string) ?? .null),
                 ("fonts", .object(localesWithFonts.map { ($0, .array(fontsByLocale[$0]!.map(JSONValue.string))) })),
                 ("baseline", baselineComparison.map(Self.json) ?? .null),
+            ] + policyMembers + [
                 ("layoutOptions", .array(layoutOptions.map(JSONValue.string))),
                 ("matrix", .object(AuditDimensions.all.compactMap { $0.matrixMember(matrix) })),
                 (
@@ -140,35 +149,39 @@ extension AuditReport {
                 ("shard", shard.map { .object([("index", .integer($0.index)), ("count", .integer($0.count))]) } ?? .null),
                 (
                     "counts",
-                    .object([
-                        ("totalCases", .integer(totalCaseCount)),
-                        ("cases", .integer(caseCount)),
-                        ("failingCases", .integer(failingCases.count)),
-                        ("findings", .integer(findings.count)),
-                        ("errors", .integer(findings.filter { $0.severity == .error }.count)),
-                        ("warnings", .integer(findings.filter { $0.severity == .warning }.count)),
-                        ("notes", .integer(notes.count)),
-                    ])
+                    .object(
+                        [
+                            ("totalCases", .integer(totalCaseCount)),
+                            ("cases", .integer(caseCount)),
+                            ("failingCases", .integer(failingCases.count)),
+                            ("findings", .integer(findings.count)),
+                            ("errors", .integer(findings.filter { $0.severity == .error }.count)),
+                            ("warnings", .integer(findings.filter { $0.severity == .warning }.count)),
+                        ] + infoMembers + [
+                            ("notes", .integer(notes.count))
+                        ])
                 ),
                 (
                     "findings",
                     .array(
                         findings.map { finding in
-                            .object([
-                                ("kind", .string(finding.kind.rawValue)),
-                                ("severity", .string(finding.severity.rawValue)),
-                                ("screen", .string(finding.screen)),
-                                ("path", .string(finding.path)),
-                                ("id", finding.id.map(JSONValue.string) ?? .null),
-                                ("summary", .string(finding.summary)),
-                                ("message", .string(finding.message)),
-                                ("hiddenText", finding.hiddenText.map(JSONValue.string) ?? .null),
-                                ("text", finding.text.map(JSONValue.string) ?? .null),
-                                ("occurrences", .integer(finding.environments.count)),
-                                ("knownOccurrences", .integer(finding.knownEnvironmentCount)),
-                                ("environments", .array(finding.environments.map(LayoutJSON.environment))),
-                                ("layoutCommand", .string(layoutCommand(for: finding))),
-                            ])
+                            .object(
+                                [
+                                    ("kind", .string(finding.kind.rawValue)),
+                                    ("severity", .string(finding.severity.rawValue)),
+                                ] + ruleMember(finding) + [
+                                    ("screen", .string(finding.screen)),
+                                    ("path", .string(finding.path)),
+                                    ("id", finding.id.map(JSONValue.string) ?? .null),
+                                    ("summary", .string(finding.summary)),
+                                    ("message", .string(finding.message)),
+                                    ("hiddenText", finding.hiddenText.map(JSONValue.string) ?? .null),
+                                    ("text", finding.text.map(JSONValue.string) ?? .null),
+                                    ("occurrences", .integer(finding.environments.count)),
+                                    ("knownOccurrences", .integer(finding.knownEnvironmentCount)),
+                                    ("environments", .array(finding.environments.map(LayoutJSON.environment))),
+                                    ("layoutCommand", .string(layoutCommand(for: finding))),
+                                ])
                         })
                 ),
                 ("failingCases", failingCasesJSON),

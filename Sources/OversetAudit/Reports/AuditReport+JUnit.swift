@@ -6,7 +6,8 @@ import OversetStyle
 extension AuditReport {
     /// JUnit XML as CI systems read it: a test suite per screen, a test case per environment
     /// named by its values ("AX3 · copper · 320 pt · de · Bold Text"), failures for error
-    /// diagnostics (warnings go to the case's system-out); then, when the catalog checks found
+    /// diagnostics (warnings go to the case's system-out; the severity policy decides which are
+    /// errors, and is listed in each suite's properties); then, when the catalog checks found
     /// anything, a suite `translations` with a test case per translation finding.
     ///
     /// - Parameter timestamp: when the audit ran (ISO 8601 without zone, as the schema wants).
@@ -18,6 +19,13 @@ extension AuditReport {
         let stamp = formatter.string(from: timestamp)
         let failingByIndex = Dictionary(uniqueKeysWithValues: failingCases.map { ($0.case.index, $0) })
         let casesByScreen = Dictionary(grouping: allCases.filter { shard?.contains($0.index) ?? true }, by: \.screen)
+        // The policy, when there is one, as each suite's properties: it decides what is a failure.
+        let properties =
+            severityPolicy.isEmpty
+            ? "    <properties/>\n"
+            : "    <properties>\n"
+                + severityPolicy.rules.map { "      <property name=\"severity\" value=\"\(XMLText.escape($0.description))\"/>\n" }.joined()
+                + "    </properties>\n"
         var suites = ""
         var totalTests = 0
         var totalFailures = 0
@@ -30,7 +38,7 @@ extension AuditReport {
                 let name = XMLText.escape(Self.junitName(of: auditCase.environment))
                 body += "    <testcase name=\"\(name)\" classname=\"overset.\(XMLText.escape(screen))\" time=\"0\">\n"
                 let diagnostics = failingByIndex[auditCase.index]?.diagnostics ?? []
-                let errors = diagnostics.filter { $0.severity == .error }
+                let errors = diagnostics.filter { severity(of: $0, screen: screen) == .error }
                 if let first = errors.first {
                     failures += 1
                     let details =
@@ -40,7 +48,7 @@ extension AuditReport {
                         "      <failure message=\"\(XMLText.escape("\(errors.count) problem\(errors.count == 1 ? "" : "s"): \(first.kind.rawValue) at \(first.path)"))\" "
                         + "type=\"\(first.kind.rawValue)\">\(XMLText.escape(details))</failure>\n"
                 }
-                let warnings = diagnostics.filter { $0.severity != .error }
+                let warnings = diagnostics.filter { severity(of: $0, screen: screen) != .error }
                 if !warnings.isEmpty {
                     body +=
                         "      <system-out>\(XMLText.escape(warnings.map { "\($0.kind.rawValue): \($0.path): \($0.message)" }.joined(separator: "\n")))</system-out>\n"
@@ -52,7 +60,7 @@ extension AuditReport {
             suites +=
                 "  <testsuite name=\"\(XMLText.escape(screen))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" "
                 + "skipped=\"0\" time=\"0\" timestamp=\"\(stamp)\" hostname=\"\(XMLText.escape(hostname))\">\n"
-                + "    <properties/>\n" + body + "    <system-out/>\n    <system-err/>\n  </testsuite>\n"
+                + properties + body + "    <system-out/>\n    <system-err/>\n  </testsuite>\n"
         }
         let translations = translationSuite(timestamp: stamp, hostname: hostname)
         suites += translations.xml

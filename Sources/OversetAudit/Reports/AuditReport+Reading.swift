@@ -34,6 +34,15 @@ extension AuditReport {
         systemFont = try reader.optionalString(members["systemFont"], "systemFont")
         layoutOptions = try members["layoutOptions"].map { value throws(AuditError) in try reader.strings(value, "layoutOptions") } ?? []
         baselineComparison = try reader.baselineComparison(members["baseline"])
+        if let rules = members["severityPolicy"] {
+            for (index, text) in try reader.strings(rules, "severityPolicy").enumerated() {
+                do {
+                    severityPolicy.rules.append(try SeverityPolicy.Rule(parsing: text))
+                } catch {
+                    throw reader.error("severityPolicy[\(index)]", error.problem)
+                }
+            }
+        }
         fontsByLocale = [:]
         if let fonts = members["fonts"], fonts != .null {
             for (locale, families) in try reader.object(fonts, "fonts") {

@@ -15,7 +15,7 @@ extension AuditReport {
             guard colors else { return text }
             return (severity == .error ? "\u{1B}[31m" : "\u{1B}[33m") + text + "\u{1B}[0m"
         }
-        var text = "\(headline)\n"
+        var text = "\(headline)\n" + (policyLine.map { escaped($0) + "\n" } ?? "")
         if !findings.isEmpty {
             let rows = findings.map { finding in
                 [finding.severity.rawValue, finding.kind.rawValue] + [finding.screen, Self.relativePath(finding), Self.where(finding)].map(escaped)
@@ -47,13 +47,23 @@ extension AuditReport {
             + "\(caseCount) layouts\(shardText) in \(NumberText.rounded(seconds, places: 2)) s (\(jobs) job\(jobs == 1 ? "" : "s"))"
     }
 
-    /// "3 findings: 2 errors, 1 warning; 140 of 2880 layouts have diagnostics."
+    /// "3 findings: 2 errors, 1 warning; 140 of 2880 layouts have diagnostics." (and ", 1 info"
+    /// when a severity policy made a finding one).
     var totals: String {
         let findings = self.findings
         let errors = findings.filter { $0.severity == .error }.count
-        let warnings = findings.count - errors
+        let infos = findings.filter { $0.severity == .info }.count
+        let warnings = findings.count - errors - infos
         return "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), "
-            + "\(warnings) warning\(warnings == 1 ? "" : "s"); \(failingCases.count) of \(caseCount) layouts have diagnostics."
+            + "\(warnings) warning\(warnings == 1 ? "" : "s")\(infos > 0 ? ", \(infos) info" : ""); "
+            + "\(failingCases.count) of \(caseCount) layouts have diagnostics."
+    }
+
+    /// "Severity policy (first matching rule wins): brokenWord@...AX2=error; brokenWord@AX3...=warning."
+    /// Nil without rules.
+    var policyLine: String? {
+        guard !severityPolicy.isEmpty else { return nil }
+        return "Severity policy (first matching rule wins): " + severityPolicy.rules.map(\.description).joined(separator: "; ") + "."
     }
 
     /// The locales with fonts recorded, in matrix order (then any others, sorted).
@@ -83,10 +93,15 @@ extension AuditReport {
     /// ("\"Benachrichtigungen\" (de, AX2, 320 pt): shows 1 of 2 lines …"), since the string differs
     /// between locales and the message's figures are that layout's.
     func detail(_ finding: Finding) -> String {
-        guard let text = finding.text, let environment = finding.environments.first else { return finding.message }
+        guard let text = finding.text, let environment = finding.environments.first else { return finding.message + ruleNote(finding) }
         let shown = text.excerpt(maximumLength: 60)
         let place = AuditDimensions.detailOrder.compactMap { $0.detailName(of: environment, in: matrix) }
-        return "\(JSONValue.string(shown).text) (\(place.joined(separator: ", "))): \(finding.message)"
+        return "\(JSONValue.string(shown).text) (\(place.joined(separator: ", "))): \(finding.message)" + ruleNote(finding)
+    }
+
+    /// " [rule brokenWord@AX3...=warning]" when a policy rule set the finding's severity.
+    func ruleNote(_ finding: Finding) -> String {
+        finding.rule.map { " [rule \($0)]" } ?? ""
     }
 
     /// "at PaymentCell.swift:12:9 in PaymentCell › amountColumn › Text", for a view written in Swift
@@ -109,13 +124,14 @@ extension AuditReport {
         let findings = self.findings
         let escaped = MarkdownText.escaped
         var text =
-            "### Overset audit\n\n\(headline).\n\n**\(totals)**\n" + (translationTotals.map { "\n**\($0)**\n" } ?? "")
+            "### Overset audit\n\n\(headline).\n\n" + (policyLine.map { "\(escaped($0))\n\n" } ?? "") + "**\(totals)**\n"
+            + (translationTotals.map { "\n**\($0)**\n" } ?? "")
             + (baselineComparison.map { "\n\(escaped($0.summary))\n" } ?? "")
             + (systemFont.map { "\nSystem font: \(escaped($0)).\n" } ?? "") + (fontsLine.map { "\n\(escaped($0))\n" } ?? "")
         guard !findings.isEmpty else { return text + "\nNo truncation, overflow or clipping found. ✅\n" + translationMarkdown }
         text += "\n| | Kind | Screen | View | Where | Details | Reproduce |\n|---|---|---|---|---|---|---|\n"
         for finding in findings {
-            let icon = finding.severity == .error ? "🔴" : "🟡"
+            let icon = finding.severity == .error ? "🔴" : finding.severity == .warning ? "🟡" : "ℹ️"
             let cells = [
                 icon, finding.kind.rawValue, escaped(finding.screen), MarkdownText.codeSpan(Self.relativePath(finding)),
                 escaped(Self.where(finding)), escaped(detail(finding) + (Self.sourceLine(finding).map { " (\($0))" } ?? "")),

@@ -64,6 +64,9 @@ public struct AuditReport: Sendable {
     /// The font families each locale's texts were drawn from, sorted: a locale whose script
     /// falls back to an unexpected font, or to none (`missingGlyphs`), shows here.
     public var fontsByLocale: [String: [String]]
+    /// The rules that raise or lower findings' severities (empty: each kind's own). Set it with
+    /// `applying(_:)`, which also drops what the policy ignores.
+    public var severityPolicy = SeverityPolicy()
     /// What a baseline hid and what it had that is gone; nil when there was no baseline.
     public var baselineComparison: BaselineComparison?
     /// The options of the audit's command line that `overset layout` needs to lay a screen out
@@ -101,7 +104,7 @@ public struct AuditReport: Sendable {
 
     /// The diagnostics grouped by screen, view and kind, in a fixed order.
     public var findings: [Finding] {
-        Finding.group(failingCases, screens: screens.map(\.name), matrix: matrix).map { finding in
+        Finding.group(failingCases, screens: screens.map(\.name), matrix: matrix, policy: severityPolicy).map { finding in
             var finding = finding
             finding.knownEnvironmentCount = baselineComparison?.knownEnvironments[finding.key] ?? 0
             return finding
@@ -113,6 +116,24 @@ public struct AuditReport: Sendable {
     public func fails(at severity: Diagnostic.Severity) -> Bool {
         findings.contains { $0.severity >= severity } || translationFindings.contains { $0.severity >= severity }
             || (severity == .info && !notes.isEmpty)
+    }
+
+    /// This report under `policy`: findings take the severities it gives, and the diagnostics it
+    /// ignores are dropped (so a baseline comparison, JUnit and `--fail-on` never see them).
+    public func applying(_ policy: SeverityPolicy) -> AuditReport {
+        var copy = self
+        copy.severityPolicy = policy
+        copy.failingCases = failingCases.compactMap { failing in
+            var kept = failing
+            kept.diagnostics = failing.diagnostics.filter { policy.severity(of: $0, screen: failing.case.screen) != nil }
+            return kept.diagnostics.isEmpty ? nil : kept
+        }
+        return copy
+    }
+
+    /// The severity of `diagnostic` on `screen` under the report's policy (nil: ignored).
+    public func severity(of diagnostic: Diagnostic, screen: String) -> Diagnostic.Severity? {
+        severityPolicy.severity(of: diagnostic, screen: screen)
     }
 
     /// Every case of the matrix (all shards), in order.

@@ -13,6 +13,8 @@ public struct ScreenSetup: Sendable {
     /// Each spec file with what its matrix chooses, for `AuditMatrix(specs:commandLine:screens:)`.
     public var specChoices: [(file: String, choices: AuditMatrix.Choices?)] = []
     public var catalog: StringCatalog?
+    /// The specs' severity rules, in spec order (`severity`; an audit puts the command line's first).
+    public var severityPolicy = SeverityPolicy()
     /// The specs' and themes' warnings (a key or token read one way where it could mean
     /// another), each once, in the order met.
     public var warnings: [String] = []
@@ -76,6 +78,7 @@ public struct ScreenSetup: Sendable {
             let spec = try LayoutSpec(contentsOf: path)
             warnings += spec.warnings
             specChoices.append((path, try AuditMatrix.Choices(spec: spec)))
+            severityPolicy.rules += try SeverityPolicy(spec: spec).rules
             for screen in spec.screens {
                 guard !allNames.contains(screen.name) else {
                     throw AuditError.screenSelection("two specs have a screen named '\(screen.name)'; screen names must be unique in an audit")

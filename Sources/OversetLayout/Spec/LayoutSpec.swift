@@ -2,7 +2,8 @@ import Foundation
 package import OversetPlumbing
 import OversetStyle
 
-/// A layout spec file: screens as view trees, and the matrix an audit sweeps (docs/layout-spec.md).
+/// A layout spec file: screens as view trees, the matrix an audit sweeps and its severity policy
+/// (docs/layout-spec.md).
 public struct LayoutSpec: Sendable {
     /// One screen.
     public struct Screen: Sendable {
@@ -23,6 +24,9 @@ public struct LayoutSpec: Sendable {
     /// The file's `matrix` as written, for the audit to read (`AuditMatrix.Choices(spec:)`);
     /// nil when it has none.
     package var matrixJSON: JSONTree?
+    /// The file's `severity` rules as written, for the audit to read (`SeverityPolicy(spec:)`);
+    /// nil when it has none.
+    package var severityJSON: JSONTree?
     /// The file the spec came from.
     public var file: String
     /// What the file says one way where it could mean another — a version 1 spec naming a design
@@ -55,7 +59,7 @@ public struct LayoutSpec: Sendable {
     public init(data: Data, file: String) throws(OversetSpecError) {
         let reader = SpecReader(file: file)
         let members = try reader.object(try reader.parse(data), "")
-        try reader.checkKeys(members, ["$schema", "version", "theme", "screens", "matrix", "description"], "")
+        try reader.checkKeys(members, ["$schema", "version", "theme", "screens", "matrix", "severity", "description"], "")
         let version = try reader.optional(members, "version", "", reader.integer) ?? 1
         guard (1...2).contains(version) else {
             throw reader.error("version", "this Overset reads version 1 and 2 specs, got \(members["version"]!.summary)")
@@ -87,6 +91,7 @@ public struct LayoutSpec: Sendable {
         guard !screens.isEmpty else { throw reader.error("screens", "a spec needs at least one screen") }
         self.screens = screens
         self.matrixJSON = members["matrix"]
+        self.severityJSON = members["severity"]
         self.warnings = parser.state.warnings
         self.file = file
     }

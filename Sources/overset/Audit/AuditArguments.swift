@@ -24,6 +24,8 @@ struct AuditArguments {
     /// Whether SwiftUI source Overset did not understand fails the run (status 2).
     var isStrict: Bool
     var failOn: Diagnostic.Severity
+    /// The `--severity` rules, in the order given.
+    var severityRules: [SeverityPolicy.Rule]
     var outputs: AuditOutputs
     var searchesThresholds: Bool
     var jobs: Int
@@ -47,6 +49,17 @@ struct AuditArguments {
                 }
                 return severity
             } ?? .error
+        let ruleTexts = parsed.all(Command.severity)
+        guard ruleTexts.count <= SeverityPolicy.maximumRuleCount else {
+            throw UsageError("--severity: at most \(SeverityPolicy.maximumRuleCount) rules, got \(ruleTexts.count)")
+        }
+        severityRules = try ruleTexts.map { text throws(UsageError) in
+            do throws(SeverityPolicy.InvalidRule) {
+                return try SeverityPolicy.Rule(parsing: text)
+            } catch {
+                throw UsageError("--severity '\(text)': \(error.problem)")
+            }
+        }
         theme = parsed[Command.theme] ?? ThemeArgument.defaultName
         themeIsGiven = parsed[Command.theme] != nil
         swiftSource = try SwiftSourceOptions(parsed)

@@ -18,6 +18,11 @@ enum AuditCommand {
     static let theme = CommandSpec.Option(name: "--theme", valueName: "name-or-file", help: "Theme for screens that name none (default designFoundation).")
     static let failOn = CommandSpec.Option(
         name: "--fail-on", valueName: "severity", help: "error (default), warning or info: the lowest severity that fails the run.")
+    static let severity = CommandSpec.Option(
+        name: "--severity", valueName: "rule",
+        help:
+            "KIND[@CATEGORIES][:SCREEN[/VIEW]]=error|warning|info|ignore, e.g. brokenWord@AX3...=warning; repeat for several (first match wins, before the specs' rules).",
+        isRepeatable: true)
     static let format = CommandSpec.Option(
         name: "--format", valueName: "format", help: "table (default), json, junit, markdown, html or diagnostics; repeat for several.", isRepeatable: true)
     static let output = CommandSpec.Option(
@@ -44,7 +49,7 @@ enum AuditCommand {
             "--merge <report.json> ... [--format <format>]",
         ],
         options: [screen] + dimensions + [
-            strings, device, theme, failOn, format, output, thresholds, jobs, shard, baseline, merge, quiet, statistics, strict,
+            strings, device, theme, failOn, severity, format, output, thresholds, jobs, shard, baseline, merge, quiet, statistics, strict,
         ] + SwiftSourceOptions.options + FontOptions.options,
         discussion: """
             With no spec, audits the bundled example gallery (Examples/gallery.json). Swift files and
@@ -61,6 +66,7 @@ enum AuditCommand {
         let engine = try arguments.fonts.engine()
         var report: AuditReport
         var unreadSwiftFiles = 0
+        var specRules: [SeverityPolicy.Rule] = []
         switch arguments.mode {
         case .merge(let paths):
             var shards: [AuditReport] = []
@@ -72,6 +78,7 @@ enum AuditCommand {
                 device: arguments.device, swift: arguments.swiftSource.setup)
             Warnings.report(setup.warnings)
             unreadSwiftFiles = setup.unreadSwiftFiles
+            specRules = setup.severityPolicy.rules
             let matrix = try AuditMatrix(specs: setup.specChoices, commandLine: commandLine, screens: setup.screens)
             let progress = ProgressBar(enabled: !arguments.isQuiet && isatty(2) == 1)
             let runner = AuditRunner(
@@ -92,6 +99,12 @@ enum AuditCommand {
                 try arguments.outputs.emitThresholds(thresholds, quiet: arguments.isQuiet)
             }
         }
+        // The command line's rules first, so that they win over a spec's.
+        let policy = SeverityPolicy(rules: arguments.severityRules + specRules)
+        guard policy.rules.count <= SeverityPolicy.maximumRuleCount else {
+            throw UsageError("--severity: at most \(SeverityPolicy.maximumRuleCount) rules with the specs' together, got \(policy.rules.count)")
+        }
+        report = report.applying(policy)
         if let baseline = arguments.baselinePath {
             let known = try AuditReport(contentsOf: baseline)
             if let earlier = known.baselineComparison {
