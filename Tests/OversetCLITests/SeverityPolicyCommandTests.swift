@@ -114,6 +114,25 @@ import Testing
         #expect(counts["infos"] as? Int == 0)
     }
 
+    /// Merged shards keep their policy; shards of different policies are refused.
+    @Test func mergedShardsKeepTheirPolicy() throws {
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = try Self.write(Self.spec(), named: "screens.json", in: directory)
+        func shard(_ index: Int, _ rule: String) throws -> String {
+            let path = directory.appendingPathComponent("shard\(index)-\(rule.hasSuffix("=error") ? "error" : "warning").json").path
+            _ = try Self.audit(spec, "L,AX3", ["--shard", "\(index)/2", "--severity", rule, "--format", "json", "--output", path])
+            return path
+        }
+        let lowered = [try shard(1, "brokenWord=warning"), try shard(2, "brokenWord=warning")]
+        let merged = try CommandRunner.run(["audit", "--merge"] + lowered + ["--no-system-fonts"])
+        #expect(merged.status == 0, "\(merged.stdout)\(merged.stderr)")
+        #expect(merged.stdout.contains("Severity policy (first matching rule wins): brokenWord=warning."))
+        let mixed = try CommandRunner.run(["audit", "--merge", lowered[0], try shard(2, "brokenWord=error"), "--no-system-fonts"])
+        #expect(mixed.status == 2)
+        #expect(mixed.stderr.contains("different severity policies"), "\(mixed.stderr)")
+    }
+
     @Test(arguments: [
         ("brokenWord@AX9=warning", "--severity 'brokenWord@AX9=warning': unknown content size category 'AX9'"),
         ("brokenWord", "--severity 'brokenWord': 'brokenWord' has no '=SEVERITY'"),

@@ -115,8 +115,8 @@ extension AuditReport {
 
     /// The shards of one audit merged into the report an unsharded run gives.
     ///
-    /// - Throws: `AuditError.invalidReport` when the reports are of different matrices or screens,
-    ///   or a baseline filtered one (merge first, then compare the whole with the baseline).
+    /// - Throws: `AuditError.invalidReport` when the reports are of different matrices, screens or
+    ///   severity policies, or a baseline filtered one (merge first, then compare the whole with the baseline).
     public static func merging(_ shards: [AuditReport]) throws(AuditError) -> AuditReport {
         guard var merged = shards.first else { throw .invalidReport(file: "", problem: "no reports to merge") }
         if let filtered = shards.first(where: { $0.baselineComparison != nil })?.baselineComparison {
@@ -130,6 +130,10 @@ extension AuditReport {
                 other.layoutOptions == merged.layoutOptions
             else {
                 throw .invalidReport(file: "", problem: "the reports are of different matrices or screens and cannot be merged")
+            }
+            // Each shard dropped what its policy ignores: shards of different policies do not add up.
+            guard other.severityPolicy == merged.severityPolicy else {
+                throw .invalidReport(file: "", problem: "the reports have different severity policies and cannot be merged")
             }
             merged.caseCount += other.caseCount
             merged.failingCases += other.failingCases

@@ -72,6 +72,8 @@ enum AuditCommand {
             var shards: [AuditReport] = []
             for path in paths { shards.append(try AuditReport(contentsOf: path)) }
             report = try AuditReport.merging(shards)
+            // The shards' policy stands in for the specs' (which a merge does not read).
+            specRules = report.severityPolicy.rules
         case .audit(let specPaths, let screenNames, let commandLine, let catalogPath):
             let setup = try ScreenSetup(
                 specPaths: specPaths, names: screenNames, theme: arguments.theme, themeIsGiven: arguments.themeIsGiven, catalogPath: catalogPath,
