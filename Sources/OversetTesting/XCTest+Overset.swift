@@ -14,12 +14,14 @@
     ///   - legibilityWeights: `[.regular, .bold]` also tests the Bold Text setting.
     ///   - severity: the lowest severity that fails (warnings: scaled, atRisk, hazard).
     ///   - kinds: only these kinds fail (nil: all).
+    ///   - policy: rules that raise or lower kinds' severities, as `overset audit --severity`
+    ///     does (the screen is named `Test`); a failure names the rule that applied.
     public func assertFits(
         _ view: @autoclosure () throws -> some View, width: Double = 375, widths: [Double]? = nil,
         categories: [DynamicTypeSize] = .all, presets: [String?] = [nil], theme: Theme? = nil,
         locales: [String] = ["en"], catalog: StringCatalog? = nil, layoutDirection: LayoutDirection? = nil,
         legibilityWeights: [LegibilityWeight] = [.regular],
-        severity: Diagnostic.Severity = .error, kinds: Set<Diagnostic.Kind>? = nil,
+        severity: Diagnostic.Severity = .error, kinds: Set<Diagnostic.Kind>? = nil, policy: SeverityPolicy = SeverityPolicy(),
         file: StaticString = #filePath, line: UInt = #line
     ) {
         // Resolved once, so that the failure names the theme the layout used.
@@ -28,7 +30,7 @@
             let sweep = try Overset.sweep(
                 try view(), widths: widths ?? [width], categories: categories, presets: presets, theme: theme, locales: locales,
                 catalog: catalog, layoutDirection: layoutDirection, legibilityWeights: legibilityWeights)
-            if let message = FailureMessage.fitFailure(sweep, theme: theme, severity: severity, kinds: kinds) {
+            if let message = FailureMessage.fitFailure(sweep, theme: theme, severity: severity, kinds: kinds, policy: policy) {
                 XCTFail(message, file: file, line: line)
             }
         } catch {
@@ -40,12 +42,12 @@
     public func assertNoTruncation(
         _ view: @autoclosure () throws -> some View, width: Double = 375,
         categories: [DynamicTypeSize] = .all, presets: [String?] = [nil], theme: Theme? = nil,
-        locales: [String] = ["en"], catalog: StringCatalog? = nil,
+        locales: [String] = ["en"], catalog: StringCatalog? = nil, policy: SeverityPolicy = SeverityPolicy(),
         file: StaticString = #filePath, line: UInt = #line
     ) {
         assertFits(
             try view(), width: width, categories: categories, presets: presets, theme: theme, locales: locales, catalog: catalog,
-            kinds: [.truncated], file: file, line: line)
+            kinds: [.truncated], policy: policy, file: file, line: line)
     }
 
     /// Lays `view` out and hands it to `body` for queries (`layout["title"].lineCount`); failures

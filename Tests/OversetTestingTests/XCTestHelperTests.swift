@@ -57,6 +57,20 @@ final class XCTestHelperTests: XCTestCase {
         XCTAssertTrue(message.contains("hidden: \"renews on 1 March.\""), message)
     }
 
+    /// The fragile card truncates and overflows at AX3 (testFitFailuresPointAtTheCallerWithDetails);
+    /// a policy that lowers the one and ignores the other passes, and one that only lowers
+    /// truncation still fails on the overflow.
+    func testAPolicyDecidesWhatFails() throws {
+        let lenient = SeverityPolicy(rules: [try .init(parsing: "truncated=warning"), try .init(parsing: "overflow=ignore")])
+        XCTAssertTrue(failures { assertFits(fragile, categories: [.accessibility3], theme: .designFoundation, policy: lenient) }.isEmpty)
+        let partial = SeverityPolicy(rules: [try .init(parsing: "truncated@AX3=warning")])
+        let recorded = failures { assertFits(fragile, categories: [.accessibility3], theme: .designFoundation, policy: partial) }
+        XCTAssertEqual(recorded.count, 1)
+        let message = recorded.first?.message ?? ""
+        XCTAssertTrue(message.contains("overflow at Test/Card/Text\"description\""), message)
+        XCTAssertFalse(message.contains("truncated at"), message)
+    }
+
     func testNoTruncationAndMissingIds() {
         let truncation = failures { assertNoTruncation(fragile, categories: [.accessibility5], theme: .designFoundation) }
         XCTAssertEqual(truncation.count, 1)
