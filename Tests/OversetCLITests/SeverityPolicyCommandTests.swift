@@ -114,6 +114,29 @@ import Testing
         #expect(counts["infos"] as? Int == 0)
     }
 
+    /// Markdown and HTML print the policy under the headline; compiler-style diagnostics print
+    /// an info finding as a note.
+    @Test func markdownHTMLAndDiagnosticsShowThePolicy() throws {
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = try Self.write(Self.spec(), named: "screens.json", in: directory)
+        let markdown = directory.appendingPathComponent("report.md").path
+        let html = directory.appendingPathComponent("report.html").path
+        let result = try Self.audit(
+            spec, "L",
+            [
+                "--screen", "Words", "--severity", "brokenWord=info", "--format", "markdown", "--output", markdown, "--format", "html",
+                "--output", html, "--format", "diagnostics",
+            ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let line = "Severity policy (first matching rule wins): brokenWord=info."
+        #expect(try String(contentsOfFile: markdown, encoding: .utf8).contains(line))
+        #expect(try String(contentsOfFile: markdown, encoding: .utf8).contains("1 finding: 0 errors, 0 warnings, 1 info"))
+        #expect(try String(contentsOfFile: html, encoding: .utf8).contains(line))
+        #expect(result.stdout.contains(": note: brokenWord in Words"), "\(result.stdout)")
+        #expect(result.stdout.contains("[rule brokenWord=info]"), "\(result.stdout)")
+    }
+
     /// Merged shards keep their policy; shards of different policies are refused.
     @Test func mergedShardsKeepTheirPolicy() throws {
         let directory = try AuditCommandTests.temporaryDirectory()
