@@ -61,6 +61,18 @@ import Testing
         Limit(name: "defines", arguments: ["coverage", "{screen.swift}", "{defines}"], atLimit: "100", aboveLimit: "101", message: "--define"),
         // "views at 100" deep.
         Limit(name: "view depth", arguments: ["layout", "{views}"], atLimit: "100", aboveLimit: "101", message: "views are nested more than 100 deep"),
+        // The engine's tracking and kerning (±1,000 pt) and line spacing (10,000 pt) in a spec:
+        // refused while the spec is read, naming the file and the JSON path (the engine's
+        // check named only the view, "S/Text: invalid tracking 5000.0").
+        Limit(
+            name: "spec tracking", arguments: ["layout", "{tracking}"], atLimit: "1000", aboveLimit: "1000.01",
+            message: "spec.json: screens[0].body.modifiers[0].tracking: a tracking is from -1000 to 1000 points, got 1000.01"),
+        Limit(
+            name: "spec kerning", arguments: ["layout", "{kerning}"], atLimit: "-1000", aboveLimit: "-1000.01",
+            message: "spec.json: screens[0].body.modifiers[0].kerning: a kerning is from -1000 to 1000 points, got -1000.01"),
+        Limit(
+            name: "spec line spacing", arguments: ["layout", "{lineSpacing}"], atLimit: "10000", aboveLimit: "10000.01",
+            message: "spec.json: screens[0].body.modifiers[0].lineSpacing: a line spacing is from 0 to 10000 points, got 10000.01"),
         // "font sizes above 0 to 1,000 pt" in design tokens.
         Limit(
             name: "token font size", arguments: ["styles", "--theme", "{fontSize}"], atLimit: "1000px", aboveLimit: "1000.01px",
@@ -98,6 +110,9 @@ import Testing
                 let depth = Int(value)!
                 let body = String(repeating: #"{"vstack": {"children": ["#, count: depth - 1) + #"{"text": "x"}"# + String(repeating: "]}}", count: depth - 1)
                 return [try write("views.json", #"{"screens": [{"name": "S", "body": \#(body)}]}"#)]
+            case "{tracking}", "{kerning}", "{lineSpacing}":
+                let key = String(argument.dropFirst().dropLast())
+                return [try write("spec.json", #"{"screens": [{"name": "S", "body": {"text": "x", "modifiers": [{"\#(key)": \#(value)}]}}]}"#)]
             case "{fontSize}", "{letterSpacing}", "{lineHeight}":
                 // A typography token with the key set to `value`, and a font size where another key is tested.
                 let key = String(argument.dropFirst().dropLast())
