@@ -22,4 +22,9 @@ static inline TT_OS2 *CFreeType_os2Table(FT_Face face) {
     return (TT_OS2 *)FT_Get_Sfnt_Table(face, FT_SFNT_OS2);
 }
 
+/// The hhea table, or NULL when the face has none.
+static inline TT_HoriHeader *CFreeType_horizontalHeader(FT_Face face) {
+    return (TT_HoriHeader *)FT_Get_Sfnt_Table(face, FT_SFNT_HHEA);
+}
+
 #endif

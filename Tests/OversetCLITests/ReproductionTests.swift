@@ -72,6 +72,25 @@ import Testing
         #expect(try Self.runInShell(command).stdout.hasPrefix("Bob's screen — L, preset default, width 120"))
     }
 
+    /// A spec whose relative path reads as an option (issue 34, point 12): the command printed
+    /// for `audit -- --width` once began `overset layout --width --screen …`, which fails with
+    /// "--width is given twice"; it names `./--width`.
+    @Test(arguments: ["--width", "--json", "-x.json"])
+    func theCommandReproducesForASpecNamedLikeAnOption(_ name: String) throws {
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text =
+            #"{"version": 1, "screens": [{"name": "S", "width": 120, "body": {"text": "A rather long title that wraps", "style": "title", "lineLimit": 1}}]}"#
+        try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+        let result = try CommandRunner.run(
+            ["audit", "--no-system-fonts", "--format", "json", "--categories", "L", "--", name], stdinBytes: nil, in: directory)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+        let command = try #require((report["findings"] as? [[String: Any]])?.first?["layoutCommand"] as? String)
+        #expect(command.hasPrefix("overset layout ./\(name) --screen S"), "\(command)")
+        let quotedDirectory = "'" + directory.path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        #expect(try Self.runInShell("cd \(quotedDirectory) && " + command).stdout.hasPrefix("S — L, preset default, width 120"), "\(command)")
+    }
+
     /// `--screen` audits only the screens named, in spec order; an unknown one is an error.
     @Test func auditScreenSelectsScreens() throws {
         let result = try CommandRunner.run(["audit", "--no-system-fonts", "--format", "json", "--screen", "ProfileHeader", "--screen", "ArticleView"])

@@ -7,6 +7,18 @@ extension AuditDimension {
     /// How many values `matrix` has.
     func count(in matrix: AuditMatrix) -> Int { matrix[keyPath: values].count }
 
+    /// This dimension's values where `given` and `expected` differ, spelled; nil where they agree.
+    func difference(_ given: LayoutEnvironment, _ expected: LayoutEnvironment) -> (given: String, expected: String)? {
+        let value = given[keyPath: environmentValue]
+        let wanted = expected[keyPath: environmentValue]
+        return value == wanted ? nil : (spelling(value), spelling(wanted))
+    }
+
+    /// Whether `environment`'s value of this dimension is one of `matrix`'s.
+    func contains(_ environment: LayoutEnvironment, in matrix: AuditMatrix) -> Bool {
+        matrix[keyPath: values].contains(environment[keyPath: environmentValue])
+    }
+
     /// Each of `environments` with each of the matrix's values in turn (only its first, with
     /// `firstOnly`), in that order.
     func expand(_ environments: [LayoutEnvironment], in matrix: AuditMatrix, firstOnly: Bool = false) -> [LayoutEnvironment] {

@@ -17,7 +17,9 @@ extension AuditReport {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
         let stamp = formatter.string(from: timestamp)
-        let failingByIndex = Dictionary(uniqueKeysWithValues: failingCases.map { ($0.case.index, $0) })
+        // A report read from JSON lists each case once; one built in code might not, and a case
+        // listed twice once trapped here: its first listing is the one shown.
+        let failingByIndex = Dictionary(failingCases.map { ($0.case.index, $0) }) { first, _ in first }
         let casesByScreen = Dictionary(grouping: allCases.filter { shard?.contains($0.index) ?? true }, by: \.screen)
         // The policy, when there is one, as each suite's properties: it decides what is a failure.
         let properties =

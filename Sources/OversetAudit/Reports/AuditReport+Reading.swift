@@ -111,6 +111,7 @@ extension AuditReport {
         let timings = try reader.object(reader.field(members, "timings"), "timings")
         seconds = try reader.number(reader.field(timings, "seconds"), "timings.seconds")
         jobs = try reader.count(reader.field(timings, "jobs"), "timings.jobs")
+        try checkReferences(reader: reader)
     }
 
     /// The shards of one audit merged into the report an unsharded run gives.
@@ -136,11 +137,15 @@ extension AuditReport {
                 throw .invalidReport(file: "", problem: "the reports have different severity policies and cannot be merged")
             }
             merged.caseCount += other.caseCount
+            let known = Set(merged.failingCases.map(\.case.index))
+            if let repeated = other.failingCases.first(where: { known.contains($0.case.index) }) {
+                throw .invalidReport(file: "", problem: "the case \(repeated.case.index) of the screen '\(repeated.case.screen)' is in two shards")
+            }
             merged.failingCases += other.failingCases
             merged.notes = Array(Set(merged.notes).union(other.notes))
             // Every shard localizes every screen, so each has them all: keep one of each.
-            let known = Set(merged.translationFindings.map(\.identity))
-            merged.translationFindings += other.translationFindings.filter { !known.contains($0.identity) }
+            let findings = Set(merged.translationFindings.map(\.identity))
+            merged.translationFindings += other.translationFindings.filter { !findings.contains($0.identity) }
             merged.seconds = max(merged.seconds, other.seconds)
             merged.jobs = max(merged.jobs, other.jobs)
             merged.fontsByLocale.merge(other.fontsByLocale) { Array(Set($0).union($1)).sorted() }

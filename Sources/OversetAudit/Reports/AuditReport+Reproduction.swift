@@ -20,7 +20,9 @@ extension AuditReport {
     /// The same for a screen whose spec file is known (a report's writers walk the screens).
     func layoutCommand(screen name: String, source: String?, environment: LayoutEnvironment) -> String {
         var words = ["overset", "layout"]
-        if let source { words.append(source) }
+        // A relative spec path that starts with "-" would read as an option ("--width" is one):
+        // "./" keeps it a path.
+        if let source { words.append(source.hasPrefix("-") ? "./" + source : source) }
         words += ["--screen", name]
         words += AuditDimensions.commandOrder.flatMap { $0.layoutArguments(of: environment) }
         return (words + layoutOptions).map(Self.shellQuoted).joined(separator: " ")

@@ -73,6 +73,10 @@ public struct ScreenSetup: Sendable {
         } else if !swift.viewTypes.isEmpty {
             throw AuditError.screenSelection("--view builds a view type of SwiftUI source; give the Swift files or directories it is in")
         }
+        // The command line's theme is read before any screen, and relative to the working
+        // directory: when every screen names its own, an unknown `--theme` was once ignored
+        // (issue 34), and a relative one was looked for beside each spec.
+        let givenTheme = themeIsGiven ? try themes.load(theme) : nil
         let specs = specPaths.isEmpty ? [Self.galleryPath] : specPaths.filter { !Self.isSwiftSource($0) }
         for path in specs {
             let spec = try LayoutSpec(contentsOf: path)
@@ -85,7 +89,12 @@ public struct ScreenSetup: Sendable {
                 }
                 allNames.append(screen.name)
                 guard names?.contains(screen.name) ?? true else { continue }
-                let screenTheme = try themes.load(screen.theme ?? theme, relativeTo: path)
+                let screenTheme: Theme
+                if let own = screen.theme {
+                    screenTheme = try themes.load(own, relativeTo: path)
+                } else {
+                    screenTheme = try givenTheme ?? themes.load(theme, relativeTo: path)
+                }
                 warnings += screenTheme.warnings.filter { !warnings.contains($0) }
                 screens.append(
                     AuditScreen(

@@ -127,9 +127,10 @@ struct ModifierParser {
             return .minimumScaleFactor(factor)
         case .multilineTextAlignment:
             return .multilineTextAlignment(try reader.choice(value, path, TextAlignment.self))
-        case .tracking: return .tracking(try reader.number(value, path))
-        case .kerning: return .kerning(try reader.number(value, path))
-        case .lineSpacing: return .lineSpacing(try reader.length(value, path))
+        case .tracking: return .tracking(try points(value, path, "a tracking", from: -TextAttributes.maximumTracking, to: TextAttributes.maximumTracking))
+        case .kerning: return .kerning(try points(value, path, "a kerning", from: -TextAttributes.maximumTracking, to: TextAttributes.maximumTracking))
+        // The engine's lineSpacing range is ±10000; a spec's, like SwiftUI's, is 0 or more.
+        case .lineSpacing: return .lineSpacing(try points(value, path, "a line spacing", from: 0, to: 10_000))
         case .font: return .font(try font(value, path))
         case .fontWeight: return .fontWeight(try weight(value, path))
         case .bold: return .fontWeight(.bold)
@@ -144,6 +145,16 @@ struct ModifierParser {
             return .textCase(try reader.choice(value, path, ["uppercase": TextCase.uppercase, "lowercase": .lowercase]))
         default: preconditionFailure("\(name) is not a text setting")
         }
+    }
+
+    /// A number of points within the engine's range, checked here so that the error names the
+    /// file and JSON path: the engine's own check named only the view (issue 34, point 12).
+    private func points(_ value: JSONTree, _ path: String, _ noun: String, from lowest: Double, to highest: Double) throws(OversetSpecError) -> Double {
+        let number = try reader.number(value, path)
+        guard number >= lowest, number <= highest else {
+            throw reader.error(path, "\(noun) is from \(NumberText.shortest(lowest)) to \(NumberText.shortest(highest)) points, got \(value.summary)")
+        }
+        return number
     }
 
     /// `"L"`, `"...AX1"`, `"L...AX2"` or `"AX1..."`, as SwiftUI's ranges read.

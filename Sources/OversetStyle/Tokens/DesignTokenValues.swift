@@ -51,14 +51,32 @@ struct DesignTokenValues {
     /// Letter spacing: px/pt are points, % is a percentage of the font size, em a fraction of it.
     func letterSpacing(_ value: JSONTree, at location: String) throws(OversetStyleError) -> TextStyleDefinition.Tracking {
         let (number, unit) = try numberWithUnit(value, at: location, expected: "a letter spacing like \"0.5px\", \"-1%\" or \"0.01em\"")
+        let tracking: TextStyleDefinition.Tracking
         switch unit {
-        case "", "px", "pt": return .points(number)
-        case "%": return .em(number / 100)
-        case "em": return .em(number)
-        case "rem": return .points(number * 16)
+        case "", "px", "pt": tracking = .points(number)
+        case "%": tracking = .em(number / 100)
+        case "em": tracking = .em(number)
+        case "rem": tracking = .points(number * 16)
         default: throw tree.error(at: location, "unit '\(unit)' is not a letter-spacing unit; use px, pt, %, em or rem")
         }
+        // Bounded like the engine's tracking (issue 34: "1e308px" once resolved to null, and
+        // "1e300em" to 1.7e301): points within its ±1000, and at most a whole em either way
+        // (real letter spacing is a few hundredths of one).
+        switch tracking {
+        case .points(let points) where !(abs(points) <= Self.maximumTrackingPoints):
+            throw tree.error(at: location, "a letter spacing must be from -1000 to 1000 points, got \(value.summary)")
+        case .em(let em) where !(abs(em) <= 1):
+            throw tree.error(at: location, "a letter spacing must be from -1em to 1em (-100% to 100%), got \(value.summary)")
+        default: return tracking
+        }
     }
+
+    /// The engine's tracking range in points (TextAttributes.maximumTracking).
+    static let maximumTrackingPoints = 1_000.0
+    /// The engine's leading range in points (docs/reliability.md).
+    static let maximumLineHeightPoints = 10_000.0
+    /// The largest line height as a multiple of the font size (1000%): real ones are 0.8 to 2.
+    static let maximumLineHeightMultiple = 10.0
 
     /// Line height: px/pt are points, % and em a multiple of the font size, `auto` none. A bare
     /// number is a multiple in DTCG and pixels in Tokens Studio; one that reads absurdly in its
@@ -67,13 +85,22 @@ struct DesignTokenValues {
         if case .string(let text) = value, text.lowercased() == "auto" || text.lowercased() == "normal" { return nil }
         let (number, unit) = try numberWithUnit(value, at: location, expected: "a line height like \"22px\", \"130%\" or 1.3")
         guard number > 0 else { throw tree.error(at: location, "a line height must be above 0, got \(value.summary)") }
+        let height: TextStyleDefinition.LineHeight
         switch unit {
-        case "": return unitlessLineHeight(number, at: location)
-        case "px", "pt": return .points(number)
-        case "%": return .multiple(number / 100)
-        case "em": return .multiple(number)
-        case "rem": return .points(number * 16)
+        case "": height = unitlessLineHeight(number, at: location)
+        case "px", "pt": height = .points(number)
+        case "%": height = .multiple(number / 100)
+        case "em": height = .multiple(number)
+        case "rem": height = .points(number * 16)
         default: throw tree.error(at: location, "unit '\(unit)' is not a line-height unit; use px, pt, %, em or none")
+        }
+        // Bounded (issue 34: "1e308px" once resolved to infinite leading, "1e308%" to null).
+        switch height {
+        case .points(let points) where !(points <= Self.maximumLineHeightPoints):
+            throw tree.error(at: location, "a line height must be at most 10000 points, got \(value.summary)")
+        case .multiple(let multiple) where !(multiple <= Self.maximumLineHeightMultiple):
+            throw tree.error(at: location, "a line height must be at most 10 times the font size (1000%), got \(value.summary)")
+        default: return height
         }
     }
 

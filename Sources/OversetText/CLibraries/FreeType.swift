@@ -81,6 +81,7 @@ private final class FreeTypeFace {
     private let face: FT_Face
 
     init(library: OpaquePointer, data: FontData, index: Int) throws(OversetTextError) {
+        try data.refuseWebFont()
         var opened: FT_Face?
         let base = data.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self)
         try FreeType.check(
@@ -90,6 +91,12 @@ private final class FreeTypeFace {
         guard CFreeType_isSFNT(opened) != 0 else {
             FT_Done_Face(opened)
             throw .fontFileCorrupt(path: data.path, reason: "not an OpenType or TrueType font")
+        }
+        do throws(OversetTextError) {
+            try data.checkHorizontalMetrics(of: opened)
+        } catch {
+            FT_Done_Face(opened)
+            throw error
         }
         self.library = library
         self.face = opened

@@ -48,14 +48,15 @@ struct StandardInputLines: IteratorProtocol {
                 let line = Array(buffer[start..<newline])
                 start = newline + 1
                 searched = start
-                if skipped > 0 { return .tooLong(bytes: skipped + line.count) }
+                // The whole line counts, also when its end came in the read that passed the limit.
+                if skipped > 0 || line.count > Self.maximumLineLength { return .tooLong(bytes: skipped + line.count) }
                 return Self.decode(line)
             }
             if isAtEnd {
                 guard start < buffer.count || skipped > 0 else { return nil }
                 let line = Array(buffer[start...])
                 start = buffer.count
-                if skipped > 0 { return .tooLong(bytes: skipped + line.count) }
+                if skipped > 0 || line.count > Self.maximumLineLength { return .tooLong(bytes: skipped + line.count) }
                 return Self.decode(line)
             }
             // Drop what a too-long line has filled, keeping only its count.

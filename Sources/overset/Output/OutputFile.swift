@@ -4,7 +4,7 @@ import Foundation
 /// half-written, emptied or replaced file, and what is at the path is respected.
 ///
 /// - A regular file (or a new one) is written to a temporary file beside it and renamed over it,
-///   keeping the existing file's mode; an interrupted run removes the temporary file.
+///   keeping the existing file's mode (and owner and group, where the process may set them); an interrupted run removes the temporary file.
 /// - A symbolic link is followed: its target is written, the link stays.
 /// - A device, FIFO or socket (`/dev/null`, `/dev/stdout`) is written in place, never replaced.
 /// - A directory is refused.
@@ -88,7 +88,8 @@ enum OutputFile {
             try produce { (piece: String) throws(UsageError) in try writeAll(piece, to: descriptor, name: "'\(path)'") }
             return
         }
-        try replace(try resolved(path), named: path, mode: exists ? info.st_mode & 0o7777 : nil, with: produce)
+        try replace(
+            try resolved(path), named: path, keeping: exists ? Kept(mode: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid) : nil, with: produce)
     }
 
     /// The file a path names: symbolic links followed (at most 40), so that the link stays and
@@ -109,10 +110,17 @@ enum OutputFile {
         throw UsageError("cannot write '\(path)': too many levels of symbolic links")
     }
 
-    /// Writes a temporary file beside `target` with `mode` (the default for a new file when nil)
-    /// and renames it over `target`.
+    /// What a replaced file keeps of the old one.
+    private struct Kept {
+        var mode: mode_t
+        var owner: uid_t
+        var group: gid_t
+    }
+
+    /// Writes a temporary file beside `target` with the mode, owner and group of the file it
+    /// replaces (`kept`; a new file's defaults when nil) and renames it over `target`.
     private static func replace(
-        _ target: String, named path: String, mode: mode_t?, with produce: ((String) throws(UsageError) -> Void) throws(UsageError) -> Void
+        _ target: String, named path: String, keeping kept: Kept?, with produce: ((String) throws(UsageError) -> Void) throws(UsageError) -> Void
     ) throws(UsageError) {
         var template = Array((Self.directory(of: target) + "/.\(Self.name(of: target)).overset-XXXXXX").utf8CString)
         let descriptor = mkstemp(&template)
@@ -123,10 +131,14 @@ enum OutputFile {
         var isOpen = true
         do throws(UsageError) {
             func fail() -> UsageError { failure(path) }
+            // The owner first (a change of owner clears set-user-ID bits): root replacing another
+            // user's report once left it root's. Who may not give a file away (anyone but root)
+            // gets it as their own, as `cp` does; that failure is not an error.
+            if let kept, kept.owner != geteuid() || kept.group != getegid() { _ = fchown(descriptor, kept.owner, kept.group) }
             // mkstemp makes 0600; a new file gets the usual mode for the umask, an old one keeps its own.
             let mask = umask(0)
             umask(mask)
-            guard fchmod(descriptor, mode ?? (0o666 & ~mask)) == 0 else { throw failure(path) }
+            guard fchmod(descriptor, kept?.mode ?? (0o666 & ~mask)) == 0 else { throw failure(path) }
             try produce { (piece: String) throws(UsageError) in try writeAll(piece, to: descriptor, name: "'\(path)'") }
             InterruptCleanup.raiseTestSignal()
             isOpen = false
