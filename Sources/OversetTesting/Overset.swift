@@ -4,18 +4,9 @@ internal import OversetPlumbing
 import OversetStyle
 import OversetText
 
-/// Lays views out for tests: bundled fonts only (results never depend on the machine), one
-/// shared engine, DesignFoundation's theme unless told otherwise.
+/// Lays views out for tests: bundled fonts only unless `useFonts(paths:systemFonts:)` says
+/// otherwise (results never depend on the machine), one shared engine, DesignFoundation's theme unless told otherwise.
 public enum Overset {
-    /// The engine every helper measures with: bundled fonts, no system fonts.
-    public static let engine: TextEngine = {
-        do {
-            return TextEngine(registry: try FontRegistry(options: .init(usesSystemFonts: false)))
-        } catch {
-            preconditionFailure("Overset's bundled fonts must load: \(error)")
-        }
-    }()
-
     /// The theme helpers use when none is given (DesignFoundation's until set). Set it once,
     /// before your tests run, to your own design system.
     public static var defaultTheme: Theme {
