@@ -78,7 +78,7 @@ let package = Package(
             name: "OversetAuditTests", dependencies: ["OversetAudit", "OversetGallery", "OversetPlumbing"],
             exclude: ["Resources"]),
         .testTarget(name: "OversetTestingTests", dependencies: ["OversetTesting", "OversetGallery"]),
-        .testTarget(name: "OversetCLITests", dependencies: ["overset"], exclude: ["Golden"]),
+        .testTarget(name: "OversetCLITests", dependencies: ["overset", "OversetTesting"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

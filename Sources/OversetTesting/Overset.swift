@@ -4,19 +4,10 @@ internal import OversetPlumbing
 import OversetStyle
 import OversetText
 
-/// Lays views out for tests: bundled fonts only (results never depend on the machine), one
-/// shared engine, Apple's text styles (`Theme.apple`: `.font(.caption)` means SwiftUI's caption)
-/// unless told otherwise.
+/// Lays views out for tests: bundled fonts only unless `useFonts(paths:systemFonts:)` says
+/// otherwise (results never depend on the machine), one shared engine, Apple's text styles
+/// (`Theme.apple`: `.font(.caption)` means SwiftUI's caption) unless told otherwise.
 public enum Overset {
-    /// The engine every helper measures with: bundled fonts, no system fonts.
-    public static let engine: TextEngine = {
-        do {
-            return TextEngine(registry: try FontRegistry(options: .init(usesSystemFonts: false)))
-        } catch {
-            preconditionFailure("Overset's bundled fonts must load: \(error)")
-        }
-    }()
-
     /// The theme helpers use when none is given: Apple's text styles (`Theme.apple`) until set,
     /// so that a style means what it means in SwiftUI. Pass `theme: .designFoundation` (or your
     /// own theme) to a helper, or set this once before your tests run; every failure names the

@@ -21,7 +21,8 @@ import Testing
         #expect(result.stderr.isEmpty, "no progress bar when stderr is not a terminal")
         #expect(
             result.stdout.hasSuffix(
-                "System font: the stand-in: Inter with iOS's measured advances and line height (docs/fidelity.md).\nFonts: en — system.\n"))
+                "System font: the stand-in: Inter with iOS's measured advances and line height (docs/fidelity.md).\n"
+                    + "Font sources: bundled fonts, not the machine's fonts.\nFonts: en — system.\n"))
     }
 
     /// The README quotes the gallery audit's output: every quoted line (all but the timing) is

@@ -173,7 +173,24 @@ import Testing
         ErrorCase(
             name: "syntax error position", json: "{\"screens\": [\n  1,,\n]}",
             message: "spec.json: not valid JSON (Invalid value at line 2, column 5)"),
+        // Issue 33: a file cut short named no place; "{\"screens\": [" is 13 characters.
+        ErrorCase(
+            name: "a file cut short", json: "{\"screens\": [",
+            message: "spec.json: not valid JSON (Unexpected end of file during JSON parse at line 1, column 14)"),
+        // Issue 33: Swift in a font named no JSON path and listed every style twice, at layout.
+        ErrorCase(
+            name: "a Swift font expression", json: screen(#"{"text": "x", "font": "title3.weight(.medium)"}"#),
+            message: #"spec.json: screens[0].body.font: expected a style name (such as "title3"), got "title3.weight(.medium)"; give a weight as "fontWeight""#),
+        ErrorCase(
+            name: "an id given twice", json: screen(#"{"vstack": {"children": [{"text": "a", "id": "t"}, {"text": "b", "id": "t"}]}}"#),
+            message: "spec.json: screens[0].body.vstack.children[1].id: the id 't' is already given at screens[0].body.vstack.children[0].id"),
     ]
+
+    /// An id names one view of a screen: two screens may use the same one.
+    @Test func screensMayShareIds() throws {
+        let json = #"{"screens": [{"name": "A", "body": {"text": "a", "id": "t"}}, {"name": "B", "body": {"text": "b", "id": "t"}}]}"#
+        #expect(try Self.spec(json).screens.map(\.body.id) == ["t", "t"])
+    }
 
     /// A keyed text's argument samples: strings as given, numbers in their shortest form.
     @Test func keyedTextsReadTheirArguments() throws {

@@ -103,6 +103,17 @@ import Testing
         }
     }
 
+    /// Issue 33: with Apple's theme, whose styles are Apple's text styles, the list named each
+    /// twice. SwiftUI has eleven text styles (largeTitle … caption2; Apple's `Font.TextStyle`).
+    @Test func unknownStylesListEachStyleOnce() {
+        #expect {
+            try Layouts.layout(Text("x", style: "hero"), theme: .apple)
+        } throws: { error in
+            let known = "\(error)".components(separatedBy: "its styles are ").last?.components(separatedBy: ", ") ?? []
+            return known.count == Set(known).count && known.contains("title3") && known.count >= 11
+        }
+    }
+
     @Test func badLengthsAreErrorsWithThePath() {
         #expect(throws: OversetLayoutError.self) { try Layouts.layout(Box(width: -5, height: 10)) }
         #expect(throws: OversetLayoutError.self) { try Layouts.layout(Color.red.frame(minWidth: 50, maxWidth: 10)) }

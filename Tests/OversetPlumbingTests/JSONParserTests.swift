@@ -86,6 +86,22 @@ import Testing
         }
     }
 
+    /// Every syntax error names its line and column (issue 33: a spec cut short said only
+    /// "Unexpected end of file"). Counted by hand: "{\"a\": [1, 2" is 11 bytes, so the file ends
+    /// at column 12; the second text's third line starts after 12 bytes and is empty; in the
+    /// third, the "2" that lacks its colon is the 6th character of line 2.
+    @Test(arguments: [
+        ("{\"a\": [1, 2", "at line 1, column 12"), ("{\n \"a\": [1,\n", "at line 3, column 1"),
+        ("{\"a\": 1,\n \"b\" 2}", "at line 2, column 6"),
+    ])
+    func syntaxErrorsNameTheirLineAndColumn(_ json: String, _ position: String) {
+        #expect {
+            try JSONTree.decode(Data(json.utf8)).get()
+        } throws: { error in
+            "\(error)".hasSuffix(position)
+        }
+    }
+
     @Test func nestingPastTheLimitIsRefused() {
         let deep = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
         #expect(throws: JSONSyntaxError.self) { try JSONTree.decode(Data(deep.utf8)).get() }

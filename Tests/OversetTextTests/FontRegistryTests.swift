@@ -106,7 +106,8 @@ import Testing
                 usesSystemFonts: false))
         let primary = try registry.font(family: "Inter")
         let chain = registry.fallbackChain(weight: .regular, italic: false, size: 17, emojiFirst: false)
-        #expect(chain.map(\.familyName) == ["Noto Sans"])
+        // The bundled fallback families the registry has, then the named files' other families.
+        #expect(chain.map(\.familyName) == ["Noto Sans", "Inter", "Inter Display"])
         #expect(registry.fallbackChain(weight: .regular, italic: false, size: 17, emojiFirst: false) == chain)
         #expect(registry.font(for: "設".unicodeScalars, primary: primary, size: 17) == nil)
 
@@ -183,6 +184,7 @@ import Testing
         let registry = try FontRegistry(
             options: .init(
                 includesBundledFonts: false, additionalFontPaths: [TestFonts.directory + "/DejaVu"], usesSystemFonts: false))
-        #expect(registry.families == ["DejaVu Sans Mono"])
+        // Fonts/DejaVu holds the monospaced family and the symbol subset (Fonts/README.md).
+        #expect(registry.families == ["DejaVu Sans Mono", "DejaVu Sans Symbols"])
     }
 }

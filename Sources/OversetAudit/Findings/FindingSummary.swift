@@ -20,7 +20,17 @@ enum FindingSummary {
         return false
     }
 
+    /// How long a summary may be before it is given in brief (`brief(_:matrix:)`): a table's
+    /// "where" column and a JSON `summary` stay readable; every environment is still in the JSON.
+    static let maximumLength = 200
+
     static func describe(_ environments: [LayoutEnvironment], matrix: AuditMatrix) -> String {
+        let full = detailed(environments, matrix: matrix)
+        return full.count <= maximumLength ? full : brief(environments, matrix: matrix)
+    }
+
+    /// Each group of variants with its own sizes and widths.
+    static func detailed(_ environments: [LayoutEnvironment], matrix: AuditMatrix) -> String {
         var variants: [Variant] = []
         var byVariant: [Variant: [LayoutEnvironment]] = [:]
         for environment in environments {
@@ -43,6 +53,35 @@ enum FindingSummary {
         }
         // Several: each group of variants leads its own sizes and widths.
         return clauses.map { qualifiers($0.variants, matrix: matrix).joined(separator: ", ") + ": " + $0.place }.joined(separator: "; ")
+    }
+
+    /// "12 layouts at AX2–AX5, 320–375 pt, in de, fr and 3 more locales, with and without Bold
+    /// Text": the ranges the environments span, for a summary too long to read whole.
+    static func brief(_ environments: [LayoutEnvironment], matrix: AuditMatrix) -> String {
+        let categories = matrix.categories.sorted().filter(Set(environments.map(\.category)).contains)
+        let widths = Set(environments.map(\.width)).sorted()
+        var parts = [
+            "\(environments.count) layouts at "
+                + (categories.count == 1 ? categories[0].shortName : "\(categories[0].shortName)–\(categories[categories.count - 1].shortName)"),
+            (widths.count == 1 ? format(widths[0]) : "\(format(widths[0]))–\(format(widths[widths.count - 1]))") + " pt",
+        ]
+        for dimension in Self.variants where dimension.count(in: matrix) > 1 {
+            let chosen = ordered(
+                environments.map { dimension.anyValue(of: $0) }, by: dimension.anyValues(in: matrix), spelledBy: dimension)
+            switch dimension.role {
+            case .variant(.setting(let onSpelling, let on, let off), _):
+                parts.append(chosen.count > 1 ? "with and without" + on.dropFirst("with".count) : dimension.anySpelling(chosen[0]) == onSpelling ? on : off)
+            default:
+                let names = chosen.map(dimension.anySpelling)
+                if Set(chosen) == Set(dimension.anyValues(in: matrix)) {
+                    parts.append("in every \(dimension.noun)")
+                } else {
+                    parts.append(
+                        names.count <= 3 ? "in " + list(names) : "in \(names.prefix(2).joined(separator: ", ")) and \(names.count - 2) more \(dimension.noun)s")
+                }
+            }
+        }
+        return parts.joined(separator: ", ")
     }
 
     /// "from AX2 upward at 320 and 375": categories per width, widths with the same categories together.
@@ -77,20 +116,34 @@ enum FindingSummary {
             ordered(variants.map { $0.values[index] }, by: Self.variants[index].anyValues(in: matrix), spelledBy: Self.variants[index])
         }
         guard Set(variants).count == values.map(\.count).reduce(1, *) else {
-            let names = variants.map { variant in
+            // Each leading value once, with the details of its variants unless it has them all.
+            var leads: [String] = []
+            var detailsByLead: [String: [String]] = [:]
+            for variant in variants {
                 var lead: [String] = []
                 var details: [String] = []
                 for (index, dimension) in Self.variants.enumerated() {
                     let value = variant.values[index]
                     switch dimension.role {
                     case .variant(.leading, _): lead.append(dimension.anySpelling(value))
-                    case .variant(.setting(let onSpelling, _, _, let onName, let offName), _) where dimension.count(in: matrix) > 1:
-                        details.append(dimension.anySpelling(value) == onSpelling ? onName : offName)
+                    case .variant(.setting(let onSpelling, let on, let off), _) where dimension.count(in: matrix) > 1:
+                        details.append(dimension.anySpelling(value) == onSpelling ? on : off)
                     case .variant(.listed, _) where dimension.count(in: matrix) > 1: details.append(dimension.anySpelling(value))
                     default: break
                     }
                 }
-                return (lead + (details.isEmpty ? [] : ["(" + details.joined(separator: ", ") + ")"])).joined(separator: " ")
+                let name = lead.joined(separator: " ")
+                if detailsByLead[name] == nil { leads.append(name) }
+                detailsByLead[name, default: []].append(details.joined(separator: ", "))
+            }
+            let combinations = Self.variants.filter {
+                if case .variant(.leading, _) = $0.role { return false }
+                return $0.count(in: matrix) > 1
+            }.map { $0.count(in: matrix) }.reduce(1, *)
+            let names = leads.map { lead in
+                let details = detailsByLead[lead]!.filter { !$0.isEmpty }
+                guard !details.isEmpty, details.count < combinations else { return lead }
+                return lead + " (" + details.joined(separator: "; ") + ")"
             }
             return ["in " + list(names)]
         }
@@ -98,7 +151,7 @@ enum FindingSummary {
         for (index, dimension) in Self.variants.enumerated() where dimension.count(in: matrix) > 1 {
             let chosen = values[index]
             switch dimension.role {
-            case .variant(.setting(let onSpelling, let on, let off, _, _), _):
+            case .variant(.setting(let onSpelling, let on, let off), _):
                 if chosen.count == 1 { parts.append(dimension.anySpelling(chosen[0]) == onSpelling ? on : off) }
             default:
                 if Set(chosen) != Set(dimension.anyValues(in: matrix)) { parts.append("in " + list(chosen.map(dimension.anySpelling))) }

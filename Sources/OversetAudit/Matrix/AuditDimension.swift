@@ -114,8 +114,8 @@ package enum AuditVariantQualifier: Sendable {
     /// "in de (copper)": the values lead the names of variants that are not every combination.
     case leading
     /// "with Bold Text" / "without Bold Text": a setting, on (the value spelt `onSpelling`) or
-    /// off; `onName` and `offName` name it in brackets ("de (Bold Text)").
-    case setting(onSpelling: String, on: String, off: String, onName: String, offName: String)
+    /// off, named in the same words in brackets ("de (with Bold Text)").
+    case setting(onSpelling: String, on: String, off: String)
 }
 
 /// What is wrong with a dimension's value as the command line gave it: the whole message.

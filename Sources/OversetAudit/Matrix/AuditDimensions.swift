@@ -251,7 +251,7 @@ package struct BoldTextDimension: AuditDimension {
     package let layoutOptionHelp = "Lay out with the Bold Text setting on."
     package let noun = "Bold Text setting"
     package let role = AuditDimensionRole.variant(
-        qualifier: .setting(onSpelling: "on", on: "with Bold Text", off: "without Bold Text", onName: "Bold Text", offName: "regular"), thresholds: .every)
+        qualifier: .setting(onSpelling: "on", on: "with Bold Text", off: "without Bold Text"), thresholds: .every)
     package var values: WritableKeyPath<AuditMatrix, [LegibilityWeight]> { \.legibilityWeights }
     package var choice: WritableKeyPath<AuditMatrix.Choices, [LegibilityWeight]?> { \.legibilityWeights }
     package var environmentValue: WritableKeyPath<LayoutEnvironment, LegibilityWeight> { \.legibilityWeight }

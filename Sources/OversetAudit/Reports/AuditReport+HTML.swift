@@ -37,7 +37,7 @@ extension AuditReport {
         let findingRows = zip(findings, pictureOf).map { finding, index in
             let link = index.map { " <a href=\"#\(Self.anchor(failingCases[$0]))\">picture</a>" } ?? ""
             return "<tr class=\"\(finding.severity.rawValue)\"><td>\(finding.severity.rawValue)</td><td>\(finding.kind.rawValue)</td>"
-                + "<td>\(XMLText.escape(finding.screen))</td><td><code>\(XMLText.escape(Self.relativePath(finding)))</code></td>"
+                + "<td>\(XMLText.escape(finding.screen))</td><td class=\"path\"><code>\(XMLText.escape(Self.relativePath(finding)))</code></td>"
                 + "<td>\(XMLText.escape(Self.where(finding)))\(link)</td><td>\(XMLText.escape(detail(finding)))"
                 + (Self.sourceLine(finding).map { "<br><code class=\"command\">\(XMLText.escape($0))</code>" } ?? "")
                 + "<br><code class=\"command\">$ \(XMLText.escape(layoutCommand(for: finding)))</code></td></tr>"
@@ -56,15 +56,18 @@ extension AuditReport {
             tr.warning td:first-child { color: #a66b00; font-weight: 600; }
             tr.info td:first-child { color: #1565c0; font-weight: 600; }
             .case { display: inline-block; vertical-align: top; margin: 0 16px 24px 0; max-width: 520px; }
-            .case h3 { font-size: 13px; margin: 0 0 4px; }
-            .case ul { font-size: 12px; margin: 4px 0; padding-left: 18px; }
+            /* Long view paths and environments wrap, not widen the table or overflow the pictures. */
+            td.path { max-width: 32em; overflow-wrap: anywhere; }
+            code.command { overflow-wrap: anywhere; }
+            .case h3 { font-size: 13px; margin: 0 0 4px; overflow-wrap: anywhere; }
+            .case ul { font-size: 12px; margin: 4px 0; padding-left: 18px; overflow-wrap: anywhere; }
             code.command { font-size: 12px; color: #555; }
             svg.layout { background: #fafafa; border: 1px solid #e0e0e0; }
             </style>
             </head>
             <body>
             <h1>Overset audit</h1>
-            <p>\(XMLText.escape(headline)).\(policyLine.map { " " + XMLText.escape($0) } ?? "")\(systemFont.map { " System font: " + XMLText.escape($0) + "." } ?? "")\(fontsLine.map { " " + XMLText.escape($0) } ?? "")</p>
+            <p>\(XMLText.escape(headline)).\(policyLine.map { " " + XMLText.escape($0) } ?? "")\(systemFont.map { " System font: " + XMLText.escape($0) + "." } ?? "")\(fontSourcesLine.map { " " + XMLText.escape($0) } ?? "")\(fontsLine.map { " " + XMLText.escape($0) } ?? "")</p>
             <p><strong>\(XMLText.escape(totals))\(translationTotals.map { " " + XMLText.escape($0) } ?? "")</strong>\(baselineComparison.map { " " + XMLText.escape($0.summary) } ?? "")</p>
             <h2>Layouts with diagnostics, per content size category</h2>
             \(chart)

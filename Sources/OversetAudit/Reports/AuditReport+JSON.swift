@@ -130,6 +130,7 @@ extension AuditReport {
                 ("schemaVersion", .integer(Self.schemaVersion)),
                 ("tool", .string("overset audit")),
                 ("systemFont", systemFont.map(JSONValue.string) ?? .null),
+                ("fontSources", .array(fontSources.map(JSONValue.string))),
                 ("fonts", .object(localesWithFonts.map { ($0, .array(fontsByLocale[$0]!.map(JSONValue.string))) })),
                 ("baseline", baselineComparison.map(Self.json) ?? .null),
             ] + policyMembers + [

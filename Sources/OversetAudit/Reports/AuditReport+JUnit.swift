@@ -21,13 +21,6 @@ extension AuditReport {
         // listed twice once trapped here: its first listing is the one shown.
         let failingByIndex = Dictionary(failingCases.map { ($0.case.index, $0) }) { first, _ in first }
         let casesByScreen = Dictionary(grouping: allCases.filter { shard?.contains($0.index) ?? true }, by: \.screen)
-        // The policy, when there is one, as each suite's properties: it decides what is a failure.
-        let properties =
-            severityPolicy.isEmpty
-            ? "    <properties/>\n"
-            : "    <properties>\n"
-                + severityPolicy.rules.map { "      <property name=\"severity\" value=\"\(XMLText.escape($0.description))\"/>\n" }.joined()
-                + "    </properties>\n"
         var suites = ""
         var totalTests = 0
         var totalFailures = 0
@@ -44,7 +37,7 @@ extension AuditReport {
                 if let first = errors.first {
                     failures += 1
                     let details =
-                        errors.map { "\($0.kind.rawValue): \($0.path): \($0.message)" }.joined(separator: "\n")
+                        errors.map(Self.junitLine).joined(separator: "\n")
                         + "\nReproduce: " + layoutCommand(screen: screen, source: audited.source, environment: auditCase.environment)
                     body +=
                         "      <failure message=\"\(XMLText.escape("\(errors.count) problem\(errors.count == 1 ? "" : "s"): \(first.kind.rawValue) at \(first.path)"))\" "
@@ -53,7 +46,7 @@ extension AuditReport {
                 let warnings = diagnostics.filter { severity(of: $0, screen: screen) != .error }
                 if !warnings.isEmpty {
                     body +=
-                        "      <system-out>\(XMLText.escape(warnings.map { "\($0.kind.rawValue): \($0.path): \($0.message)" }.joined(separator: "\n")))</system-out>\n"
+                        "      <system-out>\(XMLText.escape(warnings.map(Self.junitLine).joined(separator: "\n")))</system-out>\n"
                 }
                 body += "    </testcase>\n"
             }
@@ -62,7 +55,7 @@ extension AuditReport {
             suites +=
                 "  <testsuite name=\"\(XMLText.escape(screen))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" "
                 + "skipped=\"0\" time=\"0\" timestamp=\"\(stamp)\" hostname=\"\(XMLText.escape(hostname))\">\n"
-                + properties + body + "    <system-out/>\n    <system-err/>\n  </testsuite>\n"
+                + junitProperties + body + "    <system-out/>\n    <system-err/>\n  </testsuite>\n"
         }
         let translations = translationSuite(timestamp: stamp, hostname: hostname)
         suites += translations.xml
@@ -71,6 +64,24 @@ extension AuditReport {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"overset audit\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\" "
             + "time=\"\(NumberText.shortest((seconds * 1000).rounded() / 1000))\">\n" + suites + "</testsuites>\n"
+    }
+
+    /// "truncated: Card/Text: "Your subscription renews …": message": the string laid out is
+    /// quoted, since it differs between locales and a CI page shows no picture.
+    static func junitLine(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.kind.rawValue): \(diagnostic.path): " + (diagnostic.text.map { "\"\($0.excerpt(maximumLength: 80))\": " } ?? "")
+            + diagnostic.message
+    }
+
+    /// Each suite's properties: the fonts measured with (`fontSources`, `systemFont`), so that a
+    /// CI failure names them, and the severity policy's rules, which decide what is a failure.
+    var junitProperties: String {
+        let fonts: [(String, String?)] = [("fontSources", fontSources.isEmpty ? nil : fontSources.joined(separator: ", ")), ("systemFont", systemFont)]
+        let properties = (fonts + severityPolicy.rules.map { ("severity", $0.description as String?) }).compactMap {
+            name, value in
+            value.map { "      <property name=\"\(name)\" value=\"\(XMLText.escape($0))\"/>\n" }
+        }
+        return properties.isEmpty ? "    <properties/>\n" : "    <properties>\n" + properties.joined() + "    </properties>\n"
     }
 
     /// A test case's name: each dimension's part of it, in the table's order ("AX3 · copper ·

@@ -32,6 +32,7 @@ extension AuditReport {
             throw reader.error("matrix", problem)
         }
         systemFont = try reader.optionalString(members["systemFont"], "systemFont")
+        fontSources = try members["fontSources"].map { value throws(AuditError) in try reader.strings(value, "fontSources") } ?? []
         layoutOptions = try members["layoutOptions"].map { value throws(AuditError) in try reader.strings(value, "layoutOptions") } ?? []
         baselineComparison = try reader.baselineComparison(members["baseline"])
         if let rules = members["severityPolicy"] {

@@ -37,7 +37,15 @@ extension AuditReport {
         }
         return text + "\n" + totals + "\n" + (translationTotals.map { $0 + "\n" } ?? "")
             + (baselineComparison.map { escaped($0.summary) + "\n" } ?? "") + (sourceSummary.map { escaped($0) + "\n" } ?? "")
-            + (systemFont.map { escaped("System font: \($0).") + "\n" } ?? "") + (fontsLine.map { escaped($0) + "\n" } ?? "")
+            + (systemFont.map { escaped("System font: \($0).") + "\n" } ?? "") + (fontSourcesLine.map { escaped($0) + "\n" } ?? "")
+            + (fontsLine.map { escaped($0) + "\n" } ?? "")
+    }
+
+    /// "Font sources: bundled fonts, SF-Pro.ttf; not the machine's fonts.", or nil when none were
+    /// recorded (a report read from an older file).
+    var fontSourcesLine: String? {
+        guard !fontSources.isEmpty else { return nil }
+        return "Font sources: " + fontSources.joined(separator: ", ") + "."
     }
 
     /// "Audited 16 screens × 180 environments: 2880 layouts in 1.2 s (2 jobs)".
@@ -127,7 +135,8 @@ extension AuditReport {
             "### Overset audit\n\n\(headline).\n\n" + (policyLine.map { "\(escaped($0))\n\n" } ?? "") + "**\(totals)**\n"
             + (translationTotals.map { "\n**\($0)**\n" } ?? "")
             + (baselineComparison.map { "\n\(escaped($0.summary))\n" } ?? "")
-            + (systemFont.map { "\nSystem font: \(escaped($0)).\n" } ?? "") + (fontsLine.map { "\n\(escaped($0))\n" } ?? "")
+            + (systemFont.map { "\nSystem font: \(escaped($0)).\n" } ?? "") + (fontSourcesLine.map { "\n\(escaped($0))\n" } ?? "")
+            + (fontsLine.map { "\n\(escaped($0))\n" } ?? "")
         guard !findings.isEmpty else { return text + "\nNo truncation, overflow or clipping found. ✅\n" + translationMarkdown }
         text += "\n| | Kind | Screen | View | Where | Details | Reproduce |\n|---|---|---|---|---|---|---|\n"
         for finding in findings {

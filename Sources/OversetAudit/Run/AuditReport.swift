@@ -61,6 +61,9 @@ public struct AuditReport: Sendable {
     /// What the system font was, in words (the stand-in, or Apple's SF with its file): verdicts
     /// are as close to an iPhone as it is. Nil for reports that did not record it.
     public var systemFont: String?
+    /// Where the fonts came from (`FontRegistry.fontSources`): bundled fonts, the paths named,
+    /// and whether the machine's fonts were used; empty for reports that did not record it.
+    public var fontSources: [String] = []
     /// The font families each locale's texts were drawn from, sorted: a locale whose script
     /// falls back to an unexpected font, or to none (`missingGlyphs`), shows here.
     public var fontsByLocale: [String: [String]]

@@ -149,6 +149,7 @@ public struct AuditRunner: Sendable {
             notes: trees.translationNotes.sorted { ($0.key, $0.locale, $0.message) < ($1.key, $1.locale, $1.message) },
             seconds: Date().timeIntervalSince(start), jobs: workers, systemFont: solver.engine.registry.systemFontDescription,
             fontsByLocale: fonts.withLock { $0 }.mapValues { $0.sorted() })
+        report.fontSources = solver.engine.registry.fontSources
         report.translationFindings = TranslationFinding.sorted(trees.translationFindings)
         report.sourceNotes = trees.sourceNotes
         report.sourceCallSites = trees.callSites

@@ -70,7 +70,9 @@ struct TextResolution {
         case .style(let name):
             if !appleOnly, theme.styleNames.contains(name) { return try styled(name, path: path) }
             guard let appleStyle = TextStyle(parsing: name) else {
-                throw .style(.unknownStyle(name, theme: theme.name, known: theme.styleNames + TextStyle.allCases.map(\.rawValue)), path: path)
+                // The theme's names, then Apple's that it lacks: each once (the Apple theme has them all).
+                let apple = TextStyle.allCases.map(\.rawValue).filter { !theme.styleNames.contains($0) }
+                throw .style(.unknownStyle(name, theme: theme.name, known: theme.styleNames + apple), path: path)
             }
             var apple = Theme.apple
             apple.defaultTracking = theme.defaultTracking

@@ -78,6 +78,7 @@ public struct LayoutSpec: Sendable {
             guard !screens.contains(where: { $0.name == name }) else { throw reader.error(path + ".name", "two screens are named '\(name)'") }
             guard let body = screen["body"] else { throw reader.error(path, "missing \"body\": the screen's root view") }
             let width = try reader.optional(screen, "width", path, reader.length)
+            parser.state.ids = [:]
             if let width, !LayoutEnvironment.isValidWidth(width) {
                 throw reader.error(path + ".width", "\(LayoutEnvironment.widthRule), got \(screen["width"]!.summary)")
             }

@@ -193,7 +193,17 @@ struct ModifierParser {
     /// `"headline"` (a style), `{"system": 17, "weight": "bold"}`, `{"custom": "Inter", "size": 15, "relativeTo": "body"}`
     /// or `{"custom": "Inter", "fixedSize": 15}`.
     private func font(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> FontChoice {
-        if case .string(let style) = value { return .style(style) }
+        if case .string(let style) = value {
+            // A style is a name: Swift such as "title3.weight(.medium)" would otherwise be looked
+            // up as one and fail at layout, far from the spec's key, listing every style.
+            // Token themes' names are dotted paths that may have spaces ("Heading 1.large"), so
+            // only brackets mark Swift.
+            guard !style.contains(where: { "()".contains($0) }) else {
+                throw reader.error(
+                    path, "expected a style name (such as \"title3\"), got \"\(style.excerpt(maximumLength: 60))\"; give a weight as \"fontWeight\"")
+            }
+            return .style(style)
+        }
         let members = try reader.object(value, path)
         if let size = members["system"] {
             try reader.checkKeys(members, ["system", "weight"], path)

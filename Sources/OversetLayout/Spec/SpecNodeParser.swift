@@ -30,6 +30,8 @@ struct SpecNodeParser {
         var views = 0
         /// Things read one way where they could mean another, with their JSON paths.
         var warnings: [String] = []
+        /// The screen's ids so far, each with the JSON path that gave it: an id names one view.
+        var ids: [String: String] = [:]
     }
 
     init(reader: SpecReader, version: Int = 1) {
@@ -65,7 +67,16 @@ struct SpecNodeParser {
         } else {
             node = try self.kind(kind, kindKey, members[kindKey]!, kindPath, depth: depth)
         }
-        if let id = members["id"] { node.id = try reader.string(id, reader.join(path, "id")) }
+        if let id = members["id"] {
+            let idPath = reader.join(path, "id")
+            let name = try reader.string(id, idPath)
+            // A test's `layout["id"]` and a report's view path would pick one of two silently.
+            if let first = state.ids[name] {
+                throw reader.error(idPath, "the id '\(name)' is already given at \(first); an id names one view of a screen (in a forEach, put {{item}} in it)")
+            }
+            state.ids[name] = idPath
+            node.id = name
+        }
         if let modifiers = members["modifiers"] {
             let modifierParser = ModifierParser(reader: reader, nodes: self, depth: depth)
             for (index, modifier) in try reader.array(modifiers, reader.join(path, "modifiers")).enumerated() {

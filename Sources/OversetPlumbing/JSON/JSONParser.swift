@@ -6,10 +6,11 @@
 /// equal repetition, for the compiler's dump), and leaves other syntax
 /// errors to be described by `JSONSerialization` (`JSONTree.decode`).
 struct JSONParser {
-    /// Why parsing stopped: a repeated key (described here), or any other syntax error.
+    /// Why parsing stopped: a repeated key (described here), or any other syntax error, with the
+    /// byte offset where the parser stopped (for the message's line and column).
     enum Failure: Error {
         case repeatedKey(String, offset: Int)
-        case syntax
+        case syntax(offset: Int)
     }
 
     /// Nesting deeper than this is refused, as `JSONSerialization` refuses it.
@@ -26,7 +27,7 @@ struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         let value = try parser.value()
         parser.skipWhitespace()
-        guard parser.index == bytes.count else { throw .syntax }
+        guard parser.index == bytes.count else { throw .syntax(offset: parser.index) }
         return value
     }
 
@@ -43,7 +44,7 @@ struct JSONParser {
 
     private mutating func value() throws(Failure) -> JSONTree {
         skipWhitespace()
-        guard index < bytes.count else { throw .syntax }
+        guard index < bytes.count else { throw .syntax(offset: index) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
@@ -57,15 +58,15 @@ struct JSONParser {
 
     private mutating func literal(_ word: StaticString, _ value: JSONTree) throws(Failure) -> JSONTree {
         let count = word.utf8CodeUnitCount
-        guard index + count <= bytes.count else { throw .syntax }
-        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { throw .syntax }
+        guard index + count <= bytes.count else { throw .syntax(offset: index) }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { throw .syntax(offset: index) }
         index += count
         return value
     }
 
     private mutating func object() throws(Failure) -> JSONTree {
         depth += 1
-        guard depth <= Self.maximumDepth else { throw .syntax }
+        guard depth <= Self.maximumDepth else { throw .syntax(offset: index) }
         defer { depth -= 1 }
         index += 1
         var members: [String: JSONTree] = [:]
@@ -76,32 +77,32 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw .syntax }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw .syntax(offset: index) }
             let keyOffset = index
             let key = try string()
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw .syntax }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw .syntax(offset: index) }
             index += 1
             let member = try value()
             if let kept = members.updateValue(member, forKey: key), repeatedKeys == .refused || kept != member {
                 throw .repeatedKey(key, offset: keyOffset)
             }
             skipWhitespace()
-            guard index < bytes.count else { throw .syntax }
+            guard index < bytes.count else { throw .syntax(offset: index) }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
             } else if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 return .object(members)
             } else {
-                throw .syntax
+                throw .syntax(offset: index)
             }
         }
     }
 
     private mutating func array() throws(Failure) -> JSONTree {
         depth += 1
-        guard depth <= Self.maximumDepth else { throw .syntax }
+        guard depth <= Self.maximumDepth else { throw .syntax(offset: index) }
         defer { depth -= 1 }
         index += 1
         var items: [JSONTree] = []
@@ -113,14 +114,14 @@ struct JSONParser {
         while true {
             items.append(try value())
             skipWhitespace()
-            guard index < bytes.count else { throw .syntax }
+            guard index < bytes.count else { throw .syntax(offset: index) }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
             } else if bytes[index] == UInt8(ascii: "]") {
                 index += 1
                 return .array(items)
             } else {
-                throw .syntax
+                throw .syntax(offset: index)
             }
         }
     }
@@ -132,7 +133,7 @@ struct JSONParser {
         var runStart = index
         func flush(upTo end: Int) throws(Failure) {
             guard end > runStart else { return }
-            guard let run = String(validating: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self) else { throw .syntax }
+            guard let run = String(validating: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self) else { throw .syntax(offset: index) }
             result += run
         }
         while index < bytes.count {
@@ -142,7 +143,7 @@ struct JSONParser {
                 index += 1
                 return result
             }
-            guard byte >= 0x20 else { throw .syntax }
+            guard byte >= 0x20 else { throw .syntax(offset: index) }
             if byte == UInt8(ascii: "\\") {
                 try flush(upTo: index)
                 index += 1
@@ -152,12 +153,12 @@ struct JSONParser {
             }
             index += 1
         }
-        throw .syntax
+        throw .syntax(offset: index)
     }
 
     /// The character an escape stands for, from the byte after the backslash.
     private mutating func escape() throws(Failure) -> Unicode.Scalar {
-        guard index < bytes.count else { throw .syntax }
+        guard index < bytes.count else { throw .syntax(offset: index) }
         let byte = bytes[index]
         index += 1
         switch byte {
@@ -173,24 +174,24 @@ struct JSONParser {
             let unit = try hexUnit()
             if (0xD800...0xDBFF).contains(unit) {
                 // A high surrogate must be followed by an escaped low one.
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { throw .syntax }
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { throw .syntax(offset: index) }
                 index += 2
                 let low = try hexUnit()
-                guard (0xDC00...0xDFFF).contains(low) else { throw .syntax }
+                guard (0xDC00...0xDFFF).contains(low) else { throw .syntax(offset: index) }
                 return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
             }
-            guard let scalar = Unicode.Scalar(unit) else { throw .syntax }
+            guard let scalar = Unicode.Scalar(unit) else { throw .syntax(offset: index) }
             return scalar
         default:
-            throw .syntax
+            throw .syntax(offset: index)
         }
     }
 
     private mutating func hexUnit() throws(Failure) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw .syntax }
+        guard index + 4 <= bytes.count else { throw .syntax(offset: index) }
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let digit = Character(Unicode.Scalar(bytes[index])).hexDigitValue else { throw .syntax }
+            guard let digit = Character(Unicode.Scalar(bytes[index])).hexDigitValue else { throw .syntax(offset: index) }
             value = value * 16 + UInt32(digit)
             index += 1
         }
@@ -208,18 +209,18 @@ struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
         let integerStart = index
         let integerDigits = digits()
-        guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { throw .syntax }
+        guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { throw .syntax(offset: index) }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard digits() > 0 else { throw .syntax }
+            guard digits() > 0 else { throw .syntax(offset: index) }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard digits() > 0 else { throw .syntax }
+            guard digits() > 0 else { throw .syntax(offset: index) }
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let number = Double(text), number.isFinite else { throw .syntax }
+        guard let number = Double(text), number.isFinite else { throw .syntax(offset: index) }
         return number
     }
 }

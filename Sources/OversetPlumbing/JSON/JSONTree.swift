@@ -30,8 +30,8 @@ package indirect enum JSONTree: Hashable, Sendable {
             return .failure(
                 JSONSyntaxError(description: "the key \"\(key.excerpt(maximumLength: 80))\" is given twice in one object, at \(position(of: offset, in: data))")
             )
-        case .failure(.syntax):
-            return .failure(JSONSyntaxError(description: describeSyntaxError(in: data)))
+        case .failure(.syntax(let offset)):
+            return .failure(JSONSyntaxError(description: describeSyntaxError(in: data, stoppedAt: offset)))
         }
     }
 
@@ -44,8 +44,9 @@ package indirect enum JSONTree: Hashable, Sendable {
     }
 
     /// JSONDecoder's errors say only "not valid JSON"; JSONSerialization names the problem and
-    /// the character, which becomes a line and column here.
-    private static func describeSyntaxError(in data: Data) -> String {
+    /// the character, which becomes a line and column here. Where it names none (Linux's Foundation
+    /// at an unexpected end of file), the line and column are where the parser stopped (`offset`).
+    private static func describeSyntaxError(in data: Data, stoppedAt offset: Int) -> String {
         let reason: String
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -54,9 +55,9 @@ package indirect enum JSONTree: Hashable, Sendable {
             reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
         }
         guard let range = reason.range(of: #"character (\d+)"#, options: .regularExpression),
-            let offset = Int(reason[range].dropFirst("character ".count))
-        else { return reason }
-        return reason.replacingOccurrences(of: " around character \(offset).", with: "") + " at " + position(of: offset, in: data)
+            let character = Int(reason[range].dropFirst("character ".count))
+        else { return (reason.hasSuffix(".") ? String(reason.dropLast()) : reason) + " at " + position(of: min(offset, data.count), in: data) }
+        return reason.replacingOccurrences(of: " around character \(character).", with: "") + " at " + position(of: character, in: data)
     }
 
     /// How the value reads in an error message: strings quoted, others by kind.

@@ -15,11 +15,14 @@ public enum BundledFonts {
     public static let monospacedFamily = "DejaVu Sans Mono"
     /// The colour emoji font, tried first for emoji clusters.
     public static let emojiFamily = "Noto Color Emoji"
+    /// UI symbols Noto Sans lacks (bullets, arrows, math, check marks, currency signs, shapes),
+    /// cut from DejaVu Sans: iOS draws them all, so no audit may need the machine's fonts for them.
+    public static let symbolsFamily = "DejaVu Sans Symbols"
     /// Families tried in order for a grapheme cluster the requested font cannot draw. The Indic
     /// scripts of iOS's system languages (Bangla, Gujarati, Punjabi, Kannada, Malayalam, Odia,
     /// Tamil, Telugu) come after Han and Hangul, so that those common clusters find their font first.
     public static let fallbackFamilies = [
-        "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari",
+        "Noto Sans", symbolsFamily, "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari",
         "Noto Sans Thai", "Droid Sans Fallback", "NanumSquare", "Noto Sans Bengali", "Noto Sans Gujarati",
         "Noto Sans Gurmukhi", "Noto Sans Kannada", "Noto Sans Malayalam", "Noto Sans Oriya", "Noto Sans Tamil",
         "Noto Sans Telugu", emojiFamily,

@@ -1,6 +1,7 @@
 extension FontRegistry {
     /// The font that draws the grapheme cluster `scalars`: `primary` when it can, else the first
-    /// bundled fallback that can (the emoji font first for emoji), else a system font from
+    /// bundled fallback that can (the emoji font first for emoji), then the families of the font
+    /// paths named in the options, else a system font from
     /// fontconfig when the registry may use them; nil when no font has every glyph.
     ///
     /// - Complexity: one cmap lookup per scalar and candidate font; system look-ups are cached.
@@ -23,7 +24,8 @@ extension FontRegistry {
         return nil
     }
 
-    /// The fonts of the fallback families that the registry has, in order of preference.
+    /// The fonts of the fallback families that the registry has, in order of preference: the
+    /// bundled families, then those of `options.additionalFontPaths`.
     ///
     /// Kept per weight, slant, size and emoji preference until a font file is registered: every
     /// paragraph with a foreign script or an emoji searches the chain, and asking each family
@@ -32,10 +34,11 @@ extension FontRegistry {
         let key = FallbackChainKey(weight: weight, italic: italic, size: size, emojiFirst: emojiFirst)
         let (kept, registered) = state.withLock { ($0.fallbackChains[key], $0.faces.count) }
         if let kept { return kept }
-        let families =
+        let bundled =
             emojiFirst
             ? [BundledFonts.emojiFamily] + BundledFonts.fallbackFamilies.filter { $0 != BundledFonts.emojiFamily }
             : BundledFonts.fallbackFamilies
+        let families = bundled + state.withLock { $0.namedFallbackFamilies }
         let chain = families.compactMap { try? font(family: $0, weight: weight, italic: italic, size: size) }
         state.withLock { state in
             // A file registered meanwhile may add a family: that chain is made again next time.

@@ -16,17 +16,17 @@ public final class FontRegistry: Sendable {
         /// Font files or directories of font files to register after the bundled fonts.
         public var additionalFontPaths: [String] = []
         /// Whether fontconfig may supply families and fallback fonts the registry does not have.
-        /// Tests turn this off so that results never depend on the machine.
-        public var usesSystemFonts = true
+        /// Off by default, so that results never depend on the machine's installed fonts.
+        public var usesSystemFonts = false
         /// Apple's own system font: when a registered face has one of these families (SF Pro
         /// given with a font path), "system" uses it, with its `trak` tracking, instead of the
         /// bundled stand-in; the text families below 20 pt, the display families from 20 pt.
         public var appleSystemFamilies = AppleSystemFamilies.sfPro
 
-        /// Options with the defaults: bundled fonts, then the system's.
+        /// Options with the defaults: bundled fonts only, never the system's.
         public init(
             includesBundledFonts: Bool = true, bundledFontsDirectory: String? = nil,
-            additionalFontPaths: [String] = [], usesSystemFonts: Bool = true
+            additionalFontPaths: [String] = [], usesSystemFonts: Bool = false
         ) {
             self.includesBundledFonts = includesBundledFonts
             self.bundledFontsDirectory = bundledFontsDirectory
@@ -54,6 +54,8 @@ public final class FontRegistry: Sendable {
         var loadedPaths: Set<String> = []
         var instances: [InstanceKey: Font] = [:]
         var systemFallbackPaths: [UInt32: String?] = [:]
+        /// The families of `options.additionalFontPaths`, in order, tried after the bundled fallbacks.
+        var namedFallbackFamilies: [String] = []
         /// `fallbackChain(weight:italic:size:emojiFirst:)`, forgotten when a face is registered.
         var fallbackChains: [FallbackChainKey: [Font]] = [:]
         /// `font(family:weight:italic:size:)`, forgotten when a face is registered.
@@ -118,7 +120,18 @@ public final class FontRegistry: Sendable {
             }
             for file in files { try register(path: file) }
         }
+        let bundledFaces = state.withLock { $0.faces.count }
         for path in options.additionalFontPaths { try register(path: path) }
+        // The files named join the fallback chain after the bundled families, so that a script
+        // no bundled font has is drawn from them without asking the machine.
+        state.withLock { state in
+            var named: [String] = []
+            for face in state.faces[bundledFaces...] where !named.contains(face.familyName) && !BundledFonts.fallbackFamilies.contains(face.familyName) {
+                named.append(face.familyName)
+            }
+            state.namedFallbackFamilies = named
+            state.fallbackChains.removeAll()
+        }
     }
 
     /// Registers a font file, or every font file below a directory.
@@ -226,6 +239,18 @@ public final class FontRegistry: Sendable {
             return "\(face.familyName), Apple's system font (\(face.path))"
         }
         return "the stand-in: \(BundledFonts.systemFamily) with iOS's measured advances and line height (docs/fidelity.md)"
+    }
+
+    /// Where this registry's fonts come from, in the order searched: "bundled fonts", each
+    /// additional path, then "the machine's fonts (fontconfig)" when it may use them, else "not
+    /// the machine's fonts". Reports print it, so that a verdict can be traced to its fonts (the
+    /// bundled directory is left out: it differs between machines, the fonts in it do not).
+    public var fontSources: [String] {
+        var sources: [String] = []
+        if options.includesBundledFonts { sources.append("bundled fonts") }
+        sources += options.additionalFontPaths
+        sources.append(options.usesSystemFonts ? "the machine's fonts (fontconfig)" : "not the machine's fonts")
+        return sources
     }
 
     /// Whether Apple's system font is registered, so that `"system"` uses it.

@@ -3,23 +3,27 @@ import OversetText
 /// Where fonts come from: the options every command that measures or draws text shares.
 struct FontOptions {
     static let fontPath = CommandSpec.Option(name: "--font-path", valueName: "path", help: "Also load this font file or directory.")
+    static let systemFonts = CommandSpec.Option(
+        name: "--system-fonts", valueName: nil,
+        help: "Also draw what the bundled fonts (and --font-path) lack from the machine's fonts (fontconfig); off by default.")
     static let noSystemFonts = CommandSpec.Option(
-        name: "--no-system-fonts", valueName: nil, help: "Use only bundled fonts (and --font-path), never fontconfig's.")
-    static let options = [fontPath, noSystemFonts]
+        name: "--no-system-fonts", valueName: nil, help: "Use only bundled fonts (and --font-path), never fontconfig's (the default).")
+    static let options = [fontPath, systemFonts, noSystemFonts]
 
     /// Extra font files or directories, loaded after the bundled fonts.
     var fontPaths: [String]
-    /// Whether fontconfig's fonts may be used for what the bundled fonts lack.
+    /// Whether fontconfig's fonts may be used for what the bundled fonts lack: only when asked
+    /// (`--system-fonts`), so that a run gives the same verdicts on every machine.
     var usesSystemFonts: Bool
 
     init(_ parsed: ParsedArguments) {
         fontPaths = parsed[Self.fontPath].map { [$0] } ?? []
-        usesSystemFonts = !parsed.isSet(Self.noSystemFonts)
+        usesSystemFonts = parsed.isSet(Self.systemFonts) && !parsed.isSet(Self.noSystemFonts)
     }
 
     /// These options as command-line words, for a command that must see the same fonts.
     var arguments: [String] {
-        fontPaths.flatMap { [Self.fontPath.name, $0] } + (usesSystemFonts ? [] : [Self.noSystemFonts.name])
+        fontPaths.flatMap { [Self.fontPath.name, $0] } + (usesSystemFonts ? [Self.systemFonts.name] : [])
     }
 
     /// The font registry these options describe.
