@@ -6,6 +6,7 @@ extension Component {
         switch self {
         case .list: return "List"
         case .section: return "Section"
+        case .geometryReader: return "GeometryReader"
         case .lazyGrid(let axis, _, _, _): return axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .card: return "Card"
         case .listRow: return "ListRow"
@@ -28,8 +29,8 @@ extension ItemBuilder {
             return expandList(children)
         case .section(let header, let children, let footer):
             return plainSection(header: header, rows: children, footer: footer)
-        case .lazyGrid:
-            preconditionFailure("a lazy grid is laid out by its own item, not expanded")
+        case .lazyGrid, .geometryReader:
+            preconditionFailure("lazy grids and geometry readers are laid out by their own items, not expanded")
         case .card(_, let children):
             let padding = components.cardPadding ?? spacing.lg
             let content =

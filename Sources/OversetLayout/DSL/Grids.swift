@@ -17,3 +17,13 @@ public struct LazyHGrid: View {
         node = .lazyGrid(.horizontal, items: rows, spacing: spacing, content())
     }
 }
+
+/// `GeometryReader { proxy in … }`: takes all it is offered and gives its content a proxy whose
+/// `size.width` and `size.height` are lengths for `frame(width:height:)`.
+public struct GeometryReader: View {
+    public let node: ViewNode
+
+    public init(@ViewBuilder content: (GeometryProxy) -> [ViewNode]) {
+        node = .geometryReader(content(GeometryProxy()))
+    }
+}

@@ -57,6 +57,9 @@ extension SpecNodeParser {
             let items = try gridItems(list, reader.join(path, key))
             let spacing = try reader.optional(args, "spacing", path, reader.length)
             return .lazyGrid(kind == .lazyVGrid ? .vertical : .horizontal, items: items, spacing: spacing, try children(args, path, depth: depth))
+        case .geometryReader:
+            try reader.checkKeys(args, ["children"], path)
+            return .geometryReader(try children(args, path, depth: depth))
         default:
             preconditionFailure("\(kind) is not a control")
         }

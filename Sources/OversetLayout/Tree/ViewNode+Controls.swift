@@ -99,6 +99,12 @@ extension ViewNode {
         return ViewNode(.stack(.horizontal, spacing: nil, alignment: .center, children: [label, ViewNode(.spacer(minLength: nil)), value]))
     }
 
+    /// `GeometryReader`: laid out by its own item once its size is known
+    /// (`Items/GeometryReaderItem.swift`).
+    public static func geometryReader(_ content: [ViewNode]) -> ViewNode {
+        ViewNode(.component(.geometryReader(children: content)))
+    }
+
     /// `NavigationStack` and `NavigationView`: the content as it is; the navigation bar and its
     /// title sit above the content, outside the screen's view tree.
     public static func navigationStack(_ content: [ViewNode]) -> ViewNode {

@@ -43,6 +43,7 @@ extension ViewNode.Kind {
             switch component {
             case .card(let style, let children): return .component(.card(style: style, children: try map(children)))
             case .list(let children): return .component(.list(children: try map(children)))
+            case .geometryReader(let children): return .component(.geometryReader(children: try map(children)))
             case .lazyGrid(let axis, let items, let spacing, let children):
                 return .component(.lazyGrid(axis: axis, items: items, spacing: spacing, children: try map(children)))
             case .section(let header, let children, let footer):

@@ -7,6 +7,8 @@ public enum ViewKind: String, CaseIterable, Sendable {
     case button, navigationLink, menu, link, label, toggle, navigationStack, list, form, section, tabView, progressView, textField, secureField, picker
     /// SwiftUI's lazy grids, laid out by their own item (`Items/LazyGridItem.swift`).
     case lazyVGrid, lazyHGrid
+    /// `GeometryReader`, laid out by its own item (`Items/GeometryReaderItem.swift`).
+    case geometryReader
     case dfCard, dfListRow, dfBadge, dfAvatar, dfIcon, dfButton, dfToggle, dfSkeleton
 
     /// The view kind a version 1 spec names by a key it no longer uses: DesignFoundation's
@@ -147,6 +149,12 @@ public enum ViewKind: String, CaseIterable, Sendable {
                 layout: vertical
                     ? "columns sized from its width (fixed, flexible sharing the rest, adaptive fitting as many as hold), cells row by row, centred in their slots"
                     : "rows sized from its height (fixed, flexible sharing the rest, adaptive fitting as many as hold), cells column by column, centred in their slots"
+            )
+        case .geometryReader:
+            return VocabularyEntry(
+                "GeometryReader", arguments: [.children],
+                layout:
+                    "takes all it is offered (10 pt on an axis offered nothing); its content at its top-leading corner, offered its size, with frame sides written from it ({\"proxyWidth\", \"proxyHeight\", \"points\"})"
             )
         case .dfCard:
             return VocabularyEntry(
