@@ -63,6 +63,15 @@ import Testing
                 LazyHGrid(rows: [GridItem(), GridItem(.flexible(maximum: 40))]) { Text("A") }.node,
                 #"{"lazyHGrid": {"rows": [{"flexible": {}}, {"flexible": {"maximum": 40}}], "children": [{"text": "A"}]}}"#
             )
+        case .grid:
+            return (
+                Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
+                    GridRow { Text("A") }
+                    Divider()
+                }.node,
+                #"{"grid": {"alignment": "leading", "horizontalSpacing": 4, "verticalSpacing": 2, "children": [{"gridRow": {"children": [{"text": "A"}]}}, {"divider": {}}]}}"#
+            )
+        case .gridRow: return (GridRow(alignment: .top) { Text("A") }.node, #"{"gridRow": {"alignment": "top", "children": [{"text": "A"}]}}"#)
         case .geometryReader:
             return (
                 GeometryReader { proxy in

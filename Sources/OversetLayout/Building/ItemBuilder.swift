@@ -114,6 +114,11 @@ struct ItemBuilder {
             return LazyGridItem(
                 owner: owner, axis: axis, items: try checkGridItems(items, path: path), lineSpacing: checkedSpacing ?? GridItem.defaultSpacing,
                 children: try buildChildren(children, of: path, axis: nil, text: inner))
+        case .component(.grid(let alignment, let horizontalSpacing, let verticalSpacing, let children)):
+            return GridLayoutItem(
+                owner: owner, rows: try gridRows(children, of: path, text: inner), alignment: alignment,
+                horizontalSpacing: try check(horizontalSpacing ?? GridItem.defaultSpacing, "horizontalSpacing", path),
+                verticalSpacing: try check(verticalSpacing ?? GridItem.defaultSpacing, "verticalSpacing", path))
         case .component(.geometryReader(let children)):
             // The content is built once the reader's size is known, for each size it takes.
             let builder = self
@@ -144,6 +149,23 @@ struct ItemBuilder {
             items.append(try build(child, at: placement))
         }
         return items
+    }
+
+    /// A grid's rows: a `GridRow` without modifiers is a row of cells (named under it), any
+    /// other view one that spans the columns.
+    private func gridRows(_ children: [ViewNode], of path: String, text: TextEnvironment) throws(OversetLayoutError) -> [GridLayoutItem.Row] {
+        var rows: [GridLayoutItem.Row] = []
+        for child in ViewNode.inLine(children, keepsGridRows: true) {
+            let slot = "[\(rows.count)]"
+            if case .component(.gridRow(let alignment, let cells)) = child.kind, child.modifiers.isEmpty {
+                let rowPath = path + "/GridRow" + (child.id.map { "\"\($0)\"" } ?? slot)
+                rows.append(GridLayoutItem.Row(cells: try buildChildren(cells, of: rowPath, axis: nil, text: text), alignment: alignment, spansColumns: false))
+            } else {
+                let cell = try build(child, at: Placement(parentPath: path, slot: slot, stackAxis: nil, text: text))
+                rows.append(GridLayoutItem.Row(cells: [cell], alignment: nil, spansColumns: true))
+            }
+        }
+        return rows
     }
 
     /// A stack of `children` with the gaps between them.

@@ -82,6 +82,15 @@ extension Evaluator {
         case .button, .navigationLink, .menu, .link, .label, .toggle, .navigationStack, .list, .form, .section, .tabView, .progressView, .textField,
             .secureField, .picker, .lazyVGrid, .lazyHGrid:
             return try control(kind, arguments, at: range)
+        case .grid:
+            return .grid(
+                alignment: arguments["alignment"].flatMap(Self.alignment) ?? .center,
+                horizontalSpacing: arguments["horizontalSpacing"].flatMap(Self.number), verticalSpacing: arguments["verticalSpacing"].flatMap(Self.number),
+                try content(arguments.content, at: range))
+        case .gridRow:
+            return .gridRow(
+                alignment: arguments["alignment"].flatMap(Self.memberName).flatMap(VerticalAlignment.init(rawValue:)),
+                try content(arguments.content, at: range))
         case .geometryReader:
             return .geometryReader(try content(arguments.content, [.geometryProxy], at: range))
         case .dfCard:
