@@ -63,6 +63,22 @@ import Testing
                 LazyHGrid(rows: [GridItem(), GridItem(.flexible(maximum: 40))]) { Text("A") }.node,
                 #"{"lazyHGrid": {"rows": [{"flexible": {}}, {"flexible": {"maximum": 40}}], "children": [{"text": "A"}]}}"#
             )
+        case .grid:
+            return (
+                Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
+                    GridRow { Text("A") }
+                    Divider()
+                }.node,
+                #"{"grid": {"alignment": "leading", "horizontalSpacing": 4, "verticalSpacing": 2, "children": [{"gridRow": {"children": [{"text": "A"}]}}, {"divider": {}}]}}"#
+            )
+        case .gridRow: return (GridRow(alignment: .top) { Text("A") }.node, #"{"gridRow": {"alignment": "top", "children": [{"text": "A"}]}}"#)
+        case .geometryReader:
+            return (
+                GeometryReader { proxy in
+                    Text("Wide").frame(width: proxy.size.width * 0.8 - 32, height: .points(40)).padding(.horizontal, proxy.size.height / 4)
+                }.node,
+                #"{"geometryReader": {"children": [{"text": "Wide", "modifiers": [{"frame": {"width": {"proxyWidth": 0.8, "points": -32}, "height": 40}}, {"padding": {"edges": ["horizontal"], "length": {"proxyHeight": 0.25}}}]}]}}"#
+            )
         case .picker:
             return (
                 Picker("Sort", selection: 0) {

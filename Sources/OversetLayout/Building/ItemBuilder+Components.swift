@@ -6,6 +6,9 @@ extension Component {
         switch self {
         case .list: return "List"
         case .section: return "Section"
+        case .geometryReader: return "GeometryReader"
+        case .grid: return "Grid"
+        case .gridRow: return "GridRow"
         case .lazyGrid(let axis, _, _, _): return axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .card: return "Card"
         case .listRow: return "ListRow"
@@ -28,8 +31,11 @@ extension ItemBuilder {
             return expandList(children)
         case .section(let header, let children, let footer):
             return plainSection(header: header, rows: children, footer: footer)
-        case .lazyGrid:
-            preconditionFailure("a lazy grid is laid out by its own item, not expanded")
+        case .lazyGrid, .geometryReader, .grid:
+            preconditionFailure("grids and geometry readers are laid out by their own items, not expanded")
+        case .gridRow(_, let children):
+            // Outside a grid, a row's views are a group's (Apple's `GridRow` documentation).
+            return ViewNode(.group(children))
         case .card(_, let children):
             let padding = components.cardPadding ?? spacing.lg
             let content =

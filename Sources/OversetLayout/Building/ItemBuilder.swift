@@ -13,6 +13,9 @@ struct ItemBuilder {
     /// Where the nearest view written in Swift source was written: a view the source front end
     /// did not place (a component's parts) is reported there.
     private var inheritedSource: SourceReference?
+    /// The size of the nearest `GeometryReader` around the views being built, which their
+    /// `ProxyLength`s are read from; nil outside one.
+    private var proxySize: Size?
     /// Set when building read the screen's width (a list's margins), which building otherwise
     /// never does: the tree is then built again for a width of another margin class.
     let readsScreenWidth = Flag()
@@ -111,6 +114,19 @@ struct ItemBuilder {
             return LazyGridItem(
                 owner: owner, axis: axis, items: try checkGridItems(items, path: path), lineSpacing: checkedSpacing ?? GridItem.defaultSpacing,
                 children: try buildChildren(children, of: path, axis: nil, text: inner))
+        case .component(.grid(let alignment, let horizontalSpacing, let verticalSpacing, let children)):
+            return GridLayoutItem(
+                owner: owner, rows: try gridRows(children, of: path, text: inner), alignment: alignment,
+                horizontalSpacing: try check(horizontalSpacing ?? GridItem.defaultSpacing, "horizontalSpacing", path),
+                verticalSpacing: try check(verticalSpacing ?? GridItem.defaultSpacing, "verticalSpacing", path))
+        case .component(.geometryReader(let children)):
+            // The content is built once the reader's size is known, for each size it takes.
+            let builder = self
+            return GeometryReaderItem(owner: owner) { size throws(OversetLayoutError) in
+                var sized = builder
+                sized.proxySize = size
+                return try sized.buildChildren(children, of: path, axis: nil, text: inner)
+            }
         case .component(let component):
             // A component is a small tree of primitives; its parts are named under its path.
             let expanded = try expand(component, path: path)
@@ -133,6 +149,23 @@ struct ItemBuilder {
             items.append(try build(child, at: placement))
         }
         return items
+    }
+
+    /// A grid's rows: a `GridRow` without modifiers is a row of cells (named under it), any
+    /// other view one that spans the columns.
+    private func gridRows(_ children: [ViewNode], of path: String, text: TextEnvironment) throws(OversetLayoutError) -> [GridLayoutItem.Row] {
+        var rows: [GridLayoutItem.Row] = []
+        for child in ViewNode.inLine(children, keepsGridRows: true) {
+            let slot = "[\(rows.count)]"
+            if case .component(.gridRow(let alignment, let cells)) = child.kind, child.modifiers.isEmpty {
+                let rowPath = path + "/GridRow" + (child.id.map { "\"\($0)\"" } ?? slot)
+                rows.append(GridLayoutItem.Row(cells: try buildChildren(cells, of: rowPath, axis: nil, text: text), alignment: alignment, spansColumns: false))
+            } else {
+                let cell = try build(child, at: Placement(parentPath: path, slot: slot, stackAxis: nil, text: text))
+                rows.append(GridLayoutItem.Row(cells: [cell], alignment: nil, spansColumns: true))
+            }
+        }
+        return rows
     }
 
     /// A stack of `children` with the gaps between them.
@@ -189,6 +222,15 @@ struct ItemBuilder {
                 width: try width.map { v throws(OversetLayoutError) in try check(v, "frame width", path) },
                 height: try height.map { v throws(OversetLayoutError) in try check(v, "frame height", path) },
                 alignment: alignment)
+        case .proxyFrame(let width, let height, let alignment):
+            guard let proxySize else {
+                throw .invalidValue(path: path, message: "a frame written from a GeometryReader's size must be inside a GeometryReader")
+            }
+            for (name, length) in [("frame width", width), ("frame height", height)] {
+                if let length { try checkProxy(length, name, path) }
+            }
+            return FixedFrameItem(
+                owner: owner, child: item, width: width?.resolved(in: proxySize), height: height?.resolved(in: proxySize), alignment: alignment)
         case .flexibleFrame(let bounds):
             try checkBounds(bounds, path: path)
             return FlexibleFrameItem(owner: owner, child: item, bounds: bounds)
@@ -222,7 +264,23 @@ struct ItemBuilder {
                 throw .invalidValue(path: path, message: "unknown spacing token '\(token)'; use \(SpacingScale.tokens.map(\.name).joined(separator: ", "))")
             }
             return spacing[keyPath: keyPath]
+        case .proxy(let length)?:
+            guard let proxySize else {
+                throw .invalidValue(path: path, message: "a length written from a GeometryReader's size must be inside a GeometryReader")
+            }
+            try checkProxy(length, "length", path)
+            return length.resolved(in: proxySize)
         }
+    }
+
+    /// A length written from a reader's size: shares of its sides within ±100, points within
+    /// ±10000.
+    private func checkProxy(_ length: ProxyLength, _ name: String, _ path: String) throws(OversetLayoutError) {
+        let limit = ProxyLength.maximumFactor
+        for value in [length.width, length.height] where !value.isFinite || abs(value) > limit {
+            throw .invalidValue(path: path, message: "\(name) takes from -\(Int(limit)) to \(Int(limit)) of the reader's width or height, got \(value)")
+        }
+        _ = try checkSigned(length.points, "\(name) points", path)
     }
 
     /// A length that must be finite and not negative.

@@ -25,6 +25,23 @@ extension View {
         modifier(.frame(width: width, height: height, alignment: alignment))
     }
 
+    /// `padding(_:_:)` inside a `GeometryReader`, with the length written from its size
+    /// (`proxy.size.width * 0.05`).
+    public func padding(_ edges: Edges = .all, _ length: ProxyLength) -> ViewNode {
+        modifier(.padding(edges, .proxy(length)))
+    }
+
+    /// `frame(width:height:alignment:)` with sides written from a `GeometryReader`'s size
+    /// (`proxy.size.width * 0.8`), inside that reader.
+    public func frame(width: ProxyLength?, height: ProxyLength? = nil, alignment: Alignment = .center) -> ViewNode {
+        modifier(.proxyFrame(width: width, height: height, alignment: alignment))
+    }
+
+    /// `frame(height:alignment:)` with the height written from a `GeometryReader`'s size.
+    public func frame(height: ProxyLength, alignment: Alignment = .center) -> ViewNode {
+        modifier(.proxyFrame(width: nil, height: height, alignment: alignment))
+    }
+
     /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     public func frame(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,

@@ -230,7 +230,8 @@ struct ModifierParser {
         return number
     }
 
-    /// `16`, `"lg"`, `true` (16 pt) or `{"edges": ["horizontal"], "length": 8}`.
+    /// `16`, `"lg"`, `true` (16 pt) or `{"edges": ["horizontal"], "length": 8}`; in a
+    /// `GeometryReader`, the length may be written from its size (`{"proxyWidth": 0.05}`).
     private func padding(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> Modifier {
         switch value {
         case .bool(true), .null: return .padding(.all, nil)
@@ -250,6 +251,7 @@ struct ModifierParser {
             var length: Length?
             switch members["length"] {
             case .string(let token)?: length = try spacingToken(token, reader.join(path, "length"))
+            case .object?: length = .proxy(try proxyLength(members["length"]!, reader.join(path, "length")))
             case let other?: length = .points(try signedPoints(other, reader.join(path, "length"), "a padding"))
             case nil: length = nil
             }
@@ -285,6 +287,33 @@ struct ModifierParser {
                     minHeight: try length("minHeight"), idealHeight: try length("idealHeight"), maxHeight: try length("maxHeight"),
                     alignment: alignment))
         }
+        let fromReader = fixedKeys.filter { if case .object = members[$0] { return true } else { return false } }
+        guard fromReader.isEmpty else {
+            func side(_ key: String) throws(OversetSpecError) -> ProxyLength? {
+                guard let value = members[key] else { return nil }
+                if case .object = value { return try proxyLength(value, reader.join(path, key)) }
+                return ProxyLength(points: try reader.length(value, reader.join(path, key), allowsInfinity: false))
+            }
+            return .proxyFrame(width: try side("width"), height: try side("height"), alignment: alignment)
+        }
         return .frame(width: try length("width"), height: try length("height"), alignment: alignment)
+    }
+
+    /// A length written from a `GeometryReader`'s size: `{"proxyWidth": 0.8, "points": -32}` is
+    /// `proxy.size.width * 0.8 - 32`; each part is optional, the factors within ±100.
+    private func proxyLength(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> ProxyLength {
+        let members = try reader.object(value, path)
+        try reader.checkKeys(members, ["proxyWidth", "proxyHeight", "points"], path)
+        guard !members.isEmpty else { throw reader.error(path, "give \"proxyWidth\", \"proxyHeight\" or \"points\"") }
+        func factor(_ key: String) throws(OversetSpecError) -> Double {
+            guard let value = members[key] else { return 0 }
+            let number = try reader.number(value, reader.join(path, key))
+            guard abs(number) <= ProxyLength.maximumFactor else {
+                throw reader.error(reader.join(path, key), "a share of the reader's size is from -100 to 100, got \(value.summary)")
+            }
+            return number
+        }
+        let points = try members["points"].map { v throws(OversetSpecError) in try signedPoints(v, reader.join(path, "points"), "a length") } ?? 0
+        return ProxyLength(width: try factor("proxyWidth"), height: try factor("proxyHeight"), points: points)
     }
 }

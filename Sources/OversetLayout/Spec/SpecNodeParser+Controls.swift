@@ -57,6 +57,19 @@ extension SpecNodeParser {
             let items = try gridItems(list, reader.join(path, key))
             let spacing = try reader.optional(args, "spacing", path, reader.length)
             return .lazyGrid(kind == .lazyVGrid ? .vertical : .horizontal, items: items, spacing: spacing, try children(args, path, depth: depth))
+        case .grid:
+            try reader.checkKeys(args, ["alignment", "horizontalSpacing", "verticalSpacing", "children"], path)
+            return .grid(
+                alignment: try reader.optional(args, "alignment", path, choices: Alignment.named) ?? .center,
+                horizontalSpacing: try reader.optional(args, "horizontalSpacing", path, reader.length),
+                verticalSpacing: try reader.optional(args, "verticalSpacing", path, reader.length), try children(args, path, depth: depth))
+        case .gridRow:
+            try reader.checkKeys(args, ["alignment", "children"], path)
+            let names: [String: VerticalAlignment] = ["top": .top, "center": .center, "bottom": .bottom]
+            return .gridRow(alignment: try reader.optional(args, "alignment", path, choices: names), try children(args, path, depth: depth))
+        case .geometryReader:
+            try reader.checkKeys(args, ["children"], path)
+            return .geometryReader(try children(args, path, depth: depth))
         default:
             preconditionFailure("\(kind) is not a control")
         }

@@ -237,7 +237,7 @@ struct SpecNodeParser {
             let axis = try reader.optional(args, "axis", path, choices: ["vertical": Axis.vertical, "horizontal": .horizontal]) ?? .vertical
             return ViewNode(.scroll(axis, children: try children(args, path, depth: depth)))
         case .button, .navigationLink, .menu, .link, .label, .toggle, .navigationStack, .list, .form, .section, .tabView, .progressView, .textField,
-            .secureField, .picker, .lazyVGrid, .lazyHGrid:
+            .secureField, .picker, .lazyVGrid, .lazyHGrid, .geometryReader, .grid, .gridRow:
             return try control(kind, args, path, depth: depth)
         case .dfCard:
             try reader.checkKeys(args, ["style", "children"], path)

@@ -13,6 +13,16 @@ public enum Component: Hashable, Sendable {
     /// tracks are sized from the space offered across the axis; `spacing` separates the lines
     /// (nil: 8 pt, an estimate). Laid out by its own item (`Items/LazyGridItem.swift`).
     case lazyGrid(axis: Axis, items: [GridItem], spacing: Double?, children: [ViewNode])
+    /// `Grid(alignment:horizontalSpacing:verticalSpacing:)`: its `GridRow`s, and views outside
+    /// a row that span its columns (nil spacings: 8 pt, an estimate). Laid out by its own item
+    /// (`Items/GridLayoutItem.swift`).
+    case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?, children: [ViewNode])
+    /// `GridRow(alignment:)`: one cell per view; outside a `Grid`, its views as a `Group`'s.
+    case gridRow(alignment: VerticalAlignment?, children: [ViewNode])
+    /// `GeometryReader { proxy in … }`: takes all it is offered and lays its content out, at its
+    /// top-leading corner, once its size is known (the content's `ProxyLength`s are read from
+    /// it). Laid out by its own item (`Items/GeometryReaderItem.swift`).
+    case geometryReader(children: [ViewNode])
     /// `DFCard`: content padded by `card.padding` (or `spacing.lg`), as wide as offered, clipped
     /// to its rounded shape; the border of the outlined and glass styles takes no space.
     case card(style: CardStyle, children: [ViewNode])

@@ -9,6 +9,9 @@ public enum Modifier: Hashable, Sendable {
     case padding(Edges, Length?)
     /// `frame(width:height:alignment:)`.
     case frame(width: Double?, height: Double?, alignment: Alignment)
+    /// `frame(width:height:alignment:)` inside a `GeometryReader`, with sides written from the
+    /// reader's size (`geo.size.width * 0.8`); nil sides are left as they are.
+    case proxyFrame(width: ProxyLength?, height: ProxyLength?, alignment: Alignment)
     /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     case flexibleFrame(FlexibleFrame)
     /// `fixedSize(horizontal:vertical:)`.
@@ -107,11 +110,14 @@ public struct Edges: OptionSet, Hashable, Sendable {
     public static let all: Edges = [.top, .leading, .bottom, .trailing]
 }
 
-/// A length in points or a theme spacing token (`theme.spacing.lg`).
+/// A length in points, a theme spacing token (`theme.spacing.lg`), or one written from a
+/// `GeometryReader`'s size.
 public enum Length: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     case points(Double)
     /// `xs`, `sm`, `md`, `lg`, `xl` or `xxl` of the theme's spacing scale.
     case spacing(String)
+    /// Inside a `GeometryReader`, a length written from its size (`geo.size.width * 0.05`).
+    case proxy(ProxyLength)
 
     public init(floatLiteral value: Double) { self = .points(value) }
     public init(integerLiteral value: Int) { self = .points(Double(value)) }

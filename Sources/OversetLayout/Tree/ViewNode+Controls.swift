@@ -10,11 +10,17 @@ extension ViewNode {
 
     /// Views as a stack, a list or a picker takes them: the children of groups and `ForEach`es
     /// in line (SwiftUI's `TupleView` and `ForEach` are no views of their own), an `EmptyView`
-    /// as none. A group with modifiers or an id stays one view, which they apply to.
-    public static func inLine(_ views: [ViewNode]) -> [ViewNode] {
+    /// as none. A group with modifiers or an id stays one view, which they apply to. A `GridRow`
+    /// is a group too (outside a `Grid`, Apple's `GridRow` documentation), unless `keepsGridRows`
+    /// (a grid's own rows).
+    public static func inLine(_ views: [ViewNode], keepsGridRows: Bool = false) -> [ViewNode] {
         views.flatMap { view -> [ViewNode] in
-            if case .group(let children) = view.kind, view.modifiers.isEmpty, view.id == nil { return inLine(children) }
-            return [view]
+            guard view.modifiers.isEmpty, view.id == nil else { return [view] }
+            switch view.kind {
+            case .group(let children): return inLine(children, keepsGridRows: keepsGridRows)
+            case .component(.gridRow(_, let children)) where !keepsGridRows: return inLine(children)
+            default: return [view]
+            }
         }
     }
 
@@ -97,6 +103,22 @@ extension ViewNode {
         let chevrons = ViewNode(.symbol(name: "chevron.up.chevron.down"))
         let value = ViewNode(.stack(.horizontal, spacing: .points(4), alignment: .center, children: (selection.map { [$0] } ?? []) + [chevrons]))
         return ViewNode(.stack(.horizontal, spacing: nil, alignment: .center, children: [label, ViewNode(.spacer(minLength: nil)), value]))
+    }
+
+    /// `Grid`: laid out by its own item (`Items/GridLayoutItem.swift`).
+    public static func grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?, _ rows: [ViewNode]) -> ViewNode {
+        ViewNode(.component(.grid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, children: rows)))
+    }
+
+    /// `GridRow`: a row of a `Grid`'s cells.
+    public static func gridRow(alignment: VerticalAlignment?, _ cells: [ViewNode]) -> ViewNode {
+        ViewNode(.component(.gridRow(alignment: alignment, children: cells)))
+    }
+
+    /// `GeometryReader`: laid out by its own item once its size is known
+    /// (`Items/GeometryReaderItem.swift`).
+    public static func geometryReader(_ content: [ViewNode]) -> ViewNode {
+        ViewNode(.component(.geometryReader(children: content)))
     }
 
     /// `NavigationStack` and `NavigationView`: the content as it is; the navigation bar and its

@@ -43,6 +43,11 @@ extension ViewNode.Kind {
             switch component {
             case .card(let style, let children): return .component(.card(style: style, children: try map(children)))
             case .list(let children): return .component(.list(children: try map(children)))
+            case .geometryReader(let children): return .component(.geometryReader(children: try map(children)))
+            case .grid(let alignment, let horizontalSpacing, let verticalSpacing, let children):
+                return .component(
+                    .grid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, children: try map(children)))
+            case .gridRow(let alignment, let children): return .component(.gridRow(alignment: alignment, children: try map(children)))
             case .lazyGrid(let axis, let items, let spacing, let children):
                 return .component(.lazyGrid(axis: axis, items: items, spacing: spacing, children: try map(children)))
             case .section(let header, let children, let footer):

@@ -7,6 +7,10 @@ public enum ViewKind: String, CaseIterable, Sendable {
     case button, navigationLink, menu, link, label, toggle, navigationStack, list, form, section, tabView, progressView, textField, secureField, picker
     /// SwiftUI's lazy grids, laid out by their own item (`Items/LazyGridItem.swift`).
     case lazyVGrid, lazyHGrid
+    /// `GeometryReader`, laid out by its own item (`Items/GeometryReaderItem.swift`).
+    case geometryReader
+    /// `Grid` and `GridRow`, laid out by their own item (`Items/GridLayoutItem.swift`).
+    case grid, gridRow
     case dfCard, dfListRow, dfBadge, dfAvatar, dfIcon, dfButton, dfToggle, dfSkeleton
 
     /// The view kind a version 1 spec names by a key it no longer uses: DesignFoundation's
@@ -147,6 +151,26 @@ public enum ViewKind: String, CaseIterable, Sendable {
                 layout: vertical
                     ? "columns sized from its width (fixed, flexible sharing the rest, adaptive fitting as many as hold), cells row by row, centred in their slots"
                     : "rows sized from its height (fixed, flexible sharing the rest, adaptive fitting as many as hold), cells column by column, centred in their slots"
+            )
+        case .grid:
+            return VocabularyEntry(
+                "Grid",
+                arguments: [
+                    .alignment, Argument("horizontalSpacing", "points between columns (default 8, an estimate)"),
+                    Argument("verticalSpacing", "points between rows (default 8, an estimate)"), .children,
+                ],
+                layout:
+                    "columns as wide as their widest cell, sharing its width as an HStack's children; rows as tall as their tallest cell; a view outside a GridRow spans the columns"
+            )
+        case .gridRow:
+            return VocabularyEntry(
+                "GridRow", arguments: [Argument("alignment", "top, center or bottom"), .children],
+                layout: "one cell per view in its grid's columns; outside a Grid, its views as a Group's")
+        case .geometryReader:
+            return VocabularyEntry(
+                "GeometryReader", arguments: [.children],
+                layout:
+                    "takes all it is offered (10 pt on an axis offered nothing); its content at its top-leading corner, offered its size, with frame sides written from it ({\"proxyWidth\", \"proxyHeight\", \"points\"})"
             )
         case .dfCard:
             return VocabularyEntry(

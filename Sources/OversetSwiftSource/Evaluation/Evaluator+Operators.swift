@@ -66,6 +66,7 @@ extension Evaluator {
     }
 
     private func arithmetic(_ op: String, _ left: SwiftValue, _ right: SwiftValue) -> SwiftValue {
+        if let length = Self.proxyArithmetic(op, left, right) { return .proxyLength(length) }
         if case .int(let a) = left, case .int(let b) = right {
             switch op {
             case "+": return .int(a &+ b)
@@ -82,6 +83,39 @@ extension Evaluator {
         case "*": return .double(a * b)
         case "/": return .double(a / b)
         default: return .double(a.truncatingRemainder(dividingBy: b))
+        }
+    }
+
+    /// Arithmetic on a `GeometryReader`'s size that stays linear in it: a length plus or minus
+    /// a length or a number, times or divided by a number; nil for anything else (a product of
+    /// two lengths, a number divided by a length), which stays unknown.
+    static func proxyArithmetic(_ op: String, _ left: SwiftValue, _ right: SwiftValue) -> ProxyLength? {
+        switch (left, right) {
+        case (.proxyLength(let a), .proxyLength(let b)):
+            switch op {
+            case "+": return a + b
+            case "-": return a - b
+            default: return nil
+            }
+        case (.proxyLength(let a), _):
+            guard let b = number(right), b.isFinite else { return nil }
+            switch op {
+            case "+": return a + b
+            case "-": return a - b
+            case "*": return a * b
+            case "/" where b != 0: return a / b
+            default: return nil
+            }
+        case (_, .proxyLength(let b)):
+            guard let a = number(left), a.isFinite else { return nil }
+            switch op {
+            case "+": return a + b
+            case "-": return a - b
+            case "*": return a * b
+            default: return nil
+            }
+        default:
+            return nil
         }
     }
 

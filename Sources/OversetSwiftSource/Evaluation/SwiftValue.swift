@@ -44,6 +44,8 @@ indirect enum SwiftValue: Sendable {
     /// A SwiftUI font (`.headline`, `.system(size:)`, `Font.custom(…)`), with its weight and
     /// italic if set on it (`.body.weight(.bold)`).
     case font(FontValue)
+    /// A length written from a `GeometryReader`'s size (`geo.size.width * 0.8`).
+    case proxyLength(ProxyLength)
     /// `$name`: a binding to a value; layout reads the value.
     case binding(SwiftValue)
     /// A value that depends on what only the running app knows (a model's data, a network
@@ -121,6 +123,16 @@ struct FontValue: Sendable {
 }
 
 extension SwiftValue {
+    /// The `GeometryProxy` a `GeometryReader` gives its content: its `size.width` and
+    /// `size.height` are lengths; any other member is a name not understood.
+    static let geometryProxy = SwiftValue.instance(
+        Instance(
+            type: "GeometryProxy",
+            properties: [
+                "size": .instance(
+                    Instance(type: "CGSize", properties: ["width": .proxyLength(ProxyLength(width: 1)), "height": .proxyLength(ProxyLength(height: 1))]))
+            ]))
+
     /// A short description for notes ("a value of a model").
     var summary: String {
         switch self {
@@ -143,6 +155,7 @@ extension SwiftValue {
         case .type(let name): return name
         case .dynamicTypeSize(let size): return "." + size.name
         case .font: return "a font"
+        case .proxyLength: return "a length of a GeometryReader's size"
         case .binding(let value): return "$" + value.summary
         case .unknown(let what): return what
         }

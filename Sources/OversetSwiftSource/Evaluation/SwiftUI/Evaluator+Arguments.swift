@@ -44,9 +44,11 @@ extension Evaluator {
         return VerticalAlignment(rawValue: name).map { Alignment(horizontal: .center, vertical: $0) }
     }
 
-    /// A length: points, or a design system's spacing token (`theme.spacing.md`).
+    /// A length: points, a design system's spacing token (`theme.spacing.md`), or one written
+    /// from a `GeometryReader`'s size.
     func length(_ value: SwiftValue) -> Length? {
         if case .member(.some("DFSpacingToken"), let token, _) = value { return .spacing(token) }
+        if case .proxyLength(let length) = value { return .proxy(length) }
         return Self.number(value).map { .points($0) }
     }
 

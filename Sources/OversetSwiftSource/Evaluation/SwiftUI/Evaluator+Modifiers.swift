@@ -17,7 +17,11 @@ extension Evaluator {
         if let kind = ModifierKind(rawValue: name) {
             recordCall(at: range, understood: true)
             var modified = node
-            modified.modifiers += try modifiers(kind, given, at: range)
+            let added = try modifiers(kind, given, at: range)
+            if Self.hasProxyLength(arguments), !added.contains(where: Self.readsProxyLengths) {
+                note(.unsupportedSyntax("\(name) with a length from a GeometryReader's size"), at: range)
+            }
+            modified.modifiers += added
             return .view(modified)
         }
         switch name {
@@ -66,6 +70,20 @@ extension Evaluator {
         recordCall(at: range, understood: false)
         note(.unknownModifier(name), at: range)
         return .view(node)
+    }
+
+    /// Whether an argument is a length from a `GeometryReader`'s size.
+    static func hasProxyLength(_ arguments: [CallArgument]) -> Bool {
+        arguments.contains { if case .proxyLength = $0.value { return true } else { return false } }
+    }
+
+    /// Whether the modifier takes lengths from a `GeometryReader`'s size: the others are noted,
+    /// since a length they cannot read would be dropped.
+    private static func readsProxyLengths(_ modifier: Modifier) -> Bool {
+        switch modifier {
+        case .proxyFrame, .padding(_, .proxy?): return true
+        default: return false
+        }
     }
 
     /// `buttonStyle`s that draw a button's label as it is (Apple's `PlainButtonStyle`,
@@ -124,6 +142,14 @@ extension Evaluator {
             let alignment = arguments["alignment"].flatMap(Self.alignment) ?? .center
             let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
             guard arguments.all.contains(where: { flexible.contains($0.label ?? "") }) else {
+                let sides = [arguments["width"], arguments["height"]]
+                if sides.contains(where: { if case .proxyLength? = $0 { return true } else { return false } }) {
+                    func side(_ value: SwiftValue?) -> ProxyLength? {
+                        if case .proxyLength(let length)? = value { return length }
+                        return value.flatMap(Self.number).map { ProxyLength(points: $0) }
+                    }
+                    return [.proxyFrame(width: side(sides[0]), height: side(sides[1]), alignment: alignment)]
+                }
                 return [.frame(width: arguments["width"].flatMap(Self.number), height: arguments["height"].flatMap(Self.number), alignment: alignment)]
             }
             return [

@@ -29,6 +29,10 @@ extension Evaluator {
     /// The view `name(arguments)` builds, or nil when it names no view Overset knows.
     func swiftUIView(_ name: String, _ arguments: [CallArgument], at range: SourceRange, in scope: Scope) throws(Stop) -> SwiftValue? {
         guard let kind = Self.viewKinds[name] else { return nil }
+        // Only a stack's spacing reads a length from a GeometryReader's size.
+        if Self.hasProxyLength(arguments), kind != .hstack, kind != .vstack {
+            note(.unsupportedSyntax("\(name) with a length from a GeometryReader's size"), at: range)
+        }
         var node = try view(kind, ViewArguments(arguments), at: range)
         node.source = source(range, view: name)
         return .view(node)
@@ -78,6 +82,17 @@ extension Evaluator {
         case .button, .navigationLink, .menu, .link, .label, .toggle, .navigationStack, .list, .form, .section, .tabView, .progressView, .textField,
             .secureField, .picker, .lazyVGrid, .lazyHGrid:
             return try control(kind, arguments, at: range)
+        case .grid:
+            return .grid(
+                alignment: arguments["alignment"].flatMap(Self.alignment) ?? .center,
+                horizontalSpacing: arguments["horizontalSpacing"].flatMap(Self.number), verticalSpacing: arguments["verticalSpacing"].flatMap(Self.number),
+                try content(arguments.content, at: range))
+        case .gridRow:
+            return .gridRow(
+                alignment: arguments["alignment"].flatMap(Self.memberName).flatMap(VerticalAlignment.init(rawValue:)),
+                try content(arguments.content, at: range))
+        case .geometryReader:
+            return .geometryReader(try content(arguments.content, [.geometryProxy], at: range))
         case .dfCard:
             return ViewNode(.component(.card(style: .elevated, children: try content(arguments.content, at: range))))
         case .dfListRow:
