@@ -112,6 +112,8 @@ import Testing
         case .clipShape: return (box.clipShape(Capsule()), json(#""capsule""#))
         case .cornerRadius: return (box.cornerRadius(8), json("8"))
         case .offset: return (box.offset(x: 2, y: -1), json(#"{"x": 2, "y": -1}"#))
+        case .listStyle: return (box.listStyle(.grouped), json(#""grouped""#))
+        case .listRowInsets: return (box.listRowInsets(EdgeInsets(top: 2, leading: 20)), json(#"{"top": 2, "leading": 20}"#))
         case .lineLimit: return (box.lineLimit(2...3), json(#"{"min": 2, "max": 3}"#))
         case .truncationMode: return (box.truncationMode(.middle), json(#""middle""#))
         case .minimumScaleFactor: return (box.minimumScaleFactor(0.5), json("0.5"))

@@ -345,7 +345,7 @@ import Testing
             expected: VStack {
                 Text("Title").font(.headline).lineLimit(2)
                 Button("Go") {}
-                List { Text("Row") }
+                List { Text("Row") }.listStyle(.insetGrouped)
                 Text("Header").textCase(.uppercase)
                 Text("12:30").font(.body).monospacedDigit()
                 Text("45").monospacedDigit()
@@ -384,6 +384,35 @@ import Testing
                     Picker("Sort", selection: "") { Text("Name") }
                 }
                 .tabItem { Label("Account", systemImage: "person") }
+            }.node),
+        Case(
+            name: "list styles in both spellings, and row insets",
+            source: """
+                struct Settings: View {
+                    var body: some View {
+                        VStack {
+                            List {
+                                Text("Tight").listRowInsets(EdgeInsets(top: 2, leading: 4, bottom: 6, trailing: 8))
+                                Text("Zero").listRowInsets(EdgeInsets())
+                                Text("Implicit").listRowInsets(.init(top: 1, leading: 3))
+                                Text("Style's").listRowInsets(nil)
+                            }
+                            .listStyle(.plain)
+                            List { Text("Old") }.listStyle(GroupedListStyle())
+                        }
+                    }
+                }
+                #Preview { Settings() }
+                """,
+            expected: VStack {
+                List {
+                    Text("Tight").listRowInsets(EdgeInsets(top: 2, leading: 4, bottom: 6, trailing: 8))
+                    Text("Zero").listRowInsets(EdgeInsets())
+                    Text("Implicit").listRowInsets(EdgeInsets(top: 1, leading: 3))
+                    Text("Style's").listRowInsets(nil)
+                }
+                .listStyle(.plain)
+                List { Text("Old") }.listStyle(.grouped)
             }.node),
     ]
 
@@ -463,6 +492,12 @@ import Testing
         Hostile(
             name: "a modifier Overset does not know", source: "#Preview { Text(\"a\").shimmering(active: true) }",
             note: { $0 == .unknownModifier("shimmering") }),
+        Hostile(
+            name: "a list style Overset does not lay out", source: "#Preview { List { Text(\"a\") }.listStyle(.carousel) }",
+            note: { kind in
+                guard case .unknownModifier(let text) = kind else { return false }
+                return text.hasPrefix("listStyle")
+            }),
     ])
     func hostileCodeIsNotedAndStops(_ hostile: Hostile) throws {
         let started = Date()

@@ -1,41 +1,72 @@
 import OversetStyle
 
-/// iOS's inset-grouped list chrome in points. No Apple document gives these sizes: each is an
+/// iOS's list chrome in points, per list style. No Apple document gives these sizes: each is an
 /// estimate from public observations (docs/layout.md, "SwiftUI's lists"), kept here in one place.
-enum ListMetrics {
-    /// A card's inset from the screen's edges and a row's content inset within its card: 16 on
-    /// iPhones narrower than 414 pt, 20 from 414 pt (Apple's `ContentMarginGuide`: row insets
-    /// are "16 to 20 points on iPhone"; UIKit's system layout margins).
-    static func horizontalInset(screenWidth: Double) -> Double { screenWidth >= 414 ? 20 : 16 }
+struct ListMetrics {
+    /// A section's card inset from the screen's edges (0 where sections run edge to edge).
+    var cardInset: Double
+    /// A row's content inset within its card, and a header's and footer's.
+    var rowInset: Double
+    /// Above a section with a header, and above one without.
+    var spaceAboveHeader: Double
+    var spaceAboveRows: Double
+    /// Between a header and its rows, and between the rows and a footer.
+    var headerToRows: Double
+    var rowsToFooter: Double
+    /// Below each section.
+    var spaceBelowSection: Double
+    /// A header's text style.
+    var headerStyle: TextStyle
+
     /// A row's content inset above and below (UIKit's table cells: 11 pt layout margins).
     static let rowVerticalInset = 11.0
     /// A row's minimum height (`EnvironmentValues.defaultMinListRowHeight` is 44 on iOS).
     static let minimumRowHeight = 44.0
-    /// Above a section with a header, and above one without.
-    static let spaceAboveHeader = 16.0
-    static let spaceAboveRows = 20.0
-    /// Between a header and its rows, and between the rows and a footer.
-    static let headerToRows = 6.0
-    static let rowsToFooter = 6.0
-    /// Below each section.
-    static let spaceBelowSection = 10.0
+
+    /// The row inset: 16 on iPhones narrower than 414 pt, 20 from 414 pt (Apple's
+    /// `ContentMarginGuide`: row insets are "16 to 20 points on iPhone"; UIKit's system layout
+    /// margins).
+    static func horizontalInset(screenWidth: Double) -> Double { screenWidth >= 414 ? 20 : 16 }
+
+    /// The metrics of `style` on a screen `screenWidth` wide. Grouped styles: Flutter's Cupertino
+    /// list sections, measured from iOS 14's `Form` (header 16 above, 6 below; rows 20 below the
+    /// top without a header, 10 below each section). Plain styles: openuikit's iOS 26 table
+    /// views (Mac Catalyst with iPhone traits: a 17 pt semibold header label 10 below its view's
+    /// top and 10 above its rows, 22 above the header; no space between sections). The inset
+    /// styles differ from the others only by their cards' inset (Apple's `UITableView.Style
+    /// .insetGrouped`: "the grouped sections are inset with rounded corners").
+    static func of(_ style: ListStyle, screenWidth: Double) -> ListMetrics {
+        let inset = horizontalInset(screenWidth: screenWidth)
+        switch style {
+        case .automatic, .insetGrouped, .sidebar, .grouped:
+            return ListMetrics(
+                cardInset: style == .grouped ? 0 : inset, rowInset: inset, spaceAboveHeader: 16, spaceAboveRows: 20, headerToRows: 6,
+                rowsToFooter: 6, spaceBelowSection: 10, headerStyle: .footnote)
+        case .plain, .inset:
+            return ListMetrics(
+                cardInset: style == .plain ? 0 : inset, rowInset: inset, spaceAboveHeader: 32, spaceAboveRows: 0, headerToRows: 10,
+                rowsToFooter: 6, spaceBelowSection: 0, headerStyle: .headline)
+        }
+    }
 }
 
 extension ItemBuilder {
     /// `List`/`Form`: each section on its card, in a vertical scroll view. Rows written outside a
     /// `Section` (one after another, or from a `ForEach`) make sections of their own.
     func expandList(_ children: [ViewNode]) -> ViewNode {
+        readsScreenWidth.isSet = true
+        let metrics = ListMetrics.of(listStyle, screenWidth: environment.width)
         var sections: [ViewNode] = []
         var looseRows: [ViewNode] = []
         func endLooseRows() {
             guard !looseRows.isEmpty else { return }
-            sections.append(groupedSection(header: nil, rows: looseRows, footer: nil, modifiers: []))
+            sections.append(listSection(header: nil, rows: looseRows, footer: nil, modifiers: [], metrics: metrics))
             looseRows = []
         }
         for child in ViewNode.inLine(children) {
             if case .component(.section(let header, let rows, let footer)) = child.kind {
                 endLooseRows()
-                sections.append(groupedSection(header: header, rows: rows, footer: footer, modifiers: child.modifiers))
+                sections.append(listSection(header: header, rows: rows, footer: footer, modifiers: child.modifiers, metrics: metrics))
             } else {
                 looseRows.append(child)
             }
@@ -50,37 +81,45 @@ extension ItemBuilder {
         ViewNode(.stack(.vertical, spacing: nil, alignment: .leading, children: [header].compactMap { $0 } + rows + [footer].compactMap { $0 }))
     }
 
-    /// A section of an inset-grouped list: the header and footer in footnote, aligned with the
-    /// rows' content; each row as wide as its card, at least 44 pt tall; the card inset from the
-    /// screen's edges. Separators are drawn over the rows and take no room.
-    private func groupedSection(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, modifiers: [Modifier]) -> ViewNode {
-        readsScreenWidth.isSet = true
-        let inset = ListMetrics.horizontalInset(screenWidth: environment.width)
-        func caption(_ node: ViewNode, _ edge: Edges, _ space: Double) -> ViewNode {
+    /// A section of a list: the header (in the style's header font) and footer (footnote),
+    /// aligned with the rows' content; each row as wide as its card, at least 44 pt tall, its
+    /// content inset by the style or by its own `listRowInsets`; the card inset from the screen's
+    /// edges. Separators are drawn over the rows and take no room.
+    private func listSection(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, modifiers: [Modifier], metrics: ListMetrics) -> ViewNode {
+        func caption(_ node: ViewNode, _ style: TextStyle, _ edge: Edges, _ space: Double) -> ViewNode {
             var caption = node
-            caption.modifiers += [.text(.font(.style(TextStyle.footnote.rawValue))), .padding(.horizontal, .points(inset)), .padding(edge, .points(space))]
+            caption.modifiers += [.text(.font(.style(style.rawValue))), .padding(.horizontal, .points(metrics.rowInset)), .padding(edge, .points(space))]
             return caption
         }
         let cells = ViewNode.inLine(rows).map { row -> ViewNode in
+            let own = row.modifiers.lazy.compactMap { modifier -> EdgeInsets?? in
+                if case .listRowInsets(let insets) = modifier { return insets }
+                return nil
+            }.first
+            let insets =
+                (own ?? nil)
+                ?? EdgeInsets(
+                    top: ListMetrics.rowVerticalInset, leading: metrics.rowInset, bottom: ListMetrics.rowVerticalInset, trailing: metrics.rowInset)
             var cell = row
             cell.modifiers += [
                 .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)),
-                .padding(.horizontal, .points(inset)), .padding(.vertical, .points(ListMetrics.rowVerticalInset)),
+                .padding(.top, .points(insets.top)), .padding(.leading, .points(insets.leading)),
+                .padding(.bottom, .points(insets.bottom)), .padding(.trailing, .points(insets.trailing)),
                 .flexibleFrame(FlexibleFrame(minHeight: ListMetrics.minimumRowHeight)),
             ]
             return cell
         }
         var parts: [ViewNode] = []
-        if let header { parts.append(caption(header, .bottom, ListMetrics.headerToRows)) }
+        if let header { parts.append(caption(header, metrics.headerStyle, .bottom, metrics.headerToRows)) }
         parts.append(ViewNode(.stack(.vertical, spacing: 0, alignment: .leading, children: cells)))
-        if let footer { parts.append(caption(footer, .top, ListMetrics.rowsToFooter)) }
+        if let footer { parts.append(caption(footer, .footnote, .top, metrics.rowsToFooter)) }
         var section = ViewNode(.stack(.vertical, spacing: 0, alignment: .leading, children: parts))
         section.modifiers =
             modifiers + [
-                .padding(.horizontal, .points(inset)), .padding(.top, .points(header == nil ? ListMetrics.spaceAboveRows : ListMetrics.spaceAboveHeader)),
-                .padding(.bottom, .points(ListMetrics.spaceBelowSection)),
+                .padding(.horizontal, .points(metrics.cardInset)),
+                .padding(.top, .points(header == nil ? metrics.spaceAboveRows : metrics.spaceAboveHeader)),
+                .padding(.bottom, .points(metrics.spaceBelowSection)),
             ]
         return section
     }
-
 }

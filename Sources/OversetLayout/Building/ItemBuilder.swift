@@ -13,6 +13,8 @@ struct ItemBuilder {
     /// Where the nearest view written in Swift source was written: a view the source front end
     /// did not place (a component's parts) is reported there.
     private var inheritedSource: SourceReference?
+    /// The style `listStyle(_:)` set nearest above, for the lists built below it.
+    private(set) var listStyle = ListStyle.automatic
     /// Set when building read the screen's width (a list's margins), which building otherwise
     /// never does: the tree is then built again for a width of another margin class.
     let readsScreenWidth = Flag()
@@ -60,6 +62,13 @@ struct ItemBuilder {
         var builder = self
         builder.environment.category = inner.category(clamping: environment.category)
         builder.inheritedSource = source
+        // Modifiers run innermost first, and the innermost `listStyle` is the one a list sees.
+        if let style = node.modifiers.lazy.compactMap({ modifier -> ListStyle? in
+            if case .listStyle(let style) = modifier { return style }
+            return nil
+        }).first {
+            builder.listStyle = style
+        }
         var item = try builder.buildKind(node, owner: owner, placement: placement, own: own, inner: inner)
         for modifier in node.modifiers {
             item = try wrap(item, in: modifier, owner: owner, text: inner)
@@ -207,7 +216,17 @@ struct ItemBuilder {
             return ClipItem(owner: owner, child: item)
         case .offset(let x, let y):
             return OffsetItem(owner: owner, child: item, x: try checkSigned(x, "offset x", path), y: try checkSigned(y, "offset y", path))
-        case .text, .ignored:
+        case .text, .ignored, .listStyle:
+            return item
+        case .listRowInsets(let insets):
+            // Read by the list the row is in (`ItemBuilder+Lists.swift`); checked here so that a
+            // row outside a list is checked too.
+            if let insets {
+                for (side, value) in [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
+                where !(value.isFinite && value >= 0 && value <= LayoutEnvironment.maximumWidth) {
+                    throw .invalidValue(path: path, message: "listRowInsets \(side) must be from 0 to 10000 points, got \(value)")
+                }
+            }
             return item
         }
     }

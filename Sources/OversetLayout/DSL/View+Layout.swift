@@ -79,6 +79,14 @@ extension View {
     /// `clipShape(_:)`: clips like `clipped()` (the corners' rounding is not modelled).
     public func clipShape(_ shape: some View) -> ViewNode { modifier(.clipped) }
 
+    /// `listStyle(_:)`: how the `List`s and `Form`s inside lay out (`.plain`, `.grouped`, `.inset`,
+    /// `.insetGrouped`, `.sidebar`); the one nearest a list wins.
+    public func listStyle(_ style: ListStyle) -> ViewNode { modifier(.listStyle(style)) }
+
+    /// `listRowInsets(_:)`: this list row's content insets in place of its style's; nil keeps the
+    /// style's. Outside a list it changes nothing.
+    public func listRowInsets(_ insets: EdgeInsets?) -> ViewNode { modifier(.listRowInsets(insets)) }
+
     /// `cornerRadius(_:)`: clips like `clipped()`.
     public func cornerRadius(_ radius: Double) -> ViewNode { modifier(.clipped) }
 

@@ -26,6 +26,10 @@ public enum Modifier: Hashable, Sendable {
     case offset(x: Double, y: Double)
     /// A text setting for this view and the `Text`s inside it.
     case text(TextSetting)
+    /// `listStyle(_:)`: the style of the lists inside; the innermost one set wins.
+    case listStyle(ListStyle)
+    /// `listRowInsets(_:)`: a list row's content insets in place of its style's (nil: the style's).
+    case listRowInsets(EdgeInsets?)
     /// A modifier that changes nothing in layout (`foregroundStyle`, `dfTextStyle`, …), kept by name.
     case ignored(String)
 }

@@ -2,7 +2,7 @@
 /// (`declaration`, `effect`): the spec reader, the schema, docs/layout.md, the DSL and the SwiftUI
 /// source front end all go by this list.
 public enum ModifierKind: String, CaseIterable, Sendable {
-    case padding, frame, fixedSize, layoutPriority, overlay, background, clipped, clipShape, cornerRadius, offset
+    case padding, frame, fixedSize, layoutPriority, overlay, background, clipped, clipShape, cornerRadius, offset, listStyle, listRowInsets
     case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font, fontWeight, bold,
         italic, dynamicTypeSize, allowsTightening, textCase, monospacedDigit
     case foregroundStyle, foregroundColor, dfTextStyle, dfCardStyle, accessibilityLabel, accessibilityHidden, redacted, opacity, shadow,
@@ -36,7 +36,9 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     /// What the modifier changes.
     public var effect: Effect {
         switch self {
-        case .padding, .frame, .fixedSize, .layoutPriority, .overlay, .background, .clipped, .clipShape, .cornerRadius, .offset: return .layout
+        case .padding, .frame, .fixedSize, .layoutPriority, .overlay, .background, .clipped, .clipShape, .cornerRadius, .offset, .listStyle,
+            .listRowInsets:
+            return .layout
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
             .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
             return .textSetting
@@ -84,6 +86,12 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .clipShape: return entry("a shape name", "clips like clipped (the shape's rounding is not modelled)")
         case .cornerRadius: return entry("points", "clips like clipped")
         case .offset: return entry("{\"x\", \"y\"}, points (−10000…10000)", "draws it moved; its layout does not change")
+        case .listStyle:
+            return entry(
+                "automatic, plain, grouped, inset, insetGrouped or sidebar", "how the lists inside lay out their sections, cards and headers")
+        case .listRowInsets:
+            return entry(
+                "{\"top\", \"leading\", \"bottom\", \"trailing\"} (points, 0…10000), or null", "a list row's content insets instead of its style's")
         case .lineLimit: return entry("a number of lines (1 or more), null, or {\"min\", \"max\"}", "the most lines shown (and the fewest made room for)")
         case .truncationMode: return entry("head, middle or tail", "where text is cut when it truncates")
         case .minimumScaleFactor: return entry("above 0, at most 1", "fonts shrink down to it before text truncates")

@@ -248,6 +248,13 @@ extension Evaluator {
         case "GridItem":
             // A lazy grid's column or row, read by the grid (`Evaluator+Controls.swift`).
             return .member(type: "GridItem", name: "init", arguments: arguments.map { ($0.label, $0.value) })
+        case "EdgeInsets":
+            // A list row's insets, read by `listRowInsets` (`Evaluator+Modifiers.swift`).
+            return .member(type: "EdgeInsets", name: "init", arguments: arguments.map { ($0.label, $0.value) })
+        case _ where name.hasSuffix("ListStyle") && name != "ListStyle":
+            // `PlainListStyle()`, the older spelling of `.plain`.
+            let style = name.dropLast("ListStyle".count)
+            return .member(type: "ListStyle", name: style.prefix(1).lowercased() + style.dropFirst(), arguments: [])
         case "Array":
             if arguments.map(\.label) == ["repeating", "count"], case .int(let count) = values[1] {
                 return .array(Array(repeating: values[0], count: min(max(0, count), 10_000)))

@@ -15,6 +15,12 @@ extension Evaluator {
     func applyModifier(_ name: String, _ arguments: [CallArgument], to node: ViewNode, at range: SourceRange, in scope: Scope) throws(Stop) -> SwiftValue {
         let given = ViewArguments(arguments)
         if let kind = ModifierKind(rawValue: name) {
+            // A list style Overset does not lay out (`.carousel`, a custom one) is not understood.
+            if kind == .listStyle, Self.listStyle(given.first) == nil {
+                recordCall(at: range, understood: false)
+                note(.unknownModifier("listStyle(\(given.first?.summary ?? ""))"), at: range)
+                return .view(node)
+            }
             recordCall(at: range, understood: true)
             var modified = node
             modified.modifiers += try modifiers(kind, given, at: range)
@@ -37,12 +43,6 @@ extension Evaluator {
             }
         case "environment":
             if let environment = try environment(given, on: node, at: range, in: scope) { return environment }
-        case "listStyle":
-            // Overset lays lists out inset grouped, iOS's default; another style is not modelled.
-            if let style = given.first.flatMap(Self.memberName), Self.modelledListStyles.contains(style) {
-                recordCall(at: range, understood: true)
-                return .view(node)
-            }
         case "buttonStyle":
             // The default, .plain and .borderless styles draw the label as it is.
             if let style = given.first.flatMap(Self.memberName), Self.labelButtonStyles.contains(style) {
@@ -71,9 +71,6 @@ extension Evaluator {
     /// `buttonStyle`s that draw a button's label as it is (Apple's `PlainButtonStyle`,
     /// `BorderlessButtonStyle`, `DefaultButtonStyle` outside a list).
     static let labelButtonStyles: Set<String> = ["plain", "borderless", "automatic"]
-
-    /// `listStyle`s laid out as Overset lays out lists (inset grouped).
-    static let modelledListStyles: Set<String> = ["insetGrouped", "automatic"]
 
     /// `environment(\.key, value)` keys that are text settings, read as those modifiers.
     static let textEnvironmentKeys: Set<String> = [
@@ -150,6 +147,10 @@ extension Evaluator {
             return [.clipped]
         case .offset:
             return [.offset(x: arguments["x"].flatMap(Self.number) ?? 0, y: arguments["y"].flatMap(Self.number) ?? 0)]
+        case .listStyle:
+            return Self.listStyle(arguments.first).map { [.listStyle($0)] } ?? []
+        case .listRowInsets:
+            return [.listRowInsets(arguments.first.flatMap(Self.edgeInsets))]
         case .lineLimit:
             return [.text(.lineLimit(lineLimit(arguments)))]
         case .truncationMode:
@@ -200,6 +201,19 @@ extension Evaluator {
             .toolbarColorScheme:
             return [.ignored(kind.rawValue)]
         }
+    }
+
+    /// `.plain`, `.insetGrouped`, … (also `PlainListStyle()`, which `swiftFunction` reads as `.plain`).
+    static func listStyle(_ value: SwiftValue?) -> ListStyle? {
+        value.flatMap(memberName).flatMap(ListStyle.init(rawValue:))
+    }
+
+    /// `EdgeInsets(top:leading:bottom:trailing:)` or `.init(…)`, a missing edge 0 as in SwiftUI;
+    /// nil for `nil` or a value only the running app knows.
+    static func edgeInsets(_ value: SwiftValue) -> EdgeInsets? {
+        guard case .member(let type, "init", let arguments) = value, type == nil || type == "EdgeInsets" else { return nil }
+        func side(_ label: String) -> Double { arguments.first { $0.label == label }.flatMap { number($0.value) } ?? 0 }
+        return EdgeInsets(top: side("top"), leading: side("leading"), bottom: side("bottom"), trailing: side("trailing"))
     }
 
     /// `lineLimit(2)`, `lineLimit(nil)`, `lineLimit(2...4)`, `lineLimit(...3)`, `lineLimit(3, reservesSpace: true)`.
