@@ -89,6 +89,17 @@ import Testing
         #expect(plain.contentFrame.x == 32 && Layouts.same(plain.frame.height, 44))
     }
 
+    /// A toggle's row is 44 pt at Large, as a text row: max(label 22 + 11 + 11, switch 31 + 6.5 +
+    /// 6.5) = 44 (it was 31 + 22 = 53 when the switch took the text's inset). A label taller than
+    /// the switch keeps 11 pt above and below: at AX3 (body 40 pt, leading 48) the row is 48 + 22.
+    @Test(arguments: [(DynamicTypeSize.large, 44.0), (.accessibility3, 70)])
+    func aTogglesRowCentresItsSwitch(_ category: DynamicTypeSize, _ height: Double) throws {
+        let list = List { Toggle("Wi-Fi", isOn: true).id("toggle") }
+        let result = try Layouts.layout(list, width: 375, category: category, theme: .apple)
+        let toggle = try #require(result["toggle"])
+        #expect(Layouts.same(toggle.frame.height, height))
+    }
+
     /// The style nearest the list wins, as with SwiftUI's environment.
     @Test func theInnermostStyleWins() throws {
         let view = VStack { List { Text("Row").id("row") }.listStyle(.plain) }.listStyle(.insetGrouped)

@@ -81,6 +81,22 @@ extension ItemBuilder {
         ViewNode(.stack(.vertical, spacing: nil, alignment: .leading, children: [header].compactMap { $0 } + rows + [footer].compactMap { $0 }))
     }
 
+    /// A `Toggle` row (the shape `ViewNode.toggle` builds) with its label inset 11 pt above and
+    /// below and its switch inset (44 − 31) / 2 = 6.5 pt, so that a one-line toggle's row is 44
+    /// pt as iOS shows it, and a label of several lines still has the row's inset. UIKit keeps the
+    /// layout margins around a cell's text and centres an accessory switch in the row.
+    private static func centringSwitch(in row: ViewNode) -> ViewNode? {
+        guard case .stack(.horizontal, _, _, let children) = row.kind, children.count == 3, row.kind == ViewNode.toggle(label: children[0]).kind
+        else { return nil }
+        var label = children[0]
+        label.modifiers += [.padding(.vertical, .points(ListMetrics.rowVerticalInset))]
+        var control = children[2]
+        control.modifiers += [.padding(.vertical, .points((ListMetrics.minimumRowHeight - ViewNode.switchSize.height) / 2))]
+        var toggle = row
+        toggle.kind = .stack(.horizontal, spacing: nil, alignment: .center, children: [label, children[1], control])
+        return toggle
+    }
+
     /// A section of a list: the header (in the style's header font) and footer (footnote),
     /// aligned with the rows' content; each row as wide as its card, at least 44 pt tall, its
     /// content inset by the style or by its own `listRowInsets`; the card inset from the screen's
@@ -96,11 +112,17 @@ extension ItemBuilder {
                 if case .listRowInsets(let insets) = modifier { return insets }
                 return nil
             }.first
-            let insets =
+            var insets =
                 (own ?? nil)
                 ?? EdgeInsets(
                     top: ListMetrics.rowVerticalInset, leading: metrics.rowInset, bottom: ListMetrics.rowVerticalInset, trailing: metrics.rowInset)
             var cell = row
+            if own == nil, let toggle = Self.centringSwitch(in: row) {
+                // The label keeps the row's inset above and below; the switch centres in the row.
+                cell = toggle
+                insets.top = 0
+                insets.bottom = 0
+            }
             cell.modifiers += [
                 .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)),
                 .padding(.top, .points(insets.top)), .padding(.leading, .points(insets.leading)),
