@@ -100,6 +100,23 @@ import Testing
         #expect(Layouts.same(toggle.frame.height, height))
     }
 
+    /// A `NavigationLink` in a row ends with the 10.5 × 14 pt chevron at the 16 pt margin, 8 pt
+    /// after its label, so its text wraps 18.5 pt earlier than a plain row's: at 375 pt, the
+    /// card (343) less two insets (311) less 18.5 = 292.5. Outside a list the label is as it is.
+    @Test func aNavigationLinksRowLeavesRoomForItsChevron() throws {
+        let long = "Automatically download new episodes of the shows you follow"
+        let result = try Layouts.layout(List { NavigationLink(long, value: 1).id("link") }, width: 375, theme: .apple)
+        let link = try #require(result["link"])
+        let measured = try Layouts.body(long, width: 292.5)
+        #expect(link.frame.x == 32)
+        // The trailing edge, 32 + 292.5 = 324.5, is half a pixel at @3x and rounds up (docs/layout.md).
+        #expect(Layouts.same(link.frame.width, (324.5 * 3).rounded(.up) / 3 - 32))
+        #expect(Layouts.same(link.contentFrame.height, Layouts.pixels(measured.height)))
+        let alone = try Layouts.layout(VStack { NavigationLink("Next", value: 1).id("link") }, width: 375, theme: .apple)
+        let text = try Layouts.body("Next")
+        #expect(Layouts.same(try #require(alone["link"]).frame.width, Layouts.pixels(text.width)))
+    }
+
     /// The style nearest the list wins, as with SwiftUI's environment.
     @Test func theInnermostStyleWins() throws {
         let view = VStack { List { Text("Row").id("row") }.listStyle(.plain) }.listStyle(.insetGrouped)

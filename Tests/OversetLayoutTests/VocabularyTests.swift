@@ -113,6 +113,9 @@ import Testing
         case .cornerRadius: return (box.cornerRadius(8), json("8"))
         case .offset: return (box.offset(x: 2, y: -1), json(#"{"x": 2, "y": -1}"#))
         case .listStyle: return (box.listStyle(.grouped), json(#""grouped""#))
+        case .labelStyle: return (box.labelStyle(.iconOnly), json(#""iconOnly""#))
+        case .labelsHidden: return (box.labelsHidden(), json("true"))
+        case .textFieldStyle: return (box.textFieldStyle(.roundedBorder), json(#""roundedBorder""#))
         case .listRowInsets: return (box.listRowInsets(EdgeInsets(top: 2, leading: 20)), json(#"{"top": 2, "leading": 20}"#))
         case .lineLimit: return (box.lineLimit(2...3), json(#"{"min": 2, "max": 3}"#))
         case .truncationMode: return (box.truncationMode(.middle), json(#""middle""#))
@@ -229,6 +232,9 @@ import Testing
         case .disableAutocorrection: return (box.disableAutocorrection(), json("true"))
         case .accessibility: return (box.accessibility(label: "Box"), json("true"))
         case .toolbarColorScheme: return (box.toolbarColorScheme(1), json("true"))
+        case .tabViewStyle: return (box.tabViewStyle(1), json("true"))
+        case .navigationViewStyle: return (box.navigationViewStyle(1), json("true"))
+        case .menuStyle: return (box.menuStyle(1), json("true"))
         }
     }
 

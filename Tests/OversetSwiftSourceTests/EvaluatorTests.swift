@@ -414,6 +414,39 @@ import Testing
                 .listStyle(.plain)
                 List { Text("Old") }.listStyle(.grouped)
             }.node),
+        Case(
+            name: "label, picker, text field and container styles",
+            source: """
+                struct Account: View {
+                    @State private var name = ""
+                    @State private var on = false
+                    var body: some View {
+                        TabView {
+                            VStack {
+                                Label("Wi-Fi", systemImage: "wifi").labelStyle(.iconOnly)
+                                Toggle("Sync", isOn: $on).labelsHidden()
+                                TextField("Name", text: $name).textFieldStyle(.roundedBorder)
+                                TextField("Old", text: $name).textFieldStyle(RoundedBorderTextFieldStyle())
+                                Menu("More") { Button("A") {} }.menuStyle(.borderlessButton)
+                            }
+                        }
+                        .tabViewStyle(.page)
+                        .navigationViewStyle(.stack)
+                    }
+                }
+                #Preview { Account() }
+                """,
+            expected: TabView {
+                VStack {
+                    Label("Wi-Fi", systemImage: "wifi").labelStyle(.iconOnly)
+                    Toggle("Sync", isOn: false).labelsHidden()
+                    TextField("Name", text: "").textFieldStyle(.roundedBorder)
+                    TextField("Old", text: "").textFieldStyle(.roundedBorder)
+                    Menu("More") { Button("A") {} }.menuStyle(0)
+                }
+            }
+            .tabViewStyle(0)
+            .navigationViewStyle(0).node),
     ]
 
     @Test(arguments: cases)

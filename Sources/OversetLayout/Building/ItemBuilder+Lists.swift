@@ -85,16 +85,33 @@ extension ItemBuilder {
     /// below and its switch inset (44 − 31) / 2 = 6.5 pt, so that a one-line toggle's row is 44
     /// pt as iOS shows it, and a label of several lines still has the row's inset. UIKit keeps the
     /// layout margins around a cell's text and centres an accessory switch in the row.
-    private static func centringSwitch(in row: ViewNode) -> ViewNode? {
-        guard case .stack(.horizontal, _, _, let children) = row.kind, children.count == 3, row.kind == ViewNode.toggle(label: children[0]).kind
-        else { return nil }
+    /// With its label hidden, the row is the switch alone, centred the same way.
+    private static func centringSwitch(in row: ViewNode, labelsHidden: Bool) -> ViewNode? {
+        guard ViewNode.isToggle(row), case .stack(.horizontal, _, _, let children) = row.kind else { return nil }
+        let switchInset = (ListMetrics.minimumRowHeight - ViewNode.switchSize.height) / 2
+        if labelsHidden {
+            var control = row
+            control.kind = children[2].kind
+            control.modifiers += [.padding(.vertical, .points(switchInset))]
+            return control
+        }
         var label = children[0]
         label.modifiers += [.padding(.vertical, .points(ListMetrics.rowVerticalInset))]
         var control = children[2]
-        control.modifiers += [.padding(.vertical, .points((ListMetrics.minimumRowHeight - ViewNode.switchSize.height) / 2))]
+        control.modifiers += [.padding(.vertical, .points(switchInset))]
         var toggle = row
         toggle.kind = .stack(.horizontal, spacing: nil, alignment: .center, children: [label, children[1], control])
         return toggle
+    }
+
+    /// A `NavigationLink`'s row: its label as wide as the row leaves, then 8 pt (an estimate: no
+    /// public measurement gives the gap) and the disclosure chevron before the row's trailing
+    /// inset (openuikit: the chevron sits at the 16 pt margin).
+    private static func withDisclosureChevron(_ row: ViewNode) -> ViewNode {
+        var label = row
+        label.modifiers += [.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading))]
+        let chevron = ViewNode(.box(width: ViewNode.disclosureChevronSize.width, height: ViewNode.disclosureChevronSize.height))
+        return ViewNode(.stack(.horizontal, spacing: .points(8), alignment: .center, children: [label, chevron]))
     }
 
     /// A section of a list: the header (in the style's header font) and footer (footnote),
@@ -117,11 +134,13 @@ extension ItemBuilder {
                 ?? EdgeInsets(
                     top: ListMetrics.rowVerticalInset, leading: metrics.rowInset, bottom: ListMetrics.rowVerticalInset, trailing: metrics.rowInset)
             var cell = row
-            if own == nil, let toggle = Self.centringSwitch(in: row) {
+            if own == nil, let toggle = Self.centringSwitch(in: row, labelsHidden: controlStyles.applying(row.modifiers).labelsHidden) {
                 // The label keeps the row's inset above and below; the switch centres in the row.
                 cell = toggle
                 insets.top = 0
                 insets.bottom = 0
+            } else if row.modifiers.contains(.ignored(ViewNode.navigationLinkMarker)) {
+                cell = Self.withDisclosureChevron(row)
             }
             cell.modifiers += [
                 .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)),

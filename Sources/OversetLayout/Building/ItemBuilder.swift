@@ -15,6 +15,8 @@ struct ItemBuilder {
     private var inheritedSource: SourceReference?
     /// The style `listStyle(_:)` set nearest above, for the lists built below it.
     private(set) var listStyle = ListStyle.automatic
+    /// The label, toggle, picker and text field styles set above (`labelStyle`, `labelsHidden`, …).
+    private(set) var controlStyles = ControlStyles()
     /// Set when building read the screen's width (a list's margins), which building otherwise
     /// never does: the tree is then built again for a width of another margin class.
     let readsScreenWidth = Flag()
@@ -47,7 +49,11 @@ struct ItemBuilder {
     }
 
     /// The items of `node`, the outermost returned.
-    func build(_ node: ViewNode, at placement: Placement) throws(OversetLayoutError) -> LayoutItem {
+    func build(_ written: ViewNode, at placement: Placement) throws(OversetLayoutError) -> LayoutItem {
+        // The control styles the node and its ancestors set decide how its controls are drawn.
+        var builder = self
+        builder.controlStyles = controlStyles.applying(written.modifiers)
+        let node = builder.controlStyles.restyled(written)
         let name = Self.kindName(node.kind)
         let path =
             placement.parentPath.isEmpty
@@ -59,7 +65,6 @@ struct ItemBuilder {
         for case .text(let setting) in node.modifiers { own = own.applying(setting) }
         let inner = placement.text.overridden(by: own)
         // Under `dynamicTypeSize(_:)` the subtree's texts and scaled metrics see a clamped size.
-        var builder = self
         builder.environment.category = inner.category(clamping: environment.category)
         builder.inheritedSource = source
         // Modifiers run innermost first, and the innermost `listStyle` is the one a list sees.
@@ -216,7 +221,7 @@ struct ItemBuilder {
             return ClipItem(owner: owner, child: item)
         case .offset(let x, let y):
             return OffsetItem(owner: owner, child: item, x: try checkSigned(x, "offset x", path), y: try checkSigned(y, "offset y", path))
-        case .text, .ignored, .listStyle:
+        case .text, .ignored, .listStyle, .labelStyle, .labelsHidden, .textFieldStyle:
             return item
         case .listRowInsets(let insets):
             // Read by the list the row is in (`ItemBuilder+Lists.swift`); checked here so that a

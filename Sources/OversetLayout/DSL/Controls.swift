@@ -28,27 +28,27 @@ public struct NavigationLink: View {
 
     /// `NavigationLink("Details", destination: DetailView())`.
     public init<Destination>(_ title: String, destination: Destination) {
-        node = .control(label: .title(TextContent(title)))
+        node = .navigationLink(label: .title(TextContent(title)))
     }
 
     /// `NavigationLink("Details", value: item)`.
     public init<Value>(_ title: String, value: Value) {
-        node = .control(label: .title(TextContent(title)))
+        node = .navigationLink(label: .title(TextContent(title)))
     }
 
     /// `NavigationLink(destination: DetailView()) { … }`.
     public init<Destination>(destination: Destination, @ViewBuilder label: () -> [ViewNode]) {
-        node = .control(label: .combining(label()))
+        node = .navigationLink(label: .combining(label()))
     }
 
     /// `NavigationLink(value: item) { … }`.
     public init<Value>(value: Value, @ViewBuilder label: () -> [ViewNode]) {
-        node = .control(label: .combining(label()))
+        node = .navigationLink(label: .combining(label()))
     }
 
     /// `NavigationLink { DetailView() } label: { … }`.
     public init(@ViewBuilder destination: () -> [ViewNode], @ViewBuilder label: () -> [ViewNode]) {
-        node = .control(label: .combining(label()))
+        node = .navigationLink(label: .combining(label()))
     }
 }
 

@@ -87,6 +87,16 @@ extension View {
     /// style's. Outside a list it changes nothing.
     public func listRowInsets(_ insets: EdgeInsets?) -> ViewNode { modifier(.listRowInsets(insets)) }
 
+    /// `labelStyle(_:)`: which parts of the `Label`s inside show (`.titleOnly`, `.iconOnly`,
+    /// `.titleAndIcon`); the one nearest a label wins.
+    public func labelStyle(_ style: LabelStyle) -> ViewNode { modifier(.labelStyle(style)) }
+
+    /// `labelsHidden()`: the `Toggle`s and `Picker`s inside show without their labels.
+    public func labelsHidden() -> ViewNode { modifier(.labelsHidden) }
+
+    /// `textFieldStyle(_:)`: how the `TextField`s and `SecureField`s inside are drawn.
+    public func textFieldStyle(_ style: TextFieldStyle) -> ViewNode { modifier(.textFieldStyle(style)) }
+
     /// `cornerRadius(_:)`: clips like `clipped()`.
     public func cornerRadius(_ radius: Double) -> ViewNode { modifier(.clipped) }
 

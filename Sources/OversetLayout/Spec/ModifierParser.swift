@@ -50,6 +50,11 @@ struct ModifierParser {
             return .offset(x: try offset(sides, "x", at), y: try offset(sides, "y", at))
         case .listStyle: return .listStyle(try reader.choice(argument, at, ListStyle.self))
         case .listRowInsets: return .listRowInsets(try rowInsets(argument, at))
+        case .labelStyle: return .labelStyle(try reader.choice(argument, at, LabelStyle.self))
+        case .labelsHidden:
+            guard case .bool(true) = argument else { throw reader.error(at, "expected true, got \(argument.summary)") }
+            return .labelsHidden
+        case .textFieldStyle: return .textFieldStyle(try reader.choice(argument, at, TextFieldStyle.self))
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
             .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
             return .text(try textSetting(kind, argument, at))
@@ -65,7 +70,7 @@ struct ModifierParser {
             .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
-            .toolbarColorScheme:
+            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle:
             return .ignored(name)
         }
     }

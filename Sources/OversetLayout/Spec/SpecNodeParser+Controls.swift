@@ -7,7 +7,8 @@ extension SpecNodeParser {
         switch kind {
         case .button, .navigationLink, .menu, .link:
             try reader.checkKeys(args, ["title", "label"], path)
-            return .control(label: try titleOrLabel(args, path, depth: depth))
+            let label = try titleOrLabel(args, path, depth: depth)
+            return kind == .navigationLink ? .navigationLink(label: label) : .control(label: label)
         case .label:
             try reader.checkKeys(args, ["title", "systemImage"], path)
             guard let title = args["title"] else { throw reader.error(path, "missing \"title\"") }

@@ -30,6 +30,12 @@ public enum Modifier: Hashable, Sendable {
     case listStyle(ListStyle)
     /// `listRowInsets(_:)`: a list row's content insets in place of its style's (nil: the style's).
     case listRowInsets(EdgeInsets?)
+    /// `labelStyle(_:)`: which parts of the labels inside show; the innermost one set wins.
+    case labelStyle(LabelStyle)
+    /// `labelsHidden()`: the toggles and pickers inside show without their labels.
+    case labelsHidden
+    /// `textFieldStyle(_:)`: how the text fields inside are drawn; the innermost one set wins.
+    case textFieldStyle(TextFieldStyle)
     /// A modifier that changes nothing in layout (`foregroundStyle`, `dfTextStyle`, …), kept by name.
     case ignored(String)
 }

@@ -2,7 +2,8 @@
 /// (`declaration`, `effect`): the spec reader, the schema, docs/layout.md, the DSL and the SwiftUI
 /// source front end all go by this list.
 public enum ModifierKind: String, CaseIterable, Sendable {
-    case padding, frame, fixedSize, layoutPriority, overlay, background, clipped, clipShape, cornerRadius, offset, listStyle, listRowInsets
+    case padding, frame, fixedSize, layoutPriority, overlay, background, clipped, clipShape, cornerRadius, offset, listStyle, listRowInsets,
+        labelStyle, labelsHidden, textFieldStyle
     case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font, fontWeight, bold,
         italic, dynamicTypeSize, allowsTightening, textCase, monospacedDigit
     case foregroundStyle, foregroundColor, dfTextStyle, dfCardStyle, accessibilityLabel, accessibilityHidden, redacted, opacity, shadow,
@@ -20,7 +21,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         equatable, navigationTitle, navigationBarTitleDisplayMode, toolbar, toolbarBackground, navigationBarBackButtonHidden, tabItem, textSelection,
         keyboardShortcut, hoverEffect, onHover, onDrag, onDrop, draggable, dropDestination, accessibilityAction, accessibilityRemoveTraits,
         accessibilitySortPriority, accessibilityShowsLargeContentViewer, statusBarHidden, fileImporter,
-        disableAutocorrection, accessibility, toolbarColorScheme
+        disableAutocorrection, accessibility, toolbarColorScheme, tabViewStyle, navigationViewStyle, menuStyle
 
     /// What a modifier changes.
     public enum Effect: Sendable {
@@ -37,7 +38,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     public var effect: Effect {
         switch self {
         case .padding, .frame, .fixedSize, .layoutPriority, .overlay, .background, .clipped, .clipShape, .cornerRadius, .offset, .listStyle,
-            .listRowInsets:
+            .listRowInsets, .labelStyle, .labelsHidden, .textFieldStyle:
             return .layout
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
             .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
@@ -56,7 +57,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
-            .toolbarColorScheme:
+            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle:
             return .none
         }
     }
@@ -89,6 +90,10 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .listStyle:
             return entry(
                 "automatic, plain, grouped, inset, insetGrouped or sidebar", "how the lists inside lay out their sections, cards and headers")
+        case .labelStyle: return entry("automatic, titleAndIcon, titleOnly or iconOnly", "which parts of the labels inside show")
+        case .labelsHidden: return entry("true", "the toggles and pickers inside show without their labels")
+        case .textFieldStyle:
+            return entry("automatic, plain or roundedBorder", "rounded border: the field's text inset 14 pt across and 6 pt down, at least 34 pt tall")
         case .listRowInsets:
             return entry(
                 "{\"top\", \"leading\", \"bottom\", \"trailing\"} (points, 0…10000), or null", "a list row's content insets instead of its style's")
@@ -121,7 +126,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
-            .toolbarColorScheme:
+            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle:
             return entry("any value", "none: " + (neutralReason ?? ""))
         }
     }
@@ -219,6 +224,9 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .disableAutocorrection: return "a field's autocorrection (the older name of autocorrectionDisabled)"
         case .accessibility: return "VoiceOver's label, hint or value (the older accessibility(label:) forms)"
         case .toolbarColorScheme: return "the bars' colour scheme, outside the view"
+        case .tabViewStyle: return "the tab bar or page dots, outside the content (the bar's height is not modelled)"
+        case .navigationViewStyle: return "stack or columns: on iPhone the content is laid out as it is either way"
+        case .menuStyle: return "a menu's look; its label is laid out as it is"
         default: return nil
         }
     }

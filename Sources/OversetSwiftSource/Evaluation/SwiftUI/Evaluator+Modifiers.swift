@@ -15,10 +15,10 @@ extension Evaluator {
     func applyModifier(_ name: String, _ arguments: [CallArgument], to node: ViewNode, at range: SourceRange, in scope: Scope) throws(Stop) -> SwiftValue {
         let given = ViewArguments(arguments)
         if let kind = ModifierKind(rawValue: name) {
-            // A list style Overset does not lay out (`.carousel`, a custom one) is not understood.
-            if kind == .listStyle, Self.listStyle(given.first) == nil {
+            // A style Overset does not lay out (`.carousel`, an app's own) is not understood.
+            if Self.styleModifiers.contains(kind), !Self.isLaidOutStyle(kind, given.first) {
                 recordCall(at: range, understood: false)
-                note(.unknownModifier("listStyle(\(given.first?.summary ?? ""))"), at: range)
+                note(.unknownModifier("\(name)(\(given.first?.summary ?? ""))"), at: range)
                 return .view(node)
             }
             recordCall(at: range, understood: true)
@@ -151,6 +151,12 @@ extension Evaluator {
             return Self.listStyle(arguments.first).map { [.listStyle($0)] } ?? []
         case .listRowInsets:
             return [.listRowInsets(arguments.first.flatMap(Self.edgeInsets))]
+        case .labelStyle:
+            return Self.styleName(arguments.first).flatMap(LabelStyle.init(rawValue:)).map { [.labelStyle($0)] } ?? []
+        case .labelsHidden:
+            return [.labelsHidden]
+        case .textFieldStyle:
+            return Self.styleName(arguments.first).flatMap(TextFieldStyle.init(rawValue:)).map { [.textFieldStyle($0)] } ?? []
         case .lineLimit:
             return [.text(.lineLimit(lineLimit(arguments)))]
         case .truncationMode:
@@ -198,9 +204,32 @@ extension Evaluator {
             .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
-            .toolbarColorScheme:
+            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle:
             return [.ignored(kind.rawValue)]
         }
+    }
+
+    /// The style modifiers understood for the styles Overset lays out only.
+    static let styleModifiers: Set<ModifierKind> = [.listStyle, .labelStyle, .textFieldStyle]
+
+    /// Whether `value` names a style of `kind` that Overset lays out.
+    static func isLaidOutStyle(_ kind: ModifierKind, _ value: SwiftValue?) -> Bool {
+        styleName(value).map { isLaidOutStyle(kind, named: $0) } ?? false
+    }
+
+    /// Whether `name` is a style of `kind` that Overset lays out.
+    static func isLaidOutStyle(_ kind: ModifierKind, named name: String) -> Bool {
+        switch kind {
+        case .listStyle: return ListStyle(rawValue: name) != nil
+        case .labelStyle: return LabelStyle(rawValue: name) != nil
+        case .textFieldStyle: return TextFieldStyle(rawValue: name) != nil
+        default: return true
+        }
+    }
+
+    /// A style's name: `.plain`, or `PlainListStyle()` (which `swiftFunction` reads as `.plain`).
+    static func styleName(_ value: SwiftValue?) -> String? {
+        value.flatMap(memberName)
     }
 
     /// `.plain`, `.insetGrouped`, … (also `PlainListStyle()`, which `swiftFunction` reads as `.plain`).
