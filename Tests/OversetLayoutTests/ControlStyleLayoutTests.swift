@@ -69,6 +69,17 @@ import Testing
         #expect(Layouts.same(line.frame.height, Layouts.pixels(oneLine.height)))
     }
 
+    /// A theme's rounded-border metrics replace the estimates: a 40 pt minimum, 10 pt insets.
+    @Test func aThemeSetsTheRoundedBorder() throws {
+        var components = Theme.apple.components
+        components.swiftUI.roundedFieldMinHeight = 40
+        components.swiftUI.roundedFieldHorizontalPadding = 10
+        let theme = try Theme(name: "measured", styles: Theme.apple.styles, components: components, systemFont: Theme.apple.systemFont)
+        let view = VStack { TextField("Email", text: "").id("field") }.textFieldStyle(.roundedBorder)
+        let field = try #require(try Layouts.layout(view, width: 375, theme: theme)["field"])
+        #expect(Layouts.same(field.frame.height, 40) && field.contentFrame.x == 10)
+    }
+
     /// The spec reads into the DSL's tree.
     @Test func specStylesAreTheDSLs() throws {
         let body =

@@ -117,6 +117,32 @@ import Testing
         #expect(Layouts.same(try #require(alone["link"]).frame.width, Layouts.pixels(text.width)))
     }
 
+    /// A theme that sets the estimates changes the layout: rows at least 52 pt with 15.5 pt above
+    /// and below (about what openuikit measured on iOS 26: 51.5 pt cells, text 15.5 pt in), 35 pt
+    /// above a section without a header, a chevron 6 pt after its label.
+    @Test func aThemeSetsTheListMetrics() throws {
+        var components = Theme.apple.components
+        components.swiftUI.listRowMinHeight = 52
+        components.swiftUI.listRowVerticalInset = 15.5
+        components.swiftUI.listSectionTopSpacing = 35
+        components.swiftUI.listChevronSpacing = 6
+        let theme = try Theme(name: "measured", styles: Theme.apple.styles, components: components, systemFont: Theme.apple.systemFont)
+        let list = List {
+            Text("Wi-Fi").id("row")
+            NavigationLink("Bluetooth", value: 1).id("link")
+        }
+        let result = try Layouts.layout(list, width: 375, theme: theme)
+        let row = try #require(result["row"])
+        let link = try #require(result["link"])
+        #expect(Layouts.same(row.frame.y, 35))
+        #expect(Layouts.same(row.frame.height, 52))
+        // 311 pt of row content less the 10.5 pt chevron and 6 pt before it: the trailing edge,
+        // 32 + 294.5 = 326.5, is half a pixel at @3x and rounds up.
+        #expect(Layouts.same(link.frame.width, (326.5 * 3).rounded(.up) / 3 - 32))
+        let defaults = try Layouts.layout(list, width: 375, theme: .apple)
+        #expect(defaults["row"].map { Layouts.same($0.frame.height, 44) } == true)
+    }
+
     /// The style nearest the list wins, as with SwiftUI's environment.
     @Test func theInnermostStyleWins() throws {
         let view = VStack { List { Text("Row").id("row") }.listStyle(.plain) }.listStyle(.insetGrouped)

@@ -1,7 +1,8 @@
 import OversetStyle
 
 /// iOS's list chrome in points, per list style. No Apple document gives these sizes: each is an
-/// estimate from public observations (docs/layout.md, "SwiftUI's lists"), kept here in one place.
+/// estimate from public observations (docs/layout.md, "SwiftUI's lists"), the grouped styles' and
+/// the rows' from the theme (`SwiftUIControlMetrics`), so that a team can set what it measured.
 struct ListMetrics {
     /// A section's card inset from the screen's edges (0 where sections run edge to edge).
     var cardInset: Double
@@ -18,35 +19,40 @@ struct ListMetrics {
     /// A header's text style.
     var headerStyle: TextStyle
 
-    /// A row's content inset above and below (UIKit's table cells: 11 pt layout margins).
-    static let rowVerticalInset = 11.0
-    /// A row's minimum height (`EnvironmentValues.defaultMinListRowHeight` is 44 on iOS).
-    static let minimumRowHeight = 44.0
+    /// A row's content inset above and below, and its minimum height.
+    var rowVerticalInset: Double
+    var minimumRowHeight: Double
+    /// Between a `NavigationLink` row's label and its chevron.
+    var chevronSpacing: Double
 
     /// The row inset: 16 on iPhones narrower than 414 pt, 20 from 414 pt (Apple's
     /// `ContentMarginGuide`: row insets are "16 to 20 points on iPhone"; UIKit's system layout
     /// margins).
     static func horizontalInset(screenWidth: Double) -> Double { screenWidth >= 414 ? 20 : 16 }
 
-    /// The metrics of `style` on a screen `screenWidth` wide. Grouped styles: Flutter's Cupertino
-    /// list sections, measured from iOS 14's `Form` (header 16 above, 6 below; rows 20 below the
-    /// top without a header, 10 below each section). Plain styles: openuikit's iOS 26 table
+    /// The metrics of `style` on a screen `screenWidth` wide. Grouped styles: the theme's (by
+    /// default Flutter's Cupertino list sections, measured from iOS 14's `Form`: header 16 above,
+    /// 6 below; rows 20 below the top without a header, 10 below each section). Plain styles: openuikit's iOS 26 table
     /// views (Mac Catalyst with iPhone traits: a 17 pt semibold header label 10 below its view's
     /// top and 10 above its rows, 22 above the header; no space between sections). The inset
     /// styles differ from the others only by their cards' inset (Apple's `UITableView.Style
     /// .insetGrouped`: "the grouped sections are inset with rounded corners").
-    static func of(_ style: ListStyle, screenWidth: Double) -> ListMetrics {
+    static func of(_ style: ListStyle, screenWidth: Double, theme metrics: SwiftUIControlMetrics) -> ListMetrics {
         let inset = horizontalInset(screenWidth: screenWidth)
+        var list = ListMetrics(
+            cardInset: inset, rowInset: inset, spaceAboveHeader: metrics.listHeaderTopSpacing, spaceAboveRows: metrics.listSectionTopSpacing,
+            headerToRows: metrics.listHeaderSpacing, rowsToFooter: metrics.listFooterSpacing, spaceBelowSection: metrics.listSectionBottomSpacing,
+            headerStyle: .footnote, rowVerticalInset: metrics.listRowVerticalInset, minimumRowHeight: metrics.listRowMinHeight,
+            chevronSpacing: metrics.listChevronSpacing)
         switch style {
-        case .automatic, .insetGrouped, .sidebar, .grouped:
-            return ListMetrics(
-                cardInset: style == .grouped ? 0 : inset, rowInset: inset, spaceAboveHeader: 16, spaceAboveRows: 20, headerToRows: 6,
-                rowsToFooter: 6, spaceBelowSection: 10, headerStyle: .footnote)
+        case .automatic, .insetGrouped, .sidebar: break
+        case .grouped: list.cardInset = 0
         case .plain, .inset:
-            return ListMetrics(
-                cardInset: style == .plain ? 0 : inset, rowInset: inset, spaceAboveHeader: 32, spaceAboveRows: 0, headerToRows: 10,
-                rowsToFooter: 6, spaceBelowSection: 0, headerStyle: .headline)
+            list.cardInset = style == .plain ? 0 : inset
+            (list.spaceAboveHeader, list.spaceAboveRows, list.headerToRows, list.spaceBelowSection) = (32, 0, 10, 0)
+            list.headerStyle = .headline
         }
+        return list
     }
 }
 
@@ -55,7 +61,7 @@ extension ItemBuilder {
     /// `Section` (one after another, or from a `ForEach`) make sections of their own.
     func expandList(_ children: [ViewNode]) -> ViewNode {
         readsScreenWidth.isSet = true
-        let metrics = ListMetrics.of(listStyle, screenWidth: environment.width)
+        let metrics = ListMetrics.of(listStyle, screenWidth: environment.width, theme: components.swiftUI)
         var sections: [ViewNode] = []
         var looseRows: [ViewNode] = []
         func endLooseRows() {
@@ -86,9 +92,9 @@ extension ItemBuilder {
     /// pt as iOS shows it, and a label of several lines still has the row's inset. UIKit keeps the
     /// layout margins around a cell's text and centres an accessory switch in the row.
     /// With its label hidden, the row is the switch alone, centred the same way.
-    private static func centringSwitch(in row: ViewNode, labelsHidden: Bool) -> ViewNode? {
+    private static func centringSwitch(in row: ViewNode, labelsHidden: Bool, metrics: ListMetrics) -> ViewNode? {
         guard ViewNode.isToggle(row), case .stack(.horizontal, _, _, let children) = row.kind else { return nil }
-        let switchInset = (ListMetrics.minimumRowHeight - ViewNode.switchSize.height) / 2
+        let switchInset = max(0, (metrics.minimumRowHeight - ViewNode.switchSize.height) / 2)
         if labelsHidden {
             var control = row
             control.kind = children[2].kind
@@ -96,7 +102,7 @@ extension ItemBuilder {
             return control
         }
         var label = children[0]
-        label.modifiers += [.padding(.vertical, .points(ListMetrics.rowVerticalInset))]
+        label.modifiers += [.padding(.vertical, .points(metrics.rowVerticalInset))]
         var control = children[2]
         control.modifiers += [.padding(.vertical, .points(switchInset))]
         var toggle = row
@@ -104,14 +110,14 @@ extension ItemBuilder {
         return toggle
     }
 
-    /// A `NavigationLink`'s row: its label as wide as the row leaves, then 8 pt (an estimate: no
-    /// public measurement gives the gap) and the disclosure chevron before the row's trailing
+    /// A `NavigationLink`'s row: its label as wide as the row leaves, then `spacing` (8 pt by
+    /// default, an estimate: no public measurement gives the gap) and the disclosure chevron before the row's trailing
     /// inset (openuikit: the chevron sits at the 16 pt margin).
-    private static func withDisclosureChevron(_ row: ViewNode) -> ViewNode {
+    private static func withDisclosureChevron(_ row: ViewNode, spacing: Double) -> ViewNode {
         var label = row
         label.modifiers += [.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading))]
         let chevron = ViewNode(.box(width: ViewNode.disclosureChevronSize.width, height: ViewNode.disclosureChevronSize.height))
-        return ViewNode(.stack(.horizontal, spacing: .points(8), alignment: .center, children: [label, chevron]))
+        return ViewNode(.stack(.horizontal, spacing: .points(spacing), alignment: .center, children: [label, chevron]))
     }
 
     /// A section of a list: the header (in the style's header font) and footer (footnote),
@@ -132,21 +138,21 @@ extension ItemBuilder {
             var insets =
                 (own ?? nil)
                 ?? EdgeInsets(
-                    top: ListMetrics.rowVerticalInset, leading: metrics.rowInset, bottom: ListMetrics.rowVerticalInset, trailing: metrics.rowInset)
+                    top: metrics.rowVerticalInset, leading: metrics.rowInset, bottom: metrics.rowVerticalInset, trailing: metrics.rowInset)
             var cell = row
-            if own == nil, let toggle = Self.centringSwitch(in: row, labelsHidden: controlStyles.applying(row.modifiers).labelsHidden) {
+            if own == nil, let toggle = Self.centringSwitch(in: row, labelsHidden: controlStyles.applying(row.modifiers).labelsHidden, metrics: metrics) {
                 // The label keeps the row's inset above and below; the switch centres in the row.
                 cell = toggle
                 insets.top = 0
                 insets.bottom = 0
             } else if row.modifiers.contains(.ignored(ViewNode.navigationLinkMarker)) {
-                cell = Self.withDisclosureChevron(row)
+                cell = Self.withDisclosureChevron(row, spacing: metrics.chevronSpacing)
             }
             cell.modifiers += [
                 .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)),
                 .padding(.top, .points(insets.top)), .padding(.leading, .points(insets.leading)),
                 .padding(.bottom, .points(insets.bottom)), .padding(.trailing, .points(insets.trailing)),
-                .flexibleFrame(FlexibleFrame(minHeight: ListMetrics.minimumRowHeight)),
+                .flexibleFrame(FlexibleFrame(minHeight: metrics.minimumRowHeight)),
             ]
             return cell
         }

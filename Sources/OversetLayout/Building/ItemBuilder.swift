@@ -53,7 +53,7 @@ struct ItemBuilder {
         // The control styles the node and its ancestors set decide how its controls are drawn.
         var builder = self
         builder.controlStyles = controlStyles.applying(written.modifiers)
-        let node = builder.controlStyles.restyled(written)
+        let node = builder.controlStyles.restyled(written, metrics: components.swiftUI)
         let name = Self.kindName(node.kind)
         let path =
             placement.parentPath.isEmpty

@@ -1,3 +1,5 @@
+import OversetStyle
+
 /// `LabelStyle`: which parts of a `Label` (and of a button made from one) show.
 public enum LabelStyle: String, Hashable, Sendable, CaseIterable {
     /// `.automatic`: the title and the icon, as outside a toolbar.
@@ -42,15 +44,12 @@ struct ControlStyles: Hashable, Sendable {
         return styles
     }
 
-    /// Estimates for `.roundedBorder` (docs/layout.md): the field is its text's width plus 28 pt
-    /// and 34 pt tall (openuikit's measurement of `UITextField`'s rounded rectangle under Mac
-    /// Catalyst with iPhone traits), the 28 taken as 14 on each side, and 6 pt above and below
-    /// the line so that the field grows with its text beyond the 34.
-    static let roundedBorderInsets = (horizontal: 14.0, vertical: 6.0, minimumHeight: 34.0)
-
     /// `node` as these styles draw it: a `Label` without its title or icon, a `Toggle` or
-    /// `Picker` without its label, a text field with a rounded border; others as they are.
-    func restyled(_ node: ViewNode) -> ViewNode {
+    /// `Picker` without its label, a text field with a rounded border; others as they are. A
+    /// rounded border is the theme's (by default the text's width plus 28 pt and 34 pt tall, as
+    /// openuikit measured `UITextField`'s rounded rectangle under Mac Catalyst with iPhone
+    /// traits; the 28 as 14 on each side and 6 pt above and below the line are estimates).
+    func restyled(_ node: ViewNode, metrics: SwiftUIControlMetrics) -> ViewNode {
         var restyled = node
         if case .stack(.horizontal, _, _, let children) = node.kind {
             if node.modifiers.contains(.ignored(ViewNode.labelMarker)), children.count == 2 {
@@ -65,10 +64,9 @@ struct ControlStyles: Hashable, Sendable {
             }
         }
         if textField == .roundedBorder, node.modifiers.contains(.ignored(ViewNode.textFieldMarker)) {
-            let insets = Self.roundedBorderInsets
             restyled.modifiers += [
-                .padding(.horizontal, .points(insets.horizontal)), .padding(.vertical, .points(insets.vertical)),
-                .flexibleFrame(FlexibleFrame(minHeight: insets.minimumHeight)),
+                .padding(.horizontal, .points(metrics.roundedFieldHorizontalPadding)), .padding(.vertical, .points(metrics.roundedFieldVerticalPadding)),
+                .flexibleFrame(FlexibleFrame(minHeight: metrics.roundedFieldMinHeight)),
             ]
         }
         return restyled
