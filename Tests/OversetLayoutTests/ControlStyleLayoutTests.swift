@@ -80,6 +80,36 @@ import Testing
         #expect(Layouts.same(field.frame.height, 40) && field.contentFrame.x == 10)
     }
 
+    /// Bordered buttons pad their label by control size (estimates: 10 × 5 small, 12 × 7 regular,
+    /// 20 × 14 large); the other styles draw it as it is.
+    @Test(arguments: [
+        (ButtonStyle.bordered, ControlSize.regular, 12.0, 7.0), (.borderedProminent, .small, 10, 5), (.bordered, .mini, 10, 5),
+        (.borderedProminent, .large, 20, 14), (.bordered, .extraLarge, 20, 14), (.plain, .large, 0, 0), (.borderless, .regular, 0, 0),
+        (.automatic, .regular, 0, 0),
+    ])
+    func borderedButtonsPadTheirLabels(_ style: ButtonStyle, _ size: ControlSize, _ across: Double, _ down: Double) throws {
+        let view = VStack { Button("Save") {}.id("button") }.buttonStyle(style).controlSize(size)
+        let button = try #require(try Layouts.layout(view, width: 375, theme: .apple)["button"])
+        let title = try Layouts.body("Save")
+        #expect(Layouts.same(button.frame.width, Layouts.pixels(title.width) + 2 * across))
+        #expect(Layouts.same(button.frame.height, Layouts.pixels(title.height) + 2 * down))
+    }
+
+    /// `ProgressView()` is a 20 pt indicator, 37 pt at the large sizes (openuikit's measurements of
+    /// `UIActivityIndicatorView`'s medium and large styles); `.linear` makes it a 4 pt bar as wide as
+    /// offered, and `.circular` makes `ProgressView(value:)` an indicator, as on iOS.
+    @Test(arguments: [
+        (ProgressViewStyle.automatic, ControlSize.regular, false, 20.0, 20.0), (.automatic, .large, false, 37, 37),
+        (.automatic, .extraLarge, false, 37, 37), (.linear, .regular, false, 375, 4), (.circular, .regular, true, 20, 20),
+        (.circular, .large, true, 37, 37), (.automatic, .regular, true, 375, 4),
+    ])
+    func progressStylesChooseTheIndicator(_ style: ProgressViewStyle, _ size: ControlSize, _ hasValue: Bool, _ width: Double, _ height: Double) throws {
+        let progress = hasValue ? ProgressView(value: 0.5).node : ProgressView().node
+        let view = VStack { progress.id("progress") }.progressViewStyle(style).controlSize(size)
+        let placed = try #require(try Layouts.layout(view, width: 375, theme: .apple)["progress"])
+        #expect(placed.frame.width == width && placed.frame.height == height)
+    }
+
     /// The spec reads into the DSL's tree.
     @Test func specStylesAreTheDSLs() throws {
         let body =
@@ -95,6 +125,10 @@ import Testing
             "spec.json: screens[0].body.modifiers[0].labelStyle: unknown value \"tiny\"; expected one of automatic, iconOnly, titleAndIcon, titleOnly"
         ),
         (#"{"labelsHidden": false}"#, "spec.json: screens[0].body.modifiers[0].labelsHidden: expected true, got false"),
+        (
+            #"{"controlSize": "huge"}"#,
+            "spec.json: screens[0].body.modifiers[0].controlSize: unknown value \"huge\"; expected one of extraLarge, large, mini, regular, small"
+        ),
         (
             #"{"textFieldStyle": "bezel"}"#,
             "spec.json: screens[0].body.modifiers[0].textFieldStyle: unknown value \"bezel\"; expected one of automatic, plain, roundedBorder"

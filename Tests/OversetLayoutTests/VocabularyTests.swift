@@ -116,6 +116,9 @@ import Testing
         case .labelStyle: return (box.labelStyle(.iconOnly), json(#""iconOnly""#))
         case .labelsHidden: return (box.labelsHidden(), json("true"))
         case .textFieldStyle: return (box.textFieldStyle(.roundedBorder), json(#""roundedBorder""#))
+        case .buttonStyle: return (box.buttonStyle(.borderedProminent), json(#""borderedProminent""#))
+        case .controlSize: return (box.controlSize(.small), json(#""small""#))
+        case .progressViewStyle: return (box.progressViewStyle(.circular), json(#""circular""#))
         case .listRowInsets: return (box.listRowInsets(EdgeInsets(top: 2, leading: 20)), json(#"{"top": 2, "leading": 20}"#))
         case .lineLimit: return (box.lineLimit(2...3), json(#"{"min": 2, "max": 3}"#))
         case .truncationMode: return (box.truncationMode(.middle), json(#""middle""#))
@@ -235,6 +238,7 @@ import Testing
         case .tabViewStyle: return (box.tabViewStyle(1), json("true"))
         case .navigationViewStyle: return (box.navigationViewStyle(1), json("true"))
         case .menuStyle: return (box.menuStyle(1), json("true"))
+        case .buttonBorderShape: return (box.buttonBorderShape(1), json("true"))
         }
     }
 

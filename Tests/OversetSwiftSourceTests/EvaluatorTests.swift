@@ -344,7 +344,7 @@ import Testing
                 """,
             expected: VStack {
                 Text("Title").font(.headline).lineLimit(2)
-                Button("Go") {}
+                Button("Go") {}.buttonStyle(.plain)
                 List { Text("Row") }.listStyle(.insetGrouped)
                 Text("Header").textCase(.uppercase)
                 Text("12:30").font(.body).monospacedDigit()
@@ -428,6 +428,9 @@ import Testing
                                 TextField("Name", text: $name).textFieldStyle(.roundedBorder)
                                 TextField("Old", text: $name).textFieldStyle(RoundedBorderTextFieldStyle())
                                 Menu("More") { Button("A") {} }.menuStyle(.borderlessButton)
+                                Button("Save") {}.buttonStyle(.bordered).controlSize(.large).buttonBorderShape(.capsule)
+                                Button("Old") {}.buttonStyle(PlainButtonStyle())
+                                ProgressView(value: 0.5).progressViewStyle(CircularProgressViewStyle())
                             }
                         }
                         .tabViewStyle(.page)
@@ -443,6 +446,9 @@ import Testing
                     TextField("Name", text: "").textFieldStyle(.roundedBorder)
                     TextField("Old", text: "").textFieldStyle(.roundedBorder)
                     Menu("More") { Button("A") {} }.menuStyle(0)
+                    Button("Save") {}.buttonStyle(.bordered).controlSize(.large).buttonBorderShape(0)
+                    Button("Old") {}.buttonStyle(.plain)
+                    ProgressView(value: 0.5).progressViewStyle(.circular)
                 }
             }
             .tabViewStyle(0)

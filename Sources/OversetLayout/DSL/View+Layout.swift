@@ -97,6 +97,16 @@ extension View {
     /// `textFieldStyle(_:)`: how the `TextField`s and `SecureField`s inside are drawn.
     public func textFieldStyle(_ style: TextFieldStyle) -> ViewNode { modifier(.textFieldStyle(style)) }
 
+    /// `buttonStyle(_:)`: `.bordered` and `.borderedProminent` pad the `Button`s' labels inside
+    /// by `controlSize`; `.automatic`, `.plain` and `.borderless` draw them as they are.
+    public func buttonStyle(_ style: ButtonStyle) -> ViewNode { modifier(.buttonStyle(style)) }
+
+    /// `controlSize(_:)`: the size of the bordered buttons and activity indicators inside.
+    public func controlSize(_ size: ControlSize) -> ViewNode { modifier(.controlSize(size)) }
+
+    /// `progressViewStyle(_:)`: `.circular` (an activity indicator) or `.linear` (a bar).
+    public func progressViewStyle(_ style: ProgressViewStyle) -> ViewNode { modifier(.progressViewStyle(style)) }
+
     /// `cornerRadius(_:)`: clips like `clipped()`.
     public func cornerRadius(_ radius: Double) -> ViewNode { modifier(.clipped) }
 

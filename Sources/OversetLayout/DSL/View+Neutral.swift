@@ -207,4 +207,6 @@ extension View {
     public func navigationViewStyle<Style>(_ style: Style) -> ViewNode { modifier(.ignored("navigationViewStyle")) }
     /// `menuStyle`: a menu's look; its label is laid out as it is.
     public func menuStyle<Style>(_ style: Style) -> ViewNode { modifier(.ignored("menuStyle")) }
+    /// `buttonBorderShape`: a bordered button's shape, drawn within its padding; no layout effect.
+    public func buttonBorderShape<Shape>(_ shape: Shape) -> ViewNode { modifier(.ignored("buttonBorderShape")) }
 }

@@ -55,6 +55,9 @@ struct ModifierParser {
             guard case .bool(true) = argument else { throw reader.error(at, "expected true, got \(argument.summary)") }
             return .labelsHidden
         case .textFieldStyle: return .textFieldStyle(try reader.choice(argument, at, TextFieldStyle.self))
+        case .buttonStyle: return .buttonStyle(try reader.choice(argument, at, ButtonStyle.self))
+        case .controlSize: return .controlSize(try reader.choice(argument, at, ControlSize.self))
+        case .progressViewStyle: return .progressViewStyle(try reader.choice(argument, at, ProgressViewStyle.self))
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
             .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
             return .text(try textSetting(kind, argument, at))
@@ -70,7 +73,7 @@ struct ModifierParser {
             .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
-            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle:
+            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape:
             return .ignored(name)
         }
     }

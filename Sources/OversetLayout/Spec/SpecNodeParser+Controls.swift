@@ -8,7 +8,11 @@ extension SpecNodeParser {
         case .button, .navigationLink, .menu, .link:
             try reader.checkKeys(args, ["title", "label"], path)
             let label = try titleOrLabel(args, path, depth: depth)
-            return kind == .navigationLink ? .navigationLink(label: label) : .control(label: label)
+            switch kind {
+            case .navigationLink: return .navigationLink(label: label)
+            case .button: return .button(label: label)
+            default: return .control(label: label)
+            }
         case .label:
             try reader.checkKeys(args, ["title", "systemImage"], path)
             guard let title = args["title"] else { throw reader.error(path, "missing \"title\"") }

@@ -16,19 +16,56 @@ public enum TextFieldStyle: String, Hashable, Sendable, CaseIterable {
     case roundedBorder
 }
 
-/// The control styles in effect for a subtree, set by `labelStyle`, `labelsHidden` and
-/// `textFieldStyle`, as SwiftUI's environment carries them; the nearest one set wins.
+/// `ButtonStyle`: how a `Button` draws its label.
+public enum ButtonStyle: String, Hashable, Sendable, CaseIterable {
+    /// `.automatic`, `.plain`, `.borderless`: the label as it is.
+    case automatic, plain, borderless
+    /// `.bordered`, `.borderedProminent`: the label padded inside a shape, by `controlSize`.
+    case bordered, borderedProminent
+}
+
+/// `ControlSize`: the size of bordered buttons and activity indicators.
+public enum ControlSize: String, Hashable, Sendable, CaseIterable {
+    case mini, small, regular, large, extraLarge
+}
+
+/// `ProgressViewStyle`: an activity indicator or a bar.
+public enum ProgressViewStyle: String, Hashable, Sendable, CaseIterable {
+    /// `.automatic`: a bar with a value, else an indicator.
+    case automatic
+    /// `.circular`: on iOS an activity indicator, with or without a value (Apple's
+    /// `CircularProgressViewStyle`: only watchOS and widgets draw a determinate gauge).
+    case circular
+    /// `.linear`: a bar.
+    case linear
+}
+
+/// The control styles in effect for a subtree, set by `labelStyle`, `labelsHidden`,
+/// `textFieldStyle`, `buttonStyle`, `controlSize` and `progressViewStyle`, as SwiftUI's
+/// environment carries them; the nearest one set wins.
 struct ControlStyles: Hashable, Sendable {
     var label = LabelStyle.automatic
     var labelsHidden = false
     var textField = TextFieldStyle.automatic
+    var button = ButtonStyle.automatic
+    var controlSize = ControlSize.regular
+    var progressView = ProgressViewStyle.automatic
 
     /// These styles with `modifiers`' (innermost first, so the first of each kind wins).
     func applying(_ modifiers: [Modifier]) -> ControlStyles {
         var styles = self
-        var seen = (label: false, textField: false)
+        var seen = (label: false, textField: false, button: false, controlSize: false, progressView: false)
         for modifier in modifiers {
             switch modifier {
+            case .buttonStyle(let style) where !seen.button:
+                styles.button = style
+                seen.button = true
+            case .controlSize(let size) where !seen.controlSize:
+                styles.controlSize = size
+                seen.controlSize = true
+            case .progressViewStyle(let style) where !seen.progressView:
+                styles.progressView = style
+                seen.progressView = true
             case .labelStyle(let style) where !seen.label:
                 styles.label = style
                 seen.label = true
@@ -69,6 +106,47 @@ struct ControlStyles: Hashable, Sendable {
                 .flexibleFrame(FlexibleFrame(minHeight: metrics.roundedFieldMinHeight)),
             ]
         }
+        if button == .bordered || button == .borderedProminent, node.modifiers.contains(.ignored(ViewNode.buttonMarker)) {
+            let padding = metrics.borderedButtonPadding(controlSize)
+            restyled.modifiers += [.padding(.horizontal, .points(padding.horizontal)), .padding(.vertical, .points(padding.vertical))]
+        }
+        if node.modifiers.contains(.ignored(ViewNode.progressViewMarker)) {
+            restyled = restyledProgress(restyled)
+        }
         return restyled
+    }
+
+    /// A progress view's indicator in this style and size: an activity indicator 20 pt square,
+    /// 37 at the large sizes (`UIActivityIndicatorView`'s medium and large styles, as openuikit
+    /// measured them), or a bar 4 pt high as wide as offered.
+    private func restyledProgress(_ node: ViewNode) -> ViewNode {
+        var progress = node
+        var indicator = node
+        var label: ViewNode?
+        if case .stack(.vertical, _, _, let children) = node.kind, children.count == 2 {
+            indicator = children[0]
+            label = children[1]
+        }
+        guard case .box(let width, _) = indicator.kind else { return node }
+        let isLinear = progressView == .linear || (progressView == .automatic && width == nil)
+        let side = controlSize == .large || controlSize == .extraLarge ? ViewNode.largeActivityIndicatorSide : ViewNode.activityIndicatorSide
+        indicator.kind = isLinear ? .box(width: nil, height: 4) : .box(width: side, height: side)
+        if let label {
+            progress.kind = .stack(.vertical, spacing: .points(8), alignment: isLinear ? .leading : .center, children: [indicator, label])
+        } else {
+            progress.kind = indicator.kind
+        }
+        return progress
+    }
+}
+
+extension SwiftUIControlMetrics {
+    /// A bordered button's padding at `size`: mini takes small's, extra large large's.
+    func borderedButtonPadding(_ size: ControlSize) -> (horizontal: Double, vertical: Double) {
+        switch size {
+        case .mini, .small: return (borderedButtonSmallHorizontalPadding, borderedButtonSmallVerticalPadding)
+        case .regular: return (borderedButtonHorizontalPadding, borderedButtonVerticalPadding)
+        case .large, .extraLarge: return (borderedButtonLargeHorizontalPadding, borderedButtonLargeVerticalPadding)
+        }
     }
 }

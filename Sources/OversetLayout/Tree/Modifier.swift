@@ -36,6 +36,12 @@ public enum Modifier: Hashable, Sendable {
     case labelsHidden
     /// `textFieldStyle(_:)`: how the text fields inside are drawn; the innermost one set wins.
     case textFieldStyle(TextFieldStyle)
+    /// `buttonStyle(_:)`: how the buttons inside draw their labels; the innermost one set wins.
+    case buttonStyle(ButtonStyle)
+    /// `controlSize(_:)`: the size of the bordered buttons and activity indicators inside.
+    case controlSize(ControlSize)
+    /// `progressViewStyle(_:)`: an activity indicator or a bar for the progress views inside.
+    case progressViewStyle(ProgressViewStyle)
     /// A modifier that changes nothing in layout (`foregroundStyle`, `dfTextStyle`, …), kept by name.
     case ignored(String)
 }

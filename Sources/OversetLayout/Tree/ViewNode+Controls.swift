@@ -30,6 +30,15 @@ extension ViewNode {
         label
     }
 
+    /// `Button`: its label as it is, marked (a modifier of no layout effect) for `buttonStyle`.
+    /// A label of several views is left unmarked, as a `NavigationLink`'s.
+    public static func button(label: ViewNode) -> ViewNode {
+        guard inLine([label]).count == 1 else { return label }
+        var button = label
+        button.modifiers.append(.ignored(buttonMarker))
+        return button
+    }
+
     /// `NavigationLink`: its label as it is, marked (a modifier of no layout effect) so that a
     /// list row gives it the disclosure chevron iOS draws there. A label of several views is
     /// left unmarked: it spreads into the stack around it, as any other control's does.
@@ -61,6 +70,8 @@ extension ViewNode {
     /// The marks `label(title:icon:)` and `textField(placeholder:)` leave for the styles.
     static let labelMarker = "Label"
     static let textFieldMarker = "TextField"
+    static let buttonMarker = "Button"
+    static let progressViewMarker = "ProgressView"
 
     /// Whether `node` is a `Toggle` as `toggle(label:)` builds it.
     static func isToggle(_ node: ViewNode) -> Bool {
@@ -111,6 +122,9 @@ extension ViewNode {
     /// The side of iOS's medium activity indicator (`UIActivityIndicatorView.Style.medium`),
     /// which `ProgressView()` draws: 20 points, whatever the text size (a public measurement).
     public static let activityIndicatorSide = 20.0
+    /// The side of the large activity indicator (`UIActivityIndicatorView.Style.large`), which
+    /// `controlSize(.large)` draws: 37 points (a public measurement).
+    public static let largeActivityIndicatorSide = 37.0
 
     /// `ProgressView`: an activity indicator (or, with a value, a bar 4 points high as wide as
     /// offered), with its label below it. The spacing to the label is an estimate (8 points).
@@ -118,8 +132,11 @@ extension ViewNode {
         let indicator =
             isLinear
             ? ViewNode(.box(width: nil, height: 4)) : ViewNode(.box(width: activityIndicatorSide, height: activityIndicatorSide))
-        guard let label else { return indicator }
-        return ViewNode(.stack(.vertical, spacing: .points(8), alignment: isLinear ? .leading : .center, children: [indicator, label]))
+        var progress = indicator
+        if let label { progress = ViewNode(.stack(.vertical, spacing: .points(8), alignment: isLinear ? .leading : .center, children: [indicator, label])) }
+        // Marked (a modifier of no layout effect) for `progressViewStyle` and `controlSize`.
+        progress.modifiers.append(.ignored(progressViewMarker))
+        return progress
     }
 
     /// `TextField` and `SecureField` in the plain style: one line of the field's text — its

@@ -3,7 +3,7 @@
 /// source front end all go by this list.
 public enum ModifierKind: String, CaseIterable, Sendable {
     case padding, frame, fixedSize, layoutPriority, overlay, background, clipped, clipShape, cornerRadius, offset, listStyle, listRowInsets,
-        labelStyle, labelsHidden, textFieldStyle
+        labelStyle, labelsHidden, textFieldStyle, buttonStyle, controlSize, progressViewStyle
     case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font, fontWeight, bold,
         italic, dynamicTypeSize, allowsTightening, textCase, monospacedDigit
     case foregroundStyle, foregroundColor, dfTextStyle, dfCardStyle, accessibilityLabel, accessibilityHidden, redacted, opacity, shadow,
@@ -21,7 +21,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         equatable, navigationTitle, navigationBarTitleDisplayMode, toolbar, toolbarBackground, navigationBarBackButtonHidden, tabItem, textSelection,
         keyboardShortcut, hoverEffect, onHover, onDrag, onDrop, draggable, dropDestination, accessibilityAction, accessibilityRemoveTraits,
         accessibilitySortPriority, accessibilityShowsLargeContentViewer, statusBarHidden, fileImporter,
-        disableAutocorrection, accessibility, toolbarColorScheme, tabViewStyle, navigationViewStyle, menuStyle
+        disableAutocorrection, accessibility, toolbarColorScheme, tabViewStyle, navigationViewStyle, menuStyle,
+        buttonBorderShape
 
     /// What a modifier changes.
     public enum Effect: Sendable {
@@ -38,7 +39,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     public var effect: Effect {
         switch self {
         case .padding, .frame, .fixedSize, .layoutPriority, .overlay, .background, .clipped, .clipShape, .cornerRadius, .offset, .listStyle,
-            .listRowInsets, .labelStyle, .labelsHidden, .textFieldStyle:
+            .listRowInsets, .labelStyle, .labelsHidden, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle:
             return .layout
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
             .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
@@ -57,7 +58,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
-            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle:
+            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape:
             return .none
         }
     }
@@ -91,6 +92,12 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             return entry(
                 "automatic, plain, grouped, inset, insetGrouped or sidebar", "how the lists inside lay out their sections, cards and headers")
         case .labelStyle: return entry("automatic, titleAndIcon, titleOnly or iconOnly", "which parts of the labels inside show")
+        case .buttonStyle:
+            return entry(
+                "automatic, plain, borderless, bordered or borderedProminent", "bordered: the buttons' labels padded by control size (estimates)")
+        case .controlSize:
+            return entry("mini, small, regular, large or extraLarge", "the bordered buttons' padding and the activity indicators' size (20 or 37)")
+        case .progressViewStyle: return entry("automatic, circular or linear", "an activity indicator or a bar")
         case .labelsHidden: return entry("true", "the toggles and pickers inside show without their labels")
         case .textFieldStyle:
             return entry("automatic, plain or roundedBorder", "rounded border: the field's text inset 14 pt across and 6 pt down, at least 34 pt tall")
@@ -126,7 +133,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
-            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle:
+            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape:
             return entry("any value", "none: " + (neutralReason ?? ""))
         }
     }
@@ -227,6 +234,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .tabViewStyle: return "the tab bar or page dots, outside the content (the bar's height is not modelled)"
         case .navigationViewStyle: return "stack or columns: on iPhone the content is laid out as it is either way"
         case .menuStyle: return "a menu's look; its label is laid out as it is"
+        case .buttonBorderShape: return "a bordered button's shape (capsule, rounded rectangle), drawn within its padding"
         default: return nil
         }
     }

@@ -22,6 +22,14 @@ public struct SwiftUIControlMetrics: Hashable, Sendable {
     public var roundedFieldHorizontalPadding = 14.0
     public var roundedFieldVerticalPadding = 6.0
     public var roundedFieldMinHeight = 34.0
+    /// `.bordered` and `.borderedProminent` buttons: the label's inset across and down at the
+    /// small (and mini), regular and large (and extra large) control sizes.
+    public var borderedButtonSmallHorizontalPadding = 10.0
+    public var borderedButtonSmallVerticalPadding = 5.0
+    public var borderedButtonHorizontalPadding = 12.0
+    public var borderedButtonVerticalPadding = 7.0
+    public var borderedButtonLargeHorizontalPadding = 20.0
+    public var borderedButtonLargeVerticalPadding = 14.0
 
     /// Overset's defaults.
     public init() {}
@@ -36,6 +44,12 @@ public struct SwiftUIControlMetrics: Hashable, Sendable {
             ("textField.roundedBorderHorizontalPadding", \.roundedFieldHorizontalPadding),
             ("textField.roundedBorderVerticalPadding", \.roundedFieldVerticalPadding),
             ("textField.roundedBorderMinHeight", \.roundedFieldMinHeight),
+            ("button.borderedSmallHorizontalPadding", \.borderedButtonSmallHorizontalPadding),
+            ("button.borderedSmallVerticalPadding", \.borderedButtonSmallVerticalPadding),
+            ("button.borderedHorizontalPadding", \.borderedButtonHorizontalPadding),
+            ("button.borderedVerticalPadding", \.borderedButtonVerticalPadding),
+            ("button.borderedLargeHorizontalPadding", \.borderedButtonLargeHorizontalPadding),
+            ("button.borderedLargeVerticalPadding", \.borderedButtonLargeVerticalPadding),
         ]
     }
 }

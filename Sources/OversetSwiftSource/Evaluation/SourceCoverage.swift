@@ -244,7 +244,6 @@ private struct CoverageWalker {
     private func isUnderstood(_ site: Site, _ arguments: [Argument]) -> Bool {
         guard !site.isView, let first = arguments.first?.value else { return false }
         switch (site.name, first.kind) {
-        case ("buttonStyle", .implicitMember(let style)): return Evaluator.labelButtonStyles.contains(style)
         case (let name, .implicitMember(let style)) where ModifierKind(rawValue: name).map(Evaluator.styleModifiers.contains) == true:
             return Evaluator.isLaidOutStyle(ModifierKind(rawValue: name)!, named: style)
         case ("environment", .keyPath(let path)):

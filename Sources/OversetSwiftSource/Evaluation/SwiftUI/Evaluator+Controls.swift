@@ -13,7 +13,11 @@ extension Evaluator {
             } else {
                 label = try controlLabel(arguments, at: range)
             }
-            return kind == .navigationLink ? .navigationLink(label: label) : .control(label: label)
+            switch kind {
+            case .navigationLink: return .navigationLink(label: label)
+            case .button: return .button(label: label)
+            default: return .control(label: label)
+            }
         case .label:
             if let title = arguments["title"], case .closure = title {
                 return .label(title: .combining(try content(title, at: range)), icon: .combining(try content(arguments["icon"], at: range)))

@@ -43,12 +43,6 @@ extension Evaluator {
             }
         case "environment":
             if let environment = try environment(given, on: node, at: range, in: scope) { return environment }
-        case "buttonStyle":
-            // The default, .plain and .borderless styles draw the label as it is.
-            if let style = given.first.flatMap(Self.memberName), Self.labelButtonStyles.contains(style) {
-                recordCall(at: range, understood: true)
-                return .view(node)
-            }
         case _ where Self.previewModifiers.contains(name):
             recordCall(at: range, understood: true)
             return .view(node)
@@ -67,10 +61,6 @@ extension Evaluator {
         note(.unknownModifier(name), at: range)
         return .view(node)
     }
-
-    /// `buttonStyle`s that draw a button's label as it is (Apple's `PlainButtonStyle`,
-    /// `BorderlessButtonStyle`, `DefaultButtonStyle` outside a list).
-    static let labelButtonStyles: Set<String> = ["plain", "borderless", "automatic"]
 
     /// `environment(\.key, value)` keys that are text settings, read as those modifiers.
     static let textEnvironmentKeys: Set<String> = [
@@ -157,6 +147,12 @@ extension Evaluator {
             return [.labelsHidden]
         case .textFieldStyle:
             return Self.styleName(arguments.first).flatMap(TextFieldStyle.init(rawValue:)).map { [.textFieldStyle($0)] } ?? []
+        case .buttonStyle:
+            return Self.styleName(arguments.first).flatMap(ButtonStyle.init(rawValue:)).map { [.buttonStyle($0)] } ?? []
+        case .controlSize:
+            return Self.styleName(arguments.first).flatMap(ControlSize.init(rawValue:)).map { [.controlSize($0)] } ?? []
+        case .progressViewStyle:
+            return Self.styleName(arguments.first).flatMap(ProgressViewStyle.init(rawValue:)).map { [.progressViewStyle($0)] } ?? []
         case .lineLimit:
             return [.text(.lineLimit(lineLimit(arguments)))]
         case .truncationMode:
@@ -204,13 +200,13 @@ extension Evaluator {
             .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
-            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle:
+            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape:
             return [.ignored(kind.rawValue)]
         }
     }
 
     /// The style modifiers understood for the styles Overset lays out only.
-    static let styleModifiers: Set<ModifierKind> = [.listStyle, .labelStyle, .textFieldStyle]
+    static let styleModifiers: Set<ModifierKind> = [.listStyle, .labelStyle, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle]
 
     /// Whether `value` names a style of `kind` that Overset lays out.
     static func isLaidOutStyle(_ kind: ModifierKind, _ value: SwiftValue?) -> Bool {
@@ -223,6 +219,9 @@ extension Evaluator {
         case .listStyle: return ListStyle(rawValue: name) != nil
         case .labelStyle: return LabelStyle(rawValue: name) != nil
         case .textFieldStyle: return TextFieldStyle(rawValue: name) != nil
+        case .buttonStyle: return ButtonStyle(rawValue: name) != nil
+        case .controlSize: return ControlSize(rawValue: name) != nil
+        case .progressViewStyle: return ProgressViewStyle(rawValue: name) != nil
         default: return true
         }
     }
