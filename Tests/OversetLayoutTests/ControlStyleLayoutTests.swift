@@ -110,6 +110,32 @@ import Testing
         #expect(placed.frame.width == width && placed.frame.height == height)
     }
 
+    /// A wheel is its selection centred in a 216 pt wheel as wide as offered (an estimate:
+    /// `UIPickerView`'s default height), without its label; a navigation-link picker is its label,
+    /// then the selection, 8 pt and the 10.5 pt disclosure chevron at the trailing edge; a menu
+    /// picker keeps its up-and-down chevrons, a symbol of 17 pt 4 pt after the selection.
+    @Test(arguments: [PickerStyle.wheel, .navigationLink, .menu, .automatic])
+    func pickerStylesShowTheSelection(_ style: PickerStyle) throws {
+        let view = VStack { Picker("Sort", selection: 0) { Text("Name").id("option") }.id("picker") }.pickerStyle(style)
+        let result = try Layouts.layout(view, width: 375, theme: .apple)
+        let picker = try #require(result["picker"])
+        let option = try #require(result["option"])
+        let name = Layouts.pixels(try Layouts.body("Name").width)
+        #expect(picker.frame.width == 375)
+        #expect(Layouts.same(option.frame.width, name))
+        switch style {
+        case .wheel:
+            #expect(picker.frame.height == 216)
+            // Centred: as far from each edge, to the pixel.
+            #expect(abs(option.frame.x - (375 - option.frame.maxX)) < 0.67)
+        case .navigationLink:
+            // 375 − 10.5 − 8 = 356.5, half a pixel at @3x, rounds up.
+            #expect(Layouts.same(option.frame.maxX, (356.5 * 3).rounded(.up) / 3))
+        case .menu, .automatic:
+            #expect(Layouts.same(option.frame.maxX, 375 - 17 - 4))
+        }
+    }
+
     /// The spec reads into the DSL's tree.
     @Test func specStylesAreTheDSLs() throws {
         let body =
@@ -125,6 +151,10 @@ import Testing
             "spec.json: screens[0].body.modifiers[0].labelStyle: unknown value \"tiny\"; expected one of automatic, iconOnly, titleAndIcon, titleOnly"
         ),
         (#"{"labelsHidden": false}"#, "spec.json: screens[0].body.modifiers[0].labelsHidden: expected true, got false"),
+        (
+            #"{"pickerStyle": "segmented"}"#,
+            "spec.json: screens[0].body.modifiers[0].pickerStyle: unknown value \"segmented\"; expected one of automatic, menu, navigationLink, wheel"
+        ),
         (
             #"{"controlSize": "huge"}"#,
             "spec.json: screens[0].body.modifiers[0].controlSize: unknown value \"huge\"; expected one of extraLarge, large, mini, regular, small"

@@ -119,6 +119,7 @@ import Testing
         case .buttonStyle: return (box.buttonStyle(.borderedProminent), json(#""borderedProminent""#))
         case .controlSize: return (box.controlSize(.small), json(#""small""#))
         case .progressViewStyle: return (box.progressViewStyle(.circular), json(#""circular""#))
+        case .pickerStyle: return (box.pickerStyle(.navigationLink), json(#""navigationLink""#))
         case .listRowInsets: return (box.listRowInsets(EdgeInsets(top: 2, leading: 20)), json(#"{"top": 2, "leading": 20}"#))
         case .lineLimit: return (box.lineLimit(2...3), json(#"{"min": 2, "max": 3}"#))
         case .truncationMode: return (box.truncationMode(.middle), json(#""middle""#))

@@ -431,6 +431,7 @@ import Testing
                                 Button("Save") {}.buttonStyle(.bordered).controlSize(.large).buttonBorderShape(.capsule)
                                 Button("Old") {}.buttonStyle(PlainButtonStyle())
                                 ProgressView(value: 0.5).progressViewStyle(CircularProgressViewStyle())
+                                Picker("Sort", selection: $name) { Text("Name") }.pickerStyle(.wheel)
                             }
                         }
                         .tabViewStyle(.page)
@@ -449,6 +450,7 @@ import Testing
                     Button("Save") {}.buttonStyle(.bordered).controlSize(.large).buttonBorderShape(0)
                     Button("Old") {}.buttonStyle(.plain)
                     ProgressView(value: 0.5).progressViewStyle(.circular)
+                    Picker("Sort", selection: "") { Text("Name") }.pickerStyle(.wheel)
                 }
             }
             .tabViewStyle(0)
@@ -531,6 +533,13 @@ import Testing
         Hostile(
             name: "a modifier Overset does not know", source: "#Preview { Text(\"a\").shimmering(active: true) }",
             note: { $0 == .unknownModifier("shimmering") }),
+        Hostile(
+            name: "a picker style that shows every option",
+            source: "#Preview { Picker(\"Sort\", selection: .constant(1)) { Text(\"A\") }.pickerStyle(.segmented) }",
+            note: { kind in
+                guard case .unknownModifier(let text) = kind else { return false }
+                return text.hasPrefix("pickerStyle")
+            }),
         Hostile(
             name: "a list style Overset does not lay out", source: "#Preview { List { Text(\"a\") }.listStyle(.carousel) }",
             note: { kind in

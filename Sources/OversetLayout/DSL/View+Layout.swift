@@ -107,6 +107,10 @@ extension View {
     /// `progressViewStyle(_:)`: `.circular` (an activity indicator) or `.linear` (a bar).
     public func progressViewStyle(_ style: ProgressViewStyle) -> ViewNode { modifier(.progressViewStyle(style)) }
 
+    /// `pickerStyle(_:)`: `.menu` (the default), `.navigationLink` or `.wheel` for the `Picker`s
+    /// inside.
+    public func pickerStyle(_ style: PickerStyle) -> ViewNode { modifier(.pickerStyle(style)) }
+
     /// `cornerRadius(_:)`: clips like `clipped()`.
     public func cornerRadius(_ radius: Double) -> ViewNode { modifier(.clipped) }
 

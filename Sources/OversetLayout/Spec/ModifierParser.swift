@@ -58,6 +58,7 @@ struct ModifierParser {
         case .buttonStyle: return .buttonStyle(try reader.choice(argument, at, ButtonStyle.self))
         case .controlSize: return .controlSize(try reader.choice(argument, at, ControlSize.self))
         case .progressViewStyle: return .progressViewStyle(try reader.choice(argument, at, ProgressViewStyle.self))
+        case .pickerStyle: return .pickerStyle(try reader.choice(argument, at, PickerStyle.self))
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
             .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
             return .text(try textSetting(kind, argument, at))

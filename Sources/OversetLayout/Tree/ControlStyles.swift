@@ -40,6 +40,17 @@ public enum ProgressViewStyle: String, Hashable, Sendable, CaseIterable {
     case linear
 }
 
+/// `PickerStyle`: the picker styles Overset lays out from the selection alone (`.segmented`
+/// and `.inline` show every option, which the tree does not keep: not modelled).
+public enum PickerStyle: String, Hashable, Sendable, CaseIterable {
+    /// `.automatic`, `.menu`: the label, then the selection and up-and-down chevrons.
+    case automatic, menu
+    /// `.navigationLink`: the label, then the selection and a disclosure chevron.
+    case navigationLink
+    /// `.wheel`: the selection centred in a wheel as wide as offered and of a fixed height.
+    case wheel
+}
+
 /// The control styles in effect for a subtree, set by `labelStyle`, `labelsHidden`,
 /// `textFieldStyle`, `buttonStyle`, `controlSize` and `progressViewStyle`, as SwiftUI's
 /// environment carries them; the nearest one set wins.
@@ -50,13 +61,17 @@ struct ControlStyles: Hashable, Sendable {
     var button = ButtonStyle.automatic
     var controlSize = ControlSize.regular
     var progressView = ProgressViewStyle.automatic
+    var picker = PickerStyle.automatic
 
     /// These styles with `modifiers`' (innermost first, so the first of each kind wins).
     func applying(_ modifiers: [Modifier]) -> ControlStyles {
         var styles = self
-        var seen = (label: false, textField: false, button: false, controlSize: false, progressView: false)
+        var seen = (label: false, textField: false, button: false, controlSize: false, progressView: false, picker: false)
         for modifier in modifiers {
             switch modifier {
+            case .pickerStyle(let style) where !seen.picker:
+                styles.picker = style
+                seen.picker = true
             case .buttonStyle(let style) where !seen.button:
                 styles.button = style
                 seen.button = true
@@ -95,6 +110,8 @@ struct ControlStyles: Hashable, Sendable {
                 case .iconOnly: restyled.kind = children[0].kind
                 case .automatic, .titleAndIcon: break
                 }
+            } else if ViewNode.isPicker(node), picker == .wheel || picker == .navigationLink {
+                restyled = restyledPicker(node, children: children, metrics: metrics)
             } else if labelsHidden, children.count == 3, ViewNode.isToggle(node) || ViewNode.isPicker(node) {
                 // The switch alone, or the picker's value and chevrons.
                 restyled.kind = children[2].kind
@@ -114,6 +131,26 @@ struct ControlStyles: Hashable, Sendable {
             restyled = restyledProgress(restyled)
         }
         return restyled
+    }
+
+    /// A menu picker (`ViewNode.picker`'s shape) in the wheel or navigation-link style. A wheel
+    /// shows no label on iOS: its selection centred in a wheel as wide as offered and the theme's
+    /// height (216 pt by default, `UIPickerView`'s long-standing default height: an estimate). A
+    /// navigation-link picker ends with the disclosure chevron instead of the up-and-down
+    /// chevrons, the theme's chevron spacing before it.
+    private func restyledPicker(_ node: ViewNode, children: [ViewNode], metrics: SwiftUIControlMetrics) -> ViewNode {
+        var picker = node
+        guard case .stack(.horizontal, _, _, let value) = children[2].kind else { return node }
+        let selection = Array(value.dropLast())
+        if self.picker == .wheel {
+            picker.kind = .zstack(alignment: .center, children: selection)
+            picker.modifiers += [.flexibleFrame(FlexibleFrame(maxWidth: .infinity)), .frame(width: nil, height: metrics.pickerWheelHeight, alignment: .center)]
+            return picker
+        }
+        let chevron = ViewNode(.box(width: ViewNode.disclosureChevronSize.width, height: ViewNode.disclosureChevronSize.height))
+        let shown = ViewNode(.stack(.horizontal, spacing: .points(metrics.listChevronSpacing), alignment: .center, children: selection + [chevron]))
+        picker.kind = labelsHidden ? shown.kind : .stack(.horizontal, spacing: nil, alignment: .center, children: [children[0], children[1], shown])
+        return picker
     }
 
     /// A progress view's indicator in this style and size: an activity indicator 20 pt square,

@@ -42,6 +42,8 @@ public enum Modifier: Hashable, Sendable {
     case controlSize(ControlSize)
     /// `progressViewStyle(_:)`: an activity indicator or a bar for the progress views inside.
     case progressViewStyle(ProgressViewStyle)
+    /// `pickerStyle(_:)`: how the pickers inside show their selection.
+    case pickerStyle(PickerStyle)
     /// A modifier that changes nothing in layout (`foregroundStyle`, `dfTextStyle`, …), kept by name.
     case ignored(String)
 }

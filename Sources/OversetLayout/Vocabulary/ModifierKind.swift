@@ -3,7 +3,7 @@
 /// source front end all go by this list.
 public enum ModifierKind: String, CaseIterable, Sendable {
     case padding, frame, fixedSize, layoutPriority, overlay, background, clipped, clipShape, cornerRadius, offset, listStyle, listRowInsets,
-        labelStyle, labelsHidden, textFieldStyle, buttonStyle, controlSize, progressViewStyle
+        labelStyle, labelsHidden, textFieldStyle, buttonStyle, controlSize, progressViewStyle, pickerStyle
     case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font, fontWeight, bold,
         italic, dynamicTypeSize, allowsTightening, textCase, monospacedDigit
     case foregroundStyle, foregroundColor, dfTextStyle, dfCardStyle, accessibilityLabel, accessibilityHidden, redacted, opacity, shadow,
@@ -39,7 +39,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     public var effect: Effect {
         switch self {
         case .padding, .frame, .fixedSize, .layoutPriority, .overlay, .background, .clipped, .clipShape, .cornerRadius, .offset, .listStyle,
-            .listRowInsets, .labelStyle, .labelsHidden, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle:
+            .listRowInsets, .labelStyle, .labelsHidden, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle,
+            .pickerStyle:
             return .layout
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
             .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
@@ -98,6 +99,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .controlSize:
             return entry("mini, small, regular, large or extraLarge", "the bordered buttons' padding and the activity indicators' size (20 or 37)")
         case .progressViewStyle: return entry("automatic, circular or linear", "an activity indicator or a bar")
+        case .pickerStyle:
+            return entry("automatic, menu, navigationLink or wheel", "the selection after the label with chevrons, or in a 216 pt wheel")
         case .labelsHidden: return entry("true", "the toggles and pickers inside show without their labels")
         case .textFieldStyle:
             return entry("automatic, plain or roundedBorder", "rounded border: the field's text inset 14 pt across and 6 pt down, at least 34 pt tall")

@@ -30,6 +30,8 @@ public struct SwiftUIControlMetrics: Hashable, Sendable {
     public var borderedButtonVerticalPadding = 7.0
     public var borderedButtonLargeHorizontalPadding = 20.0
     public var borderedButtonLargeVerticalPadding = 14.0
+    /// `pickerStyle(.wheel)`: the wheel's height (`UIPickerView`'s long-standing default, 216).
+    public var pickerWheelHeight = 216.0
 
     /// Overset's defaults.
     public init() {}
@@ -50,6 +52,7 @@ public struct SwiftUIControlMetrics: Hashable, Sendable {
             ("button.borderedVerticalPadding", \.borderedButtonVerticalPadding),
             ("button.borderedLargeHorizontalPadding", \.borderedButtonLargeHorizontalPadding),
             ("button.borderedLargeVerticalPadding", \.borderedButtonLargeVerticalPadding),
+            ("picker.wheelHeight", \.pickerWheelHeight),
         ]
     }
 }

@@ -226,7 +226,7 @@ extension Evaluator {
     }
 
     /// The style types whose initializers (`PlainListStyle()`) name a style.
-    static let styleSuffixes = ["ListStyle", "LabelStyle", "TextFieldStyle", "ButtonStyle", "ProgressViewStyle"]
+    static let styleSuffixes = ["ListStyle", "LabelStyle", "TextFieldStyle", "ButtonStyle", "ProgressViewStyle", "PickerStyle"]
 
     /// `min`, `max`, `abs` and the numeric and string conversions views use.
     static func swiftFunction(_ name: String, _ arguments: [CallArgument]) -> SwiftValue? {

@@ -153,6 +153,8 @@ extension Evaluator {
             return Self.styleName(arguments.first).flatMap(ControlSize.init(rawValue:)).map { [.controlSize($0)] } ?? []
         case .progressViewStyle:
             return Self.styleName(arguments.first).flatMap(ProgressViewStyle.init(rawValue:)).map { [.progressViewStyle($0)] } ?? []
+        case .pickerStyle:
+            return Self.styleName(arguments.first).flatMap(PickerStyle.init(rawValue:)).map { [.pickerStyle($0)] } ?? []
         case .lineLimit:
             return [.text(.lineLimit(lineLimit(arguments)))]
         case .truncationMode:
@@ -206,7 +208,9 @@ extension Evaluator {
     }
 
     /// The style modifiers understood for the styles Overset lays out only.
-    static let styleModifiers: Set<ModifierKind> = [.listStyle, .labelStyle, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle]
+    static let styleModifiers: Set<ModifierKind> = [
+        .listStyle, .labelStyle, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle, .pickerStyle,
+    ]
 
     /// Whether `value` names a style of `kind` that Overset lays out.
     static func isLaidOutStyle(_ kind: ModifierKind, _ value: SwiftValue?) -> Bool {
@@ -222,6 +226,7 @@ extension Evaluator {
         case .buttonStyle: return ButtonStyle(rawValue: name) != nil
         case .controlSize: return ControlSize(rawValue: name) != nil
         case .progressViewStyle: return ProgressViewStyle(rawValue: name) != nil
+        case .pickerStyle: return PickerStyle(rawValue: name) != nil
         default: return true
         }
     }
