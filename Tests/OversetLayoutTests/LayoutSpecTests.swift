@@ -251,7 +251,7 @@ import Testing
             .appendingPathComponent("Examples/specs/every-form.json").path
         let spec = try LayoutSpec(contentsOf: path)
         #expect(spec.screens.map(\.name) == ["Texts", "Containers", "Components", "Modifiers"])
-        #expect(spec.screens[3].body.modifiers.count == 28 + 90)
+        #expect(spec.screens[3].body.modifiers.count == 38 + 94)
         #expect(spec.warnings.isEmpty, "a version 2 spec of the new keys: \(spec.warnings)")
     }
 }

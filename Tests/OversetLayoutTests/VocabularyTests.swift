@@ -128,6 +128,15 @@ import Testing
         case .clipShape: return (box.clipShape(Capsule()), json(#""capsule""#))
         case .cornerRadius: return (box.cornerRadius(8), json("8"))
         case .offset: return (box.offset(x: 2, y: -1), json(#"{"x": 2, "y": -1}"#))
+        case .listStyle: return (box.listStyle(.grouped), json(#""grouped""#))
+        case .labelStyle: return (box.labelStyle(.iconOnly), json(#""iconOnly""#))
+        case .labelsHidden: return (box.labelsHidden(), json("true"))
+        case .textFieldStyle: return (box.textFieldStyle(.roundedBorder), json(#""roundedBorder""#))
+        case .buttonStyle: return (box.buttonStyle(.borderedProminent), json(#""borderedProminent""#))
+        case .controlSize: return (box.controlSize(.small), json(#""small""#))
+        case .progressViewStyle: return (box.progressViewStyle(.circular), json(#""circular""#))
+        case .pickerStyle: return (box.pickerStyle(.navigationLink), json(#""navigationLink""#))
+        case .listRowInsets: return (box.listRowInsets(EdgeInsets(top: 2, leading: 20)), json(#"{"top": 2, "leading": 20}"#))
         case .lineLimit: return (box.lineLimit(2...3), json(#"{"min": 2, "max": 3}"#))
         case .truncationMode: return (box.truncationMode(.middle), json(#""middle""#))
         case .minimumScaleFactor: return (box.minimumScaleFactor(0.5), json("0.5"))
@@ -243,6 +252,10 @@ import Testing
         case .disableAutocorrection: return (box.disableAutocorrection(), json("true"))
         case .accessibility: return (box.accessibility(label: "Box"), json("true"))
         case .toolbarColorScheme: return (box.toolbarColorScheme(1), json("true"))
+        case .tabViewStyle: return (box.tabViewStyle(1), json("true"))
+        case .navigationViewStyle: return (box.navigationViewStyle(1), json("true"))
+        case .menuStyle: return (box.menuStyle(1), json("true"))
+        case .buttonBorderShape: return (box.buttonBorderShape(1), json("true"))
         }
     }
 

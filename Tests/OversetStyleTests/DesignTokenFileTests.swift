@@ -182,6 +182,15 @@ import Testing
             name: "bad spacing", json: #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}, "spacing": {"lg": {"$value": "-4px"}}}"#,
             message: "tokens.json: spacing.lg.$value: expected 0 or more, got -4.0"),
         ErrorCase(
+            name: "a list metric too large",
+            json: #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}, "components": {"list": {"rowMinHeight": {"$value": "20000px"}}}}"#,
+            message: #"tokens.json: components.list.rowMinHeight.$value: a dimension must be from -10000 to 10000 points, got "20000px""#),
+        ErrorCase(
+            name: "a negative field padding",
+            json:
+                #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}, "components": {"textField": {"roundedBorderVerticalPadding": {"$value": "-1px"}}}}"#,
+            message: "tokens.json: components.textField.roundedBorderVerticalPadding.$value: expected 0 or more, got -1.0"),
+        ErrorCase(
             name: "preset adds a style",
             json:
                 #"{"$extensions": {"overset": {"presets": {"p": {"t": {"new": {"$type": "typography", "$value": {"fontSize": 9}}}}}}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#,
@@ -204,6 +213,20 @@ import Testing
             json: #"{"$extensions": {"overset": {"customSizeScaling": 2}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#,
             message: "tokens.json: $extensions.overset.customSizeScaling: has the wrong type: 2"),
     ]
+
+    /// SwiftUI's list and control estimates are tokens a file sets; the others keep their defaults.
+    @Test func tokenFilesSetTheListAndControlMetrics() throws {
+        let theme = try Self.theme(
+            #"""
+            {"t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}},
+             "components": {"list": {"rowMinHeight": {"$value": "52px"}, "chevronSpacing": {"$value": "6px"}},
+                            "textField": {"roundedBorderMinHeight": {"$value": "40px"}}}}
+            """#)
+        #expect(theme.components.swiftUI.listRowMinHeight == 52)
+        #expect(theme.components.swiftUI.listChevronSpacing == 6)
+        #expect(theme.components.swiftUI.roundedFieldMinHeight == 40)
+        #expect(theme.components.swiftUI.listRowVerticalInset == SwiftUIControlMetrics().listRowVerticalInset)
+    }
 
     /// `customSizeScaling: textStyleRatio` in a token file brings back the ratio of the style's sizes.
     @Test func tokenFilesChooseTheCustomSizeScaling() throws {

@@ -344,8 +344,8 @@ import Testing
                 """,
             expected: VStack {
                 Text("Title").font(.headline).lineLimit(2)
-                Button("Go") {}
-                List { Text("Row") }
+                Button("Go") {}.buttonStyle(.plain)
+                List { Text("Row") }.listStyle(.insetGrouped)
                 Text("Header").textCase(.uppercase)
                 Text("12:30").font(.body).monospacedDigit()
                 Text("45").monospacedDigit()
@@ -385,6 +385,76 @@ import Testing
                 }
                 .tabItem { Label("Account", systemImage: "person") }
             }.node),
+        Case(
+            name: "list styles in both spellings, and row insets",
+            source: """
+                struct Settings: View {
+                    var body: some View {
+                        VStack {
+                            List {
+                                Text("Tight").listRowInsets(EdgeInsets(top: 2, leading: 4, bottom: 6, trailing: 8))
+                                Text("Zero").listRowInsets(EdgeInsets())
+                                Text("Implicit").listRowInsets(.init(top: 1, leading: 3))
+                                Text("Style's").listRowInsets(nil)
+                            }
+                            .listStyle(.plain)
+                            List { Text("Old") }.listStyle(GroupedListStyle())
+                        }
+                    }
+                }
+                #Preview { Settings() }
+                """,
+            expected: VStack {
+                List {
+                    Text("Tight").listRowInsets(EdgeInsets(top: 2, leading: 4, bottom: 6, trailing: 8))
+                    Text("Zero").listRowInsets(EdgeInsets())
+                    Text("Implicit").listRowInsets(EdgeInsets(top: 1, leading: 3))
+                    Text("Style's").listRowInsets(nil)
+                }
+                .listStyle(.plain)
+                List { Text("Old") }.listStyle(.grouped)
+            }.node),
+        Case(
+            name: "label, picker, text field and container styles",
+            source: """
+                struct Account: View {
+                    @State private var name = ""
+                    @State private var on = false
+                    var body: some View {
+                        TabView {
+                            VStack {
+                                Label("Wi-Fi", systemImage: "wifi").labelStyle(.iconOnly)
+                                Toggle("Sync", isOn: $on).labelsHidden()
+                                TextField("Name", text: $name).textFieldStyle(.roundedBorder)
+                                TextField("Old", text: $name).textFieldStyle(RoundedBorderTextFieldStyle())
+                                Menu("More") { Button("A") {} }.menuStyle(.borderlessButton)
+                                Button("Save") {}.buttonStyle(.bordered).controlSize(.large).buttonBorderShape(.capsule)
+                                Button("Old") {}.buttonStyle(PlainButtonStyle())
+                                ProgressView(value: 0.5).progressViewStyle(CircularProgressViewStyle())
+                                Picker("Sort", selection: $name) { Text("Name") }.pickerStyle(.wheel)
+                            }
+                        }
+                        .tabViewStyle(.page)
+                        .navigationViewStyle(.stack)
+                    }
+                }
+                #Preview { Account() }
+                """,
+            expected: TabView {
+                VStack {
+                    Label("Wi-Fi", systemImage: "wifi").labelStyle(.iconOnly)
+                    Toggle("Sync", isOn: false).labelsHidden()
+                    TextField("Name", text: "").textFieldStyle(.roundedBorder)
+                    TextField("Old", text: "").textFieldStyle(.roundedBorder)
+                    Menu("More") { Button("A") {} }.menuStyle(0)
+                    Button("Save") {}.buttonStyle(.bordered).controlSize(.large).buttonBorderShape(0)
+                    Button("Old") {}.buttonStyle(.plain)
+                    ProgressView(value: 0.5).progressViewStyle(.circular)
+                    Picker("Sort", selection: "") { Text("Name") }.pickerStyle(.wheel)
+                }
+            }
+            .tabViewStyle(0)
+            .navigationViewStyle(0).node),
     ]
 
     @Test(arguments: cases)
@@ -463,6 +533,19 @@ import Testing
         Hostile(
             name: "a modifier Overset does not know", source: "#Preview { Text(\"a\").shimmering(active: true) }",
             note: { $0 == .unknownModifier("shimmering") }),
+        Hostile(
+            name: "a picker style that shows every option",
+            source: "#Preview { Picker(\"Sort\", selection: .constant(1)) { Text(\"A\") }.pickerStyle(.segmented) }",
+            note: { kind in
+                guard case .unknownModifier(let text) = kind else { return false }
+                return text.hasPrefix("pickerStyle")
+            }),
+        Hostile(
+            name: "a list style Overset does not lay out", source: "#Preview { List { Text(\"a\") }.listStyle(.carousel) }",
+            note: { kind in
+                guard case .unknownModifier(let text) = kind else { return false }
+                return text.hasPrefix("listStyle")
+            }),
     ])
     func hostileCodeIsNotedAndStops(_ hostile: Hostile) throws {
         let started = Date()

@@ -1,41 +1,78 @@
 import OversetStyle
 
-/// iOS's inset-grouped list chrome in points. No Apple document gives these sizes: each is an
-/// estimate from public observations (docs/layout.md, "SwiftUI's lists"), kept here in one place.
-enum ListMetrics {
-    /// A card's inset from the screen's edges and a row's content inset within its card: 16 on
-    /// iPhones narrower than 414 pt, 20 from 414 pt (Apple's `ContentMarginGuide`: row insets
-    /// are "16 to 20 points on iPhone"; UIKit's system layout margins).
-    static func horizontalInset(screenWidth: Double) -> Double { screenWidth >= 414 ? 20 : 16 }
-    /// A row's content inset above and below (UIKit's table cells: 11 pt layout margins).
-    static let rowVerticalInset = 11.0
-    /// A row's minimum height (`EnvironmentValues.defaultMinListRowHeight` is 44 on iOS).
-    static let minimumRowHeight = 44.0
+/// iOS's list chrome in points, per list style. No Apple document gives these sizes: each is an
+/// estimate from public observations (docs/layout.md, "SwiftUI's lists"), the grouped styles' and
+/// the rows' from the theme (`SwiftUIControlMetrics`), so that a team can set what it measured.
+struct ListMetrics {
+    /// A section's card inset from the screen's edges (0 where sections run edge to edge).
+    var cardInset: Double
+    /// A row's content inset within its card, and a header's and footer's.
+    var rowInset: Double
     /// Above a section with a header, and above one without.
-    static let spaceAboveHeader = 16.0
-    static let spaceAboveRows = 20.0
+    var spaceAboveHeader: Double
+    var spaceAboveRows: Double
     /// Between a header and its rows, and between the rows and a footer.
-    static let headerToRows = 6.0
-    static let rowsToFooter = 6.0
+    var headerToRows: Double
+    var rowsToFooter: Double
     /// Below each section.
-    static let spaceBelowSection = 10.0
+    var spaceBelowSection: Double
+    /// A header's text style.
+    var headerStyle: TextStyle
+
+    /// A row's content inset above and below, and its minimum height.
+    var rowVerticalInset: Double
+    var minimumRowHeight: Double
+    /// Between a `NavigationLink` row's label and its chevron.
+    var chevronSpacing: Double
+
+    /// The row inset: 16 on iPhones narrower than 414 pt, 20 from 414 pt (Apple's
+    /// `ContentMarginGuide`: row insets are "16 to 20 points on iPhone"; UIKit's system layout
+    /// margins).
+    static func horizontalInset(screenWidth: Double) -> Double { screenWidth >= 414 ? 20 : 16 }
+
+    /// The metrics of `style` on a screen `screenWidth` wide. Grouped styles: the theme's (by
+    /// default Flutter's Cupertino list sections, measured from iOS 14's `Form`: header 16 above,
+    /// 6 below; rows 20 below the top without a header, 10 below each section). Plain styles: openuikit's iOS 26 table
+    /// views (Mac Catalyst with iPhone traits: a 17 pt semibold header label 10 below its view's
+    /// top and 10 above its rows, 22 above the header; no space between sections). The inset
+    /// styles differ from the others only by their cards' inset (Apple's `UITableView.Style
+    /// .insetGrouped`: "the grouped sections are inset with rounded corners").
+    static func of(_ style: ListStyle, screenWidth: Double, theme metrics: SwiftUIControlMetrics) -> ListMetrics {
+        let inset = horizontalInset(screenWidth: screenWidth)
+        var list = ListMetrics(
+            cardInset: inset, rowInset: inset, spaceAboveHeader: metrics.listHeaderTopSpacing, spaceAboveRows: metrics.listSectionTopSpacing,
+            headerToRows: metrics.listHeaderSpacing, rowsToFooter: metrics.listFooterSpacing, spaceBelowSection: metrics.listSectionBottomSpacing,
+            headerStyle: .footnote, rowVerticalInset: metrics.listRowVerticalInset, minimumRowHeight: metrics.listRowMinHeight,
+            chevronSpacing: metrics.listChevronSpacing)
+        switch style {
+        case .automatic, .insetGrouped, .sidebar: break
+        case .grouped: list.cardInset = 0
+        case .plain, .inset:
+            list.cardInset = style == .plain ? 0 : inset
+            (list.spaceAboveHeader, list.spaceAboveRows, list.headerToRows, list.spaceBelowSection) = (32, 0, 10, 0)
+            list.headerStyle = .headline
+        }
+        return list
+    }
 }
 
 extension ItemBuilder {
     /// `List`/`Form`: each section on its card, in a vertical scroll view. Rows written outside a
     /// `Section` (one after another, or from a `ForEach`) make sections of their own.
     func expandList(_ children: [ViewNode]) -> ViewNode {
+        readsScreenWidth.isSet = true
+        let metrics = ListMetrics.of(listStyle, screenWidth: environment.width, theme: components.swiftUI)
         var sections: [ViewNode] = []
         var looseRows: [ViewNode] = []
         func endLooseRows() {
             guard !looseRows.isEmpty else { return }
-            sections.append(groupedSection(header: nil, rows: looseRows, footer: nil, modifiers: []))
+            sections.append(listSection(header: nil, rows: looseRows, footer: nil, modifiers: [], metrics: metrics))
             looseRows = []
         }
         for child in ViewNode.inLine(children) {
             if case .component(.section(let header, let rows, let footer)) = child.kind {
                 endLooseRows()
-                sections.append(groupedSection(header: header, rows: rows, footer: footer, modifiers: child.modifiers))
+                sections.append(listSection(header: header, rows: rows, footer: footer, modifiers: child.modifiers, metrics: metrics))
             } else {
                 looseRows.append(child)
             }
@@ -50,37 +87,86 @@ extension ItemBuilder {
         ViewNode(.stack(.vertical, spacing: nil, alignment: .leading, children: [header].compactMap { $0 } + rows + [footer].compactMap { $0 }))
     }
 
-    /// A section of an inset-grouped list: the header and footer in footnote, aligned with the
-    /// rows' content; each row as wide as its card, at least 44 pt tall; the card inset from the
-    /// screen's edges. Separators are drawn over the rows and take no room.
-    private func groupedSection(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, modifiers: [Modifier]) -> ViewNode {
-        readsScreenWidth.isSet = true
-        let inset = ListMetrics.horizontalInset(screenWidth: environment.width)
-        func caption(_ node: ViewNode, _ edge: Edges, _ space: Double) -> ViewNode {
+    /// A `Toggle` row (the shape `ViewNode.toggle` builds) with its label inset 11 pt above and
+    /// below and its switch inset (44 − 31) / 2 = 6.5 pt, so that a one-line toggle's row is 44
+    /// pt as iOS shows it, and a label of several lines still has the row's inset. UIKit keeps the
+    /// layout margins around a cell's text and centres an accessory switch in the row.
+    /// With its label hidden, the row is the switch alone, centred the same way.
+    private static func centringSwitch(in row: ViewNode, labelsHidden: Bool, metrics: ListMetrics) -> ViewNode? {
+        guard ViewNode.isToggle(row), case .stack(.horizontal, _, _, let children) = row.kind else { return nil }
+        let switchInset = max(0, (metrics.minimumRowHeight - ViewNode.switchSize.height) / 2)
+        if labelsHidden {
+            var control = row
+            control.kind = children[2].kind
+            control.modifiers += [.padding(.vertical, .points(switchInset))]
+            return control
+        }
+        var label = children[0]
+        label.modifiers += [.padding(.vertical, .points(metrics.rowVerticalInset))]
+        var control = children[2]
+        control.modifiers += [.padding(.vertical, .points(switchInset))]
+        var toggle = row
+        toggle.kind = .stack(.horizontal, spacing: nil, alignment: .center, children: [label, children[1], control])
+        return toggle
+    }
+
+    /// A `NavigationLink`'s row: its label as wide as the row leaves, then `spacing` (8 pt by
+    /// default, an estimate: no public measurement gives the gap) and the disclosure chevron before the row's trailing
+    /// inset (openuikit: the chevron sits at the 16 pt margin).
+    private static func withDisclosureChevron(_ row: ViewNode, spacing: Double) -> ViewNode {
+        var label = row
+        label.modifiers += [.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading))]
+        let chevron = ViewNode(.box(width: ViewNode.disclosureChevronSize.width, height: ViewNode.disclosureChevronSize.height))
+        return ViewNode(.stack(.horizontal, spacing: .points(spacing), alignment: .center, children: [label, chevron]))
+    }
+
+    /// A section of a list: the header (in the style's header font) and footer (footnote),
+    /// aligned with the rows' content; each row as wide as its card, at least 44 pt tall, its
+    /// content inset by the style or by its own `listRowInsets`; the card inset from the screen's
+    /// edges. Separators are drawn over the rows and take no room.
+    private func listSection(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, modifiers: [Modifier], metrics: ListMetrics) -> ViewNode {
+        func caption(_ node: ViewNode, _ style: TextStyle, _ edge: Edges, _ space: Double) -> ViewNode {
             var caption = node
-            caption.modifiers += [.text(.font(.style(TextStyle.footnote.rawValue))), .padding(.horizontal, .points(inset)), .padding(edge, .points(space))]
+            caption.modifiers += [.text(.font(.style(style.rawValue))), .padding(.horizontal, .points(metrics.rowInset)), .padding(edge, .points(space))]
             return caption
         }
         let cells = ViewNode.inLine(rows).map { row -> ViewNode in
+            let own = row.modifiers.lazy.compactMap { modifier -> EdgeInsets?? in
+                if case .listRowInsets(let insets) = modifier { return insets }
+                return nil
+            }.first
+            var insets =
+                (own ?? nil)
+                ?? EdgeInsets(
+                    top: metrics.rowVerticalInset, leading: metrics.rowInset, bottom: metrics.rowVerticalInset, trailing: metrics.rowInset)
             var cell = row
+            if own == nil, let toggle = Self.centringSwitch(in: row, labelsHidden: controlStyles.applying(row.modifiers).labelsHidden, metrics: metrics) {
+                // The label keeps the row's inset above and below; the switch centres in the row.
+                cell = toggle
+                insets.top = 0
+                insets.bottom = 0
+            } else if row.modifiers.contains(.ignored(ViewNode.navigationLinkMarker)) {
+                cell = Self.withDisclosureChevron(row, spacing: metrics.chevronSpacing)
+            }
             cell.modifiers += [
                 .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)),
-                .padding(.horizontal, .points(inset)), .padding(.vertical, .points(ListMetrics.rowVerticalInset)),
-                .flexibleFrame(FlexibleFrame(minHeight: ListMetrics.minimumRowHeight)),
+                .padding(.top, .points(insets.top)), .padding(.leading, .points(insets.leading)),
+                .padding(.bottom, .points(insets.bottom)), .padding(.trailing, .points(insets.trailing)),
+                .flexibleFrame(FlexibleFrame(minHeight: metrics.minimumRowHeight)),
             ]
             return cell
         }
         var parts: [ViewNode] = []
-        if let header { parts.append(caption(header, .bottom, ListMetrics.headerToRows)) }
+        if let header { parts.append(caption(header, metrics.headerStyle, .bottom, metrics.headerToRows)) }
         parts.append(ViewNode(.stack(.vertical, spacing: 0, alignment: .leading, children: cells)))
-        if let footer { parts.append(caption(footer, .top, ListMetrics.rowsToFooter)) }
+        if let footer { parts.append(caption(footer, .footnote, .top, metrics.rowsToFooter)) }
         var section = ViewNode(.stack(.vertical, spacing: 0, alignment: .leading, children: parts))
         section.modifiers =
             modifiers + [
-                .padding(.horizontal, .points(inset)), .padding(.top, .points(header == nil ? ListMetrics.spaceAboveRows : ListMetrics.spaceAboveHeader)),
-                .padding(.bottom, .points(ListMetrics.spaceBelowSection)),
+                .padding(.horizontal, .points(metrics.cardInset)),
+                .padding(.top, .points(header == nil ? metrics.spaceAboveRows : metrics.spaceAboveHeader)),
+                .padding(.bottom, .points(metrics.spaceBelowSection)),
             ]
         return section
     }
-
 }

@@ -16,6 +16,10 @@ struct ItemBuilder {
     /// The size of the nearest `GeometryReader` around the views being built, which their
     /// `ProxyLength`s are read from; nil outside one.
     private var proxySize: Size?
+    /// The style `listStyle(_:)` set nearest above, for the lists built below it.
+    private(set) var listStyle = ListStyle.automatic
+    /// The label, toggle, picker and text field styles set above (`labelStyle`, `labelsHidden`, …).
+    private(set) var controlStyles = ControlStyles()
     /// Set when building read the screen's width (a list's margins), which building otherwise
     /// never does: the tree is then built again for a width of another margin class.
     let readsScreenWidth = Flag()
@@ -48,7 +52,11 @@ struct ItemBuilder {
     }
 
     /// The items of `node`, the outermost returned.
-    func build(_ node: ViewNode, at placement: Placement) throws(OversetLayoutError) -> LayoutItem {
+    func build(_ written: ViewNode, at placement: Placement) throws(OversetLayoutError) -> LayoutItem {
+        // The control styles the node and its ancestors set decide how its controls are drawn.
+        var builder = self
+        builder.controlStyles = controlStyles.applying(written.modifiers)
+        let node = builder.controlStyles.restyled(written, metrics: components.swiftUI)
         let name = Self.kindName(node.kind)
         let path =
             placement.parentPath.isEmpty
@@ -60,9 +68,15 @@ struct ItemBuilder {
         for case .text(let setting) in node.modifiers { own = own.applying(setting) }
         let inner = placement.text.overridden(by: own)
         // Under `dynamicTypeSize(_:)` the subtree's texts and scaled metrics see a clamped size.
-        var builder = self
         builder.environment.category = inner.category(clamping: environment.category)
         builder.inheritedSource = source
+        // Modifiers run innermost first, and the innermost `listStyle` is the one a list sees.
+        if let style = node.modifiers.lazy.compactMap({ modifier -> ListStyle? in
+            if case .listStyle(let style) = modifier { return style }
+            return nil
+        }).first {
+            builder.listStyle = style
+        }
         var item = try builder.buildKind(node, owner: owner, placement: placement, own: own, inner: inner)
         for modifier in node.modifiers {
             item = try wrap(item, in: modifier, owner: owner, text: inner)
@@ -249,7 +263,18 @@ struct ItemBuilder {
             return ClipItem(owner: owner, child: item)
         case .offset(let x, let y):
             return OffsetItem(owner: owner, child: item, x: try checkSigned(x, "offset x", path), y: try checkSigned(y, "offset y", path))
-        case .text, .ignored:
+        case .text, .ignored, .listStyle, .labelStyle, .labelsHidden, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle,
+            .pickerStyle:
+            return item
+        case .listRowInsets(let insets):
+            // Read by the list the row is in (`ItemBuilder+Lists.swift`); checked here so that a
+            // row outside a list is checked too.
+            if let insets {
+                for (side, value) in [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
+                where !(value.isFinite && value >= 0 && value <= LayoutEnvironment.maximumWidth) {
+                    throw .invalidValue(path: path, message: "listRowInsets \(side) must be from 0 to 10000 points, got \(value)")
+                }
+            }
             return item
         }
     }

@@ -8,17 +8,17 @@ public struct Button: View {
 
     /// `Button("Save") { … }`: the title as a `Text` (a `LocalizedStringKey`).
     public init(_ title: String, action: () -> Void = {}) {
-        node = .control(label: .title(TextContent(title)))
+        node = .button(label: .title(TextContent(title)))
     }
 
     /// `Button("Save", systemImage: "tray") { … }`: a `Label` of the title and symbol.
     public init(_ title: String, systemImage: String, action: () -> Void = {}) {
-        node = .control(label: .label(title: .title(TextContent(title)), icon: ViewNode(.symbol(name: systemImage))))
+        node = .button(label: .label(title: .title(TextContent(title)), icon: ViewNode(.symbol(name: systemImage))))
     }
 
     /// `Button(action: save) { Label(…) }`, `Button { … } label: { … }`.
     public init(action: () -> Void = {}, @ViewBuilder label: () -> [ViewNode]) {
-        node = .control(label: .combining(label()))
+        node = .button(label: .combining(label()))
     }
 }
 
@@ -28,27 +28,27 @@ public struct NavigationLink: View {
 
     /// `NavigationLink("Details", destination: DetailView())`.
     public init<Destination>(_ title: String, destination: Destination) {
-        node = .control(label: .title(TextContent(title)))
+        node = .navigationLink(label: .title(TextContent(title)))
     }
 
     /// `NavigationLink("Details", value: item)`.
     public init<Value>(_ title: String, value: Value) {
-        node = .control(label: .title(TextContent(title)))
+        node = .navigationLink(label: .title(TextContent(title)))
     }
 
     /// `NavigationLink(destination: DetailView()) { … }`.
     public init<Destination>(destination: Destination, @ViewBuilder label: () -> [ViewNode]) {
-        node = .control(label: .combining(label()))
+        node = .navigationLink(label: .combining(label()))
     }
 
     /// `NavigationLink(value: item) { … }`.
     public init<Value>(value: Value, @ViewBuilder label: () -> [ViewNode]) {
-        node = .control(label: .combining(label()))
+        node = .navigationLink(label: .combining(label()))
     }
 
     /// `NavigationLink { DetailView() } label: { … }`.
     public init(@ViewBuilder destination: () -> [ViewNode], @ViewBuilder label: () -> [ViewNode]) {
-        node = .control(label: .combining(label()))
+        node = .navigationLink(label: .combining(label()))
     }
 }
 

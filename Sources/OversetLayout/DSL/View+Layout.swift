@@ -96,6 +96,38 @@ extension View {
     /// `clipShape(_:)`: clips like `clipped()` (the corners' rounding is not modelled).
     public func clipShape(_ shape: some View) -> ViewNode { modifier(.clipped) }
 
+    /// `listStyle(_:)`: how the `List`s and `Form`s inside lay out (`.plain`, `.grouped`, `.inset`,
+    /// `.insetGrouped`, `.sidebar`); the one nearest a list wins.
+    public func listStyle(_ style: ListStyle) -> ViewNode { modifier(.listStyle(style)) }
+
+    /// `listRowInsets(_:)`: this list row's content insets in place of its style's; nil keeps the
+    /// style's. Outside a list it changes nothing.
+    public func listRowInsets(_ insets: EdgeInsets?) -> ViewNode { modifier(.listRowInsets(insets)) }
+
+    /// `labelStyle(_:)`: which parts of the `Label`s inside show (`.titleOnly`, `.iconOnly`,
+    /// `.titleAndIcon`); the one nearest a label wins.
+    public func labelStyle(_ style: LabelStyle) -> ViewNode { modifier(.labelStyle(style)) }
+
+    /// `labelsHidden()`: the `Toggle`s and `Picker`s inside show without their labels.
+    public func labelsHidden() -> ViewNode { modifier(.labelsHidden) }
+
+    /// `textFieldStyle(_:)`: how the `TextField`s and `SecureField`s inside are drawn.
+    public func textFieldStyle(_ style: TextFieldStyle) -> ViewNode { modifier(.textFieldStyle(style)) }
+
+    /// `buttonStyle(_:)`: `.bordered` and `.borderedProminent` pad the `Button`s' labels inside
+    /// by `controlSize`; `.automatic`, `.plain` and `.borderless` draw them as they are.
+    public func buttonStyle(_ style: ButtonStyle) -> ViewNode { modifier(.buttonStyle(style)) }
+
+    /// `controlSize(_:)`: the size of the bordered buttons and activity indicators inside.
+    public func controlSize(_ size: ControlSize) -> ViewNode { modifier(.controlSize(size)) }
+
+    /// `progressViewStyle(_:)`: `.circular` (an activity indicator) or `.linear` (a bar).
+    public func progressViewStyle(_ style: ProgressViewStyle) -> ViewNode { modifier(.progressViewStyle(style)) }
+
+    /// `pickerStyle(_:)`: `.menu` (the default), `.navigationLink` or `.wheel` for the `Picker`s
+    /// inside.
+    public func pickerStyle(_ style: PickerStyle) -> ViewNode { modifier(.pickerStyle(style)) }
+
     /// `cornerRadius(_:)`: clips like `clipped()`.
     public func cornerRadius(_ radius: Double) -> ViewNode { modifier(.clipped) }
 

@@ -201,4 +201,12 @@ extension View {
     public func accessibility<Value>(label: Value) -> ViewNode { modifier(.ignored("accessibility")) }
     /// `toolbarColorScheme`: the bars' colour scheme, outside the view; no layout effect.
     public func toolbarColorScheme<Scheme>(_ scheme: Scheme) -> ViewNode { modifier(.ignored("toolbarColorScheme")) }
+    /// `tabViewStyle`: the tab bar or page dots, outside the content; no layout effect.
+    public func tabViewStyle<Style>(_ style: Style) -> ViewNode { modifier(.ignored("tabViewStyle")) }
+    /// `navigationViewStyle`: stack or columns; on iPhone no layout effect.
+    public func navigationViewStyle<Style>(_ style: Style) -> ViewNode { modifier(.ignored("navigationViewStyle")) }
+    /// `menuStyle`: a menu's look; its label is laid out as it is.
+    public func menuStyle<Style>(_ style: Style) -> ViewNode { modifier(.ignored("menuStyle")) }
+    /// `buttonBorderShape`: a bordered button's shape, drawn within its padding; no layout effect.
+    public func buttonBorderShape<Shape>(_ shape: Shape) -> ViewNode { modifier(.ignored("buttonBorderShape")) }
 }

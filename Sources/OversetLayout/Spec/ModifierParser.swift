@@ -48,6 +48,17 @@ struct ModifierParser {
             let sides = try reader.object(argument, at)
             try reader.checkKeys(sides, ["x", "y"], at)
             return .offset(x: try offset(sides, "x", at), y: try offset(sides, "y", at))
+        case .listStyle: return .listStyle(try reader.choice(argument, at, ListStyle.self))
+        case .listRowInsets: return .listRowInsets(try rowInsets(argument, at))
+        case .labelStyle: return .labelStyle(try reader.choice(argument, at, LabelStyle.self))
+        case .labelsHidden:
+            guard case .bool(true) = argument else { throw reader.error(at, "expected true, got \(argument.summary)") }
+            return .labelsHidden
+        case .textFieldStyle: return .textFieldStyle(try reader.choice(argument, at, TextFieldStyle.self))
+        case .buttonStyle: return .buttonStyle(try reader.choice(argument, at, ButtonStyle.self))
+        case .controlSize: return .controlSize(try reader.choice(argument, at, ControlSize.self))
+        case .progressViewStyle: return .progressViewStyle(try reader.choice(argument, at, ProgressViewStyle.self))
+        case .pickerStyle: return .pickerStyle(try reader.choice(argument, at, PickerStyle.self))
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
             .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
             return .text(try textSetting(kind, argument, at))
@@ -63,7 +74,7 @@ struct ModifierParser {
             .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
-            .toolbarColorScheme:
+            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape:
             return .ignored(name)
         }
     }
@@ -81,6 +92,23 @@ struct ModifierParser {
             settings.append(.lineLimit(LineLimit(minimum: Int(lines), maximum: Int(lines))))
         }
         return settings
+    }
+
+    /// `{"top": 0, "leading": 20, …}`: a row's insets, each from 0 to 10000 points and 0 when
+    /// absent (as `EdgeInsets()`); null for the list style's own.
+    private func rowInsets(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> EdgeInsets? {
+        if case .null = value { return nil }
+        let sides = try reader.object(value, path)
+        try reader.checkKeys(sides, ["top", "leading", "bottom", "trailing"], path)
+        func side(_ key: String) throws(OversetSpecError) -> Double {
+            guard let given = sides[key] else { return 0 }
+            let points = try reader.length(given, reader.join(path, key))
+            guard points <= LayoutEnvironment.maximumWidth else {
+                throw reader.error(reader.join(path, key), "a row inset is from 0 to 10000 points, got \(given.summary)")
+            }
+            return points
+        }
+        return EdgeInsets(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"), trailing: try side("trailing"))
     }
 
     /// One side of an offset: points from −10000 to 10000, 0 when absent.

@@ -7,7 +7,12 @@ extension SpecNodeParser {
         switch kind {
         case .button, .navigationLink, .menu, .link:
             try reader.checkKeys(args, ["title", "label"], path)
-            return .control(label: try titleOrLabel(args, path, depth: depth))
+            let label = try titleOrLabel(args, path, depth: depth)
+            switch kind {
+            case .navigationLink: return .navigationLink(label: label)
+            case .button: return .button(label: label)
+            default: return .control(label: label)
+            }
         case .label:
             try reader.checkKeys(args, ["title", "systemImage"], path)
             guard let title = args["title"] else { throw reader.error(path, "missing \"title\"") }

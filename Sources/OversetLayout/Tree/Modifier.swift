@@ -29,6 +29,24 @@ public enum Modifier: Hashable, Sendable {
     case offset(x: Double, y: Double)
     /// A text setting for this view and the `Text`s inside it.
     case text(TextSetting)
+    /// `listStyle(_:)`: the style of the lists inside; the innermost one set wins.
+    case listStyle(ListStyle)
+    /// `listRowInsets(_:)`: a list row's content insets in place of its style's (nil: the style's).
+    case listRowInsets(EdgeInsets?)
+    /// `labelStyle(_:)`: which parts of the labels inside show; the innermost one set wins.
+    case labelStyle(LabelStyle)
+    /// `labelsHidden()`: the toggles and pickers inside show without their labels.
+    case labelsHidden
+    /// `textFieldStyle(_:)`: how the text fields inside are drawn; the innermost one set wins.
+    case textFieldStyle(TextFieldStyle)
+    /// `buttonStyle(_:)`: how the buttons inside draw their labels; the innermost one set wins.
+    case buttonStyle(ButtonStyle)
+    /// `controlSize(_:)`: the size of the bordered buttons and activity indicators inside.
+    case controlSize(ControlSize)
+    /// `progressViewStyle(_:)`: an activity indicator or a bar for the progress views inside.
+    case progressViewStyle(ProgressViewStyle)
+    /// `pickerStyle(_:)`: how the pickers inside show their selection.
+    case pickerStyle(PickerStyle)
     /// A modifier that changes nothing in layout (`foregroundStyle`, `dfTextStyle`, …), kept by name.
     case ignored(String)
 }

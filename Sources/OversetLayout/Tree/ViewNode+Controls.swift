@@ -36,12 +36,65 @@ extension ViewNode {
         label
     }
 
+    /// `Button`: its label as it is, marked (a modifier of no layout effect) for `buttonStyle`.
+    /// A label of several views is left unmarked, as a `NavigationLink`'s.
+    public static func button(label: ViewNode) -> ViewNode {
+        guard inLine([label]).count == 1 else { return label }
+        var button = label
+        button.modifiers.append(.ignored(buttonMarker))
+        return button
+    }
+
+    /// `NavigationLink`: its label as it is, marked (a modifier of no layout effect) so that a
+    /// list row gives it the disclosure chevron iOS draws there. A label of several views is
+    /// left unmarked: it spreads into the stack around it, as any other control's does.
+    public static func navigationLink(label: ViewNode) -> ViewNode {
+        guard inLine([label]).count == 1 else { return label }
+        var link = label
+        link.modifiers.append(.ignored(navigationLinkMarker))
+        return link
+    }
+
+    /// The name of the mark `navigationLink(label:)` leaves on its label.
+    static let navigationLinkMarker = "NavigationLink"
+
+    /// The disclosure chevron iOS draws at the end of a `NavigationLink`'s row in a list: 10.5 ×
+    /// 14 pt (openuikit's iOS 26 measurement of `UITableViewCell`'s disclosure indicator, Mac
+    /// Catalyst with iPhone traits), not scaled with Dynamic Type.
+    public static let disclosureChevronSize = (width: 10.5, height: 14.0)
+
     /// `Label(title, systemImage:)` in the default title-and-icon style: the icon before the
     /// title, as `HStack { Image(systemName:); Text(title) }` (the stack's default spacing between
     /// them is an estimate: no public measurement gives Label's own).
+    /// It is marked (a modifier of no layout effect) for `labelStyle`.
     public static func label(title: ViewNode, icon: ViewNode?) -> ViewNode {
-        ViewNode(.stack(.horizontal, spacing: nil, alignment: .center, children: (icon.map { [$0] } ?? []) + [title]))
+        var label = ViewNode(.stack(.horizontal, spacing: nil, alignment: .center, children: (icon.map { [$0] } ?? []) + [title]))
+        label.modifiers.append(.ignored(labelMarker))
+        return label
     }
+
+    /// The marks `label(title:icon:)` and `textField(placeholder:)` leave for the styles.
+    static let labelMarker = "Label"
+    static let textFieldMarker = "TextField"
+    static let buttonMarker = "Button"
+    static let progressViewMarker = "ProgressView"
+
+    /// Whether `node` is a `Toggle` as `toggle(label:)` builds it.
+    static func isToggle(_ node: ViewNode) -> Bool {
+        guard case .stack(.horizontal, _, _, let children) = node.kind, children.count == 3 else { return false }
+        return node.kind == toggle(label: children[0]).kind
+    }
+
+    /// Whether `node` is a `Picker` as `picker(label:selection:)` builds it.
+    static func isPicker(_ node: ViewNode) -> Bool {
+        guard case .stack(.horizontal, _, _, let children) = node.kind, children.count == 3,
+            case .stack(.horizontal, _, _, let value) = children[2].kind, let chevrons = value.last, chevrons.kind == .symbol(name: pickerChevrons)
+        else { return false }
+        return node.kind == picker(label: children[0], selection: value.count == 2 ? value[0] : nil).kind
+    }
+
+    /// The symbol a menu-style picker shows after its value.
+    static let pickerChevrons = "chevron.up.chevron.down"
 
     /// The size of iOS's switch (`UISwitch`), 51 × 31 points: its intrinsic size on every iPhone,
     /// whatever the text size (a public observation; Apple documents no figure).
@@ -75,6 +128,9 @@ extension ViewNode {
     /// The side of iOS's medium activity indicator (`UIActivityIndicatorView.Style.medium`),
     /// which `ProgressView()` draws: 20 points, whatever the text size (a public measurement).
     public static let activityIndicatorSide = 20.0
+    /// The side of the large activity indicator (`UIActivityIndicatorView.Style.large`), which
+    /// `controlSize(.large)` draws: 37 points (a public measurement).
+    public static let largeActivityIndicatorSide = 37.0
 
     /// `ProgressView`: an activity indicator (or, with a value, a bar 4 points high as wide as
     /// offered), with its label below it. The spacing to the label is an estimate (8 points).
@@ -82,8 +138,11 @@ extension ViewNode {
         let indicator =
             isLinear
             ? ViewNode(.box(width: nil, height: 4)) : ViewNode(.box(width: activityIndicatorSide, height: activityIndicatorSide))
-        guard let label else { return indicator }
-        return ViewNode(.stack(.vertical, spacing: .points(8), alignment: isLinear ? .leading : .center, children: [indicator, label]))
+        var progress = indicator
+        if let label { progress = ViewNode(.stack(.vertical, spacing: .points(8), alignment: isLinear ? .leading : .center, children: [indicator, label])) }
+        // Marked (a modifier of no layout effect) for `progressViewStyle` and `controlSize`.
+        progress.modifiers.append(.ignored(progressViewMarker))
+        return progress
     }
 
     /// `TextField` and `SecureField` in the plain style: one line of the field's text — its
@@ -91,7 +150,10 @@ extension ViewNode {
     /// what is typed, but a placeholder too long for the field truncates at its tail.
     public static func textField(placeholder: ViewNode) -> ViewNode {
         var field = placeholder
-        field.modifiers += [.text(.lineLimit(LineLimit(maximum: 1))), .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading))]
+        field.modifiers += [
+            .text(.lineLimit(LineLimit(maximum: 1))), .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)),
+            .ignored(textFieldMarker),
+        ]
         return field
     }
 
@@ -100,7 +162,7 @@ extension ViewNode {
     /// the selection, so the first option stands for it (the front ends pick it). The chevrons
     /// are a symbol of the font in effect; the 4 pt before them is an estimate.
     public static func picker(label: ViewNode, selection: ViewNode?) -> ViewNode {
-        let chevrons = ViewNode(.symbol(name: "chevron.up.chevron.down"))
+        let chevrons = ViewNode(.symbol(name: pickerChevrons))
         let value = ViewNode(.stack(.horizontal, spacing: .points(4), alignment: .center, children: (selection.map { [$0] } ?? []) + [chevrons]))
         return ViewNode(.stack(.horizontal, spacing: nil, alignment: .center, children: [label, ViewNode(.spacer(minLength: nil)), value]))
     }

@@ -2,7 +2,8 @@
 /// (`declaration`, `effect`): the spec reader, the schema, docs/layout.md, the DSL and the SwiftUI
 /// source front end all go by this list.
 public enum ModifierKind: String, CaseIterable, Sendable {
-    case padding, frame, fixedSize, layoutPriority, overlay, background, clipped, clipShape, cornerRadius, offset
+    case padding, frame, fixedSize, layoutPriority, overlay, background, clipped, clipShape, cornerRadius, offset, listStyle, listRowInsets,
+        labelStyle, labelsHidden, textFieldStyle, buttonStyle, controlSize, progressViewStyle, pickerStyle
     case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font, fontWeight, bold,
         italic, dynamicTypeSize, allowsTightening, textCase, monospacedDigit
     case foregroundStyle, foregroundColor, dfTextStyle, dfCardStyle, accessibilityLabel, accessibilityHidden, redacted, opacity, shadow,
@@ -20,7 +21,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         equatable, navigationTitle, navigationBarTitleDisplayMode, toolbar, toolbarBackground, navigationBarBackButtonHidden, tabItem, textSelection,
         keyboardShortcut, hoverEffect, onHover, onDrag, onDrop, draggable, dropDestination, accessibilityAction, accessibilityRemoveTraits,
         accessibilitySortPriority, accessibilityShowsLargeContentViewer, statusBarHidden, fileImporter,
-        disableAutocorrection, accessibility, toolbarColorScheme
+        disableAutocorrection, accessibility, toolbarColorScheme, tabViewStyle, navigationViewStyle, menuStyle,
+        buttonBorderShape
 
     /// What a modifier changes.
     public enum Effect: Sendable {
@@ -36,7 +38,10 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     /// What the modifier changes.
     public var effect: Effect {
         switch self {
-        case .padding, .frame, .fixedSize, .layoutPriority, .overlay, .background, .clipped, .clipShape, .cornerRadius, .offset: return .layout
+        case .padding, .frame, .fixedSize, .layoutPriority, .overlay, .background, .clipped, .clipShape, .cornerRadius, .offset, .listStyle,
+            .listRowInsets, .labelStyle, .labelsHidden, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle,
+            .pickerStyle:
+            return .layout
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
             .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
             return .textSetting
@@ -54,7 +59,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
-            .toolbarColorScheme:
+            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape:
             return .none
         }
     }
@@ -84,6 +89,24 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .clipShape: return entry("a shape name", "clips like clipped (the shape's rounding is not modelled)")
         case .cornerRadius: return entry("points", "clips like clipped")
         case .offset: return entry("{\"x\", \"y\"}, points (−10000…10000)", "draws it moved; its layout does not change")
+        case .listStyle:
+            return entry(
+                "automatic, plain, grouped, inset, insetGrouped or sidebar", "how the lists inside lay out their sections, cards and headers")
+        case .labelStyle: return entry("automatic, titleAndIcon, titleOnly or iconOnly", "which parts of the labels inside show")
+        case .buttonStyle:
+            return entry(
+                "automatic, plain, borderless, bordered or borderedProminent", "bordered: the buttons' labels padded by control size (estimates)")
+        case .controlSize:
+            return entry("mini, small, regular, large or extraLarge", "the bordered buttons' padding and the activity indicators' size (20 or 37)")
+        case .progressViewStyle: return entry("automatic, circular or linear", "an activity indicator or a bar")
+        case .pickerStyle:
+            return entry("automatic, menu, navigationLink or wheel", "the selection after the label with chevrons, or in a 216 pt wheel")
+        case .labelsHidden: return entry("true", "the toggles and pickers inside show without their labels")
+        case .textFieldStyle:
+            return entry("automatic, plain or roundedBorder", "rounded border: the field's text inset 14 pt across and 6 pt down, at least 34 pt tall")
+        case .listRowInsets:
+            return entry(
+                "{\"top\", \"leading\", \"bottom\", \"trailing\"} (points, 0…10000), or null", "a list row's content insets instead of its style's")
         case .lineLimit: return entry("a number of lines (1 or more), null, or {\"min\", \"max\"}", "the most lines shown (and the fewest made room for)")
         case .truncationMode: return entry("head, middle or tail", "where text is cut when it truncates")
         case .minimumScaleFactor: return entry("above 0, at most 1", "fonts shrink down to it before text truncates")
@@ -113,7 +136,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
-            .toolbarColorScheme:
+            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape:
             return entry("any value", "none: " + (neutralReason ?? ""))
         }
     }
@@ -211,6 +234,10 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .disableAutocorrection: return "a field's autocorrection (the older name of autocorrectionDisabled)"
         case .accessibility: return "VoiceOver's label, hint or value (the older accessibility(label:) forms)"
         case .toolbarColorScheme: return "the bars' colour scheme, outside the view"
+        case .tabViewStyle: return "the tab bar or page dots, outside the content (the bar's height is not modelled)"
+        case .navigationViewStyle: return "stack or columns: on iPhone the content is laid out as it is either way"
+        case .menuStyle: return "a menu's look; its label is laid out as it is"
+        case .buttonBorderShape: return "a bordered button's shape (capsule, rounded rectangle), drawn within its padding"
         default: return nil
         }
     }

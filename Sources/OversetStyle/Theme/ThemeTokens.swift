@@ -65,6 +65,8 @@ public struct ComponentTokens: Hashable, Sendable {
     /// A badge's horizontal and vertical padding around its text.
     public var badgeHorizontalPadding: Double
     public var badgeVerticalPadding: Double
+    /// SwiftUI's list and control metrics (`components.list.…`, `components.textField.…`).
+    public var swiftUI = SwiftUIControlMetrics()
 
     /// Component tokens; the defaults are Overset's choices for DesignFoundation (see docs/themes.md).
     public init(
@@ -89,12 +91,19 @@ public struct ComponentTokens: Hashable, Sendable {
 
     /// The token names (as in token files: `components.<name>`) with their key paths.
     public static var tokens: [(name: String, keyPath: WritableKeyPath<ComponentTokens, Double>)] {
-        [
+        let own: [(name: String, keyPath: WritableKeyPath<ComponentTokens, Double>)] = [
             ("listRow.verticalInset", \.listRowVerticalInset), ("listRow.horizontalInset", \.listRowHorizontalInset),
             ("listRow.minHeight", \.listRowMinHeight), ("avatar.size", \.avatarSize),
             ("icon.sm", \.iconSmall), ("icon.md", \.iconMedium), ("icon.lg", \.iconLarge), ("icon.xl", \.iconExtraLarge),
             ("badge.horizontalPadding", \.badgeHorizontalPadding), ("badge.verticalPadding", \.badgeVerticalPadding),
         ]
+        var all = own
+        for token in SwiftUIControlMetrics.tokens {
+            let swiftUI: WritableKeyPath<ComponentTokens, SwiftUIControlMetrics> = \.swiftUI
+            let keyPath: WritableKeyPath<ComponentTokens, Double> = swiftUI.appending(path: token.keyPath)
+            all.append((name: token.name, keyPath: keyPath))
+        }
+        return all
     }
 
     /// The optional token names with their key paths.

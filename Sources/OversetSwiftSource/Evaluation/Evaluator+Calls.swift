@@ -225,6 +225,9 @@ extension Evaluator {
         }
     }
 
+    /// The style types whose initializers (`PlainListStyle()`) name a style.
+    static let styleSuffixes = ["ListStyle", "LabelStyle", "TextFieldStyle", "ButtonStyle", "ProgressViewStyle", "PickerStyle"]
+
     /// `min`, `max`, `abs` and the numeric and string conversions views use.
     static func swiftFunction(_ name: String, _ arguments: [CallArgument]) -> SwiftValue? {
         let values = arguments.map(\.value)
@@ -248,6 +251,14 @@ extension Evaluator {
         case "GridItem":
             // A lazy grid's column or row, read by the grid (`Evaluator+Controls.swift`).
             return .member(type: "GridItem", name: "init", arguments: arguments.map { ($0.label, $0.value) })
+        case "EdgeInsets":
+            // A list row's insets, read by `listRowInsets` (`Evaluator+Modifiers.swift`).
+            return .member(type: "EdgeInsets", name: "init", arguments: arguments.map { ($0.label, $0.value) })
+        case _ where Self.styleSuffixes.contains(where: { name.hasSuffix($0) && name != $0 }):
+            // `PlainListStyle()`, `RoundedBorderTextFieldStyle()`: the older spellings of `.plain`, `.roundedBorder`.
+            let suffix = Self.styleSuffixes.first { name.hasSuffix($0) }!
+            let style = name.dropLast(suffix.count)
+            return .member(type: suffix, name: style.prefix(1).lowercased() + style.dropFirst(), arguments: [])
         case "Array":
             if arguments.map(\.label) == ["repeating", "count"], case .int(let count) = values[1] {
                 return .array(Array(repeating: values[0], count: min(max(0, count), 10_000)))

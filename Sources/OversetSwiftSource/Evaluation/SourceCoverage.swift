@@ -238,13 +238,14 @@ private struct CoverageWalker {
     }
 
     /// The modifiers understood for some arguments only: `buttonStyle(.plain)`,
-    /// `listStyle(.insetGrouped)`, and
+    /// `listStyle(.plain)`, `labelStyle(.iconOnly)`, `textFieldStyle(.roundedBorder)` (styles
+    /// Overset lays out), and
     /// `environment(\.key, …)` for a text setting's key, a key of no layout effect, or an object.
     private func isUnderstood(_ site: Site, _ arguments: [Argument]) -> Bool {
         guard !site.isView, let first = arguments.first?.value else { return false }
         switch (site.name, first.kind) {
-        case ("buttonStyle", .implicitMember(let style)): return Evaluator.labelButtonStyles.contains(style)
-        case ("listStyle", .implicitMember(let style)): return Evaluator.modelledListStyles.contains(style)
+        case (let name, .implicitMember(let style)) where ModifierKind(rawValue: name).map(Evaluator.styleModifiers.contains) == true:
+            return Evaluator.isLaidOutStyle(ModifierKind(rawValue: name)!, named: style)
         case ("environment", .keyPath(let path)):
             guard case .property(let key)? = path.components.last else { return false }
             return Evaluator.textEnvironmentKeys.contains(key) || Evaluator.neutralEnvironmentKeys.contains(key)
@@ -255,7 +256,9 @@ private struct CoverageWalker {
 
     private func isUnderstood(_ site: Site) -> Bool {
         if site.isView { return Evaluator.viewKinds[site.name] != nil || index.type(named: site.name) != nil || site.name == "AnyView" }
-        return ModifierKind(rawValue: site.name) != nil || Evaluator.understoodModifiers.contains(site.name) || Evaluator.fontMethods.contains(site.name)
+        // A style modifier is understood for the styles Overset lays out only (`isUnderstood(_:_:)`).
+        return ModifierKind(rawValue: site.name).map { !Evaluator.styleModifiers.contains($0) } == true || Evaluator.understoodModifiers.contains(site.name)
+            || Evaluator.fontMethods.contains(site.name)
             || ["View", "Text", "Image"].contains { index.type(named: $0)?.methods[site.name] != nil }
     }
 }

@@ -7,10 +7,17 @@ extension Evaluator {
         switch kind {
         case .button, .navigationLink, .menu, .link:
             // `Button("Save", systemImage: "tray") { … }` draws a Label.
+            let label: ViewNode
             if let symbol = arguments["systemImage"].flatMap(Self.plainText), let title = arguments.first {
-                return .control(label: .label(title: .title(textContent(title, at: range)), icon: ViewNode(.symbol(name: symbol))))
+                label = .label(title: .title(textContent(title, at: range)), icon: ViewNode(.symbol(name: symbol)))
+            } else {
+                label = try controlLabel(arguments, at: range)
             }
-            return .control(label: try controlLabel(arguments, at: range))
+            switch kind {
+            case .navigationLink: return .navigationLink(label: label)
+            case .button: return .button(label: label)
+            default: return .control(label: label)
+            }
         case .label:
             if let title = arguments["title"], case .closure = title {
                 return .label(title: .combining(try content(title, at: range)), icon: .combining(try content(arguments["icon"], at: range)))

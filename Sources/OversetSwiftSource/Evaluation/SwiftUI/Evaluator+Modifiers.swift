@@ -15,6 +15,12 @@ extension Evaluator {
     func applyModifier(_ name: String, _ arguments: [CallArgument], to node: ViewNode, at range: SourceRange, in scope: Scope) throws(Stop) -> SwiftValue {
         let given = ViewArguments(arguments)
         if let kind = ModifierKind(rawValue: name) {
+            // A style Overset does not lay out (`.carousel`, an app's own) is not understood.
+            if Self.styleModifiers.contains(kind), !Self.isLaidOutStyle(kind, given.first) {
+                recordCall(at: range, understood: false)
+                note(.unknownModifier("\(name)(\(given.first?.summary ?? ""))"), at: range)
+                return .view(node)
+            }
             recordCall(at: range, understood: true)
             var modified = node
             let added = try modifiers(kind, given, at: range)
@@ -41,18 +47,6 @@ extension Evaluator {
             }
         case "environment":
             if let environment = try environment(given, on: node, at: range, in: scope) { return environment }
-        case "listStyle":
-            // Overset lays lists out inset grouped, iOS's default; another style is not modelled.
-            if let style = given.first.flatMap(Self.memberName), Self.modelledListStyles.contains(style) {
-                recordCall(at: range, understood: true)
-                return .view(node)
-            }
-        case "buttonStyle":
-            // The default, .plain and .borderless styles draw the label as it is.
-            if let style = given.first.flatMap(Self.memberName), Self.labelButtonStyles.contains(style) {
-                recordCall(at: range, understood: true)
-                return .view(node)
-            }
         case _ where Self.previewModifiers.contains(name):
             recordCall(at: range, understood: true)
             return .view(node)
@@ -85,13 +79,6 @@ extension Evaluator {
         default: return false
         }
     }
-
-    /// `buttonStyle`s that draw a button's label as it is (Apple's `PlainButtonStyle`,
-    /// `BorderlessButtonStyle`, `DefaultButtonStyle` outside a list).
-    static let labelButtonStyles: Set<String> = ["plain", "borderless", "automatic"]
-
-    /// `listStyle`s laid out as Overset lays out lists (inset grouped).
-    static let modelledListStyles: Set<String> = ["insetGrouped", "automatic"]
 
     /// `environment(\.key, value)` keys that are text settings, read as those modifiers.
     static let textEnvironmentKeys: Set<String> = [
@@ -176,6 +163,24 @@ extension Evaluator {
             return [.clipped]
         case .offset:
             return [.offset(x: arguments["x"].flatMap(Self.number) ?? 0, y: arguments["y"].flatMap(Self.number) ?? 0)]
+        case .listStyle:
+            return Self.listStyle(arguments.first).map { [.listStyle($0)] } ?? []
+        case .listRowInsets:
+            return [.listRowInsets(arguments.first.flatMap(Self.edgeInsets))]
+        case .labelStyle:
+            return Self.styleName(arguments.first).flatMap(LabelStyle.init(rawValue:)).map { [.labelStyle($0)] } ?? []
+        case .labelsHidden:
+            return [.labelsHidden]
+        case .textFieldStyle:
+            return Self.styleName(arguments.first).flatMap(TextFieldStyle.init(rawValue:)).map { [.textFieldStyle($0)] } ?? []
+        case .buttonStyle:
+            return Self.styleName(arguments.first).flatMap(ButtonStyle.init(rawValue:)).map { [.buttonStyle($0)] } ?? []
+        case .controlSize:
+            return Self.styleName(arguments.first).flatMap(ControlSize.init(rawValue:)).map { [.controlSize($0)] } ?? []
+        case .progressViewStyle:
+            return Self.styleName(arguments.first).flatMap(ProgressViewStyle.init(rawValue:)).map { [.progressViewStyle($0)] } ?? []
+        case .pickerStyle:
+            return Self.styleName(arguments.first).flatMap(PickerStyle.init(rawValue:)).map { [.pickerStyle($0)] } ?? []
         case .lineLimit:
             return [.text(.lineLimit(lineLimit(arguments)))]
         case .truncationMode:
@@ -223,9 +228,51 @@ extension Evaluator {
             .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
-            .toolbarColorScheme:
+            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape:
             return [.ignored(kind.rawValue)]
         }
+    }
+
+    /// The style modifiers understood for the styles Overset lays out only.
+    static let styleModifiers: Set<ModifierKind> = [
+        .listStyle, .labelStyle, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle, .pickerStyle,
+    ]
+
+    /// Whether `value` names a style of `kind` that Overset lays out.
+    static func isLaidOutStyle(_ kind: ModifierKind, _ value: SwiftValue?) -> Bool {
+        styleName(value).map { isLaidOutStyle(kind, named: $0) } ?? false
+    }
+
+    /// Whether `name` is a style of `kind` that Overset lays out.
+    static func isLaidOutStyle(_ kind: ModifierKind, named name: String) -> Bool {
+        switch kind {
+        case .listStyle: return ListStyle(rawValue: name) != nil
+        case .labelStyle: return LabelStyle(rawValue: name) != nil
+        case .textFieldStyle: return TextFieldStyle(rawValue: name) != nil
+        case .buttonStyle: return ButtonStyle(rawValue: name) != nil
+        case .controlSize: return ControlSize(rawValue: name) != nil
+        case .progressViewStyle: return ProgressViewStyle(rawValue: name) != nil
+        case .pickerStyle: return PickerStyle(rawValue: name) != nil
+        default: return true
+        }
+    }
+
+    /// A style's name: `.plain`, or `PlainListStyle()` (which `swiftFunction` reads as `.plain`).
+    static func styleName(_ value: SwiftValue?) -> String? {
+        value.flatMap(memberName)
+    }
+
+    /// `.plain`, `.insetGrouped`, … (also `PlainListStyle()`, which `swiftFunction` reads as `.plain`).
+    static func listStyle(_ value: SwiftValue?) -> ListStyle? {
+        value.flatMap(memberName).flatMap(ListStyle.init(rawValue:))
+    }
+
+    /// `EdgeInsets(top:leading:bottom:trailing:)` or `.init(…)`, a missing edge 0 as in SwiftUI;
+    /// nil for `nil` or a value only the running app knows.
+    static func edgeInsets(_ value: SwiftValue) -> EdgeInsets? {
+        guard case .member(let type, "init", let arguments) = value, type == nil || type == "EdgeInsets" else { return nil }
+        func side(_ label: String) -> Double { arguments.first { $0.label == label }.flatMap { number($0.value) } ?? 0 }
+        return EdgeInsets(top: side("top"), leading: side("leading"), bottom: side("bottom"), trailing: side("trailing"))
     }
 
     /// `lineLimit(2)`, `lineLimit(nil)`, `lineLimit(2...4)`, `lineLimit(...3)`, `lineLimit(3, reservesSpace: true)`.
