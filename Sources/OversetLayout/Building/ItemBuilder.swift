@@ -207,7 +207,7 @@ struct ItemBuilder {
             return ClipItem(owner: owner, child: item)
         case .offset(let x, let y):
             return OffsetItem(owner: owner, child: item, x: try checkSigned(x, "offset x", path), y: try checkSigned(y, "offset y", path))
-        case .text, .ignored:
+        case .text, .ignored, .navigationBar:
             return item
         }
     }

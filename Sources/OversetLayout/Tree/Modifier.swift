@@ -26,6 +26,9 @@ public enum Modifier: Hashable, Sendable {
     case offset(x: Double, y: Double)
     /// A text setting for this view and the `Text`s inside it.
     case text(TextSetting)
+    /// What the view puts in the navigation bar of its `NavigationStack`, which lays it out
+    /// (`ViewNode+NavigationBar.swift`); outside a stack it changes nothing.
+    case navigationBar(NavigationBarSetting)
     /// A modifier that changes nothing in layout (`foregroundStyle`, `dfTextStyle`, …), kept by name.
     case ignored(String)
 }

@@ -5,6 +5,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     case padding, frame, fixedSize, layoutPriority, overlay, background, clipped, clipShape, cornerRadius, offset
     case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font, fontWeight, bold,
         italic, dynamicTypeSize, allowsTightening, textCase, monospacedDigit
+    /// What a view puts in its `NavigationStack`'s bar, which the stack lays out above it.
+    case navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode
     case foregroundStyle, foregroundColor, dfTextStyle, dfCardStyle, accessibilityLabel, accessibilityHidden, redacted, opacity, shadow,
         tint
     /// Modifiers that act (on appearing, tapping, presenting), draw (effects, colours) or describe
@@ -17,7 +19,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         keyboardType, textContentType, textInputAutocapitalization, autocorrectionDisabled, submitLabel, privacySensitive, unredacted, preferredColorScheme,
         environmentObject, interactiveDismissDisabled, presentationDetents, help, matchedGeometryEffect, scrollDismissesKeyboard, scrollIndicators,
         scrollContentBackground, listRowBackground, listRowSeparator, sensoryFeedback, contentTransition,
-        equatable, navigationTitle, navigationBarTitleDisplayMode, toolbar, toolbarBackground, navigationBarBackButtonHidden, tabItem, textSelection,
+        equatable, toolbar, toolbarBackground, navigationBarBackButtonHidden, tabItem, textSelection,
         keyboardShortcut, hoverEffect, onHover, onDrag, onDrop, draggable, dropDestination, accessibilityAction, accessibilityRemoveTraits,
         accessibilitySortPriority, accessibilityShowsLargeContentViewer, statusBarHidden, fileImporter,
         disableAutocorrection, accessibility, toolbarColorScheme
@@ -37,6 +39,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     public var effect: Effect {
         switch self {
         case .padding, .frame, .fixedSize, .layoutPriority, .overlay, .background, .clipped, .clipShape, .cornerRadius, .offset: return .layout
+        case .navigationTitle, .navigationBarTitle, .navigationBarTitleDisplayMode: return .layout
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
             .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
             return .textSetting
@@ -50,8 +53,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .compositingGroup, .drawingGroup, .fill, .stroke, .symbolRenderingMode, .symbolVariant, .focused, .keyboardType, .textContentType,
             .textInputAutocapitalization, .autocorrectionDisabled, .submitLabel, .privacySensitive, .unredacted, .preferredColorScheme, .environmentObject,
             .interactiveDismissDisabled, .presentationDetents, .help, .matchedGeometryEffect, .scrollDismissesKeyboard, .scrollIndicators,
-            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .navigationTitle,
-            .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
+            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .toolbar, .toolbarBackground,
+            .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
             .toolbarColorScheme:
@@ -84,6 +87,11 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .clipShape: return entry("a shape name", "clips like clipped (the shape's rounding is not modelled)")
         case .cornerRadius: return entry("points", "clips like clipped")
         case .offset: return entry("{\"x\", \"y\"}, points (−10000…10000)", "draws it moved; its layout does not change")
+        case .navigationTitle, .navigationBarTitle:
+            return entry(
+                "a string, or a text view", "its NavigationStack's bar title: one line, 34 pt bold (large) or 17 pt semibold (inline), at every text size")
+        case .navigationBarTitleDisplayMode:
+            return entry("automatic, inline or large", "the bar title's size; automatic is large at the stack's root")
         case .lineLimit: return entry("a number of lines (1 or more), null, or {\"min\", \"max\"}", "the most lines shown (and the fewest made room for)")
         case .truncationMode: return entry("head, middle or tail", "where text is cut when it truncates")
         case .minimumScaleFactor: return entry("above 0, at most 1", "fonts shrink down to it before text truncates")
@@ -109,8 +117,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .compositingGroup, .drawingGroup, .fill, .stroke, .symbolRenderingMode, .symbolVariant, .focused, .keyboardType, .textContentType,
             .textInputAutocapitalization, .autocorrectionDisabled, .submitLabel, .privacySensitive, .unredacted, .preferredColorScheme, .environmentObject,
             .interactiveDismissDisabled, .presentationDetents, .help, .matchedGeometryEffect, .scrollDismissesKeyboard, .scrollIndicators,
-            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .navigationTitle,
-            .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
+            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .toolbar, .toolbarBackground,
+            .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
             .toolbarColorScheme:
@@ -188,8 +196,6 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .sensoryFeedback: return "haptics"
         case .contentTransition: return "how changed content animates"
         case .equatable: return "compares the view with its last value to skip updates"
-        case .navigationTitle: return "the navigation bar's title, outside the view"
-        case .navigationBarTitleDisplayMode: return "the bar title's size (large or inline), outside the view"
         case .toolbar: return "items in the navigation bar or toolbar, outside the view"
         case .toolbarBackground: return "the bars' background"
         case .navigationBarBackButtonHidden: return "the bar's back button"

@@ -107,7 +107,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
         case .navigationStack:
             return VocabularyEntry(
                 "NavigationStack", arguments: [.children],
-                layout: "its content as it is; the bar and its title are outside the content (NavigationView alike)")
+                layout: "its content, below the navigation bar when the content sets a title (NavigationView alike)")
         case .list, .form:
             return VocabularyEntry(
                 self == .list ? "List" : "Form", arguments: [.children],
