@@ -87,10 +87,72 @@ import Testing
         #expect(alone.root.frame == (try Layouts.layout(Text("a"), theme: .apple)).root.frame)
     }
 
-    /// A bad display mode or title in a spec names its JSON path.
+    /// A trailing item is 17 pt text 20 pt from the trailing edge (the bar's margin, an
+    /// estimate for items); the inline title is centred in what the items leave, 8 pt from them.
+    @Test(arguments: [320.0, 375, 430])
+    func aTrailingItemTakesRoomFromTheInlineTitle(width: Double) throws {
+        let view = NavigationStack {
+            Text("x").id("content").navigationTitle(Text("Inbox").id("title")).navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Button { Text("Edit").id("edit") } } }
+        }
+        let result = try Layouts.layout(view, width: width, theme: .apple)
+        let edit = try #require(result["edit"])
+        let editWidth = try Self.width("Edit", size: 17, weight: .regular)
+        #expect(edit.contentFrame.width == editWidth)
+        #expect(edit.text?.style.size == 17)
+        #expect(Layouts.same(edit.contentFrame.maxX, width - 20))
+        let title = try #require(result["title"]).contentFrame
+        #expect(title.x >= 20 && title.maxX <= width - 20 - 8 - editWidth + 1e-9)
+        #expect(try #require(result["content"]).frame.y == 64)
+    }
+
+    /// A long inline title between a leading and a trailing item gets what they leave and
+    /// truncates; the items keep their whole text.
+    @Test func itemsSqueezeALongInlineTitle() throws {
+        let view = NavigationStack {
+            Text("x").navigationTitle(Text("Notifications and Sounds").id("title")).navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button { Text("Cancel").id("cancel") } }
+                    ToolbarItem(placement: .confirmationAction) { Button { Text("Done").id("done") } }
+                }
+        }
+        let result = try Layouts.layout(view, width: 320, theme: .apple)
+        let cancel = try Self.width("Cancel", size: 17, weight: .regular)
+        let done = try Self.width("Done", size: 17, weight: .regular)
+        let title = try #require(result["title"])
+        #expect(title.contentFrame.width <= 320 - 40 - 16 - cancel - done + 1e-9)
+        #expect(title.text.map { !$0.hiddenText.isEmpty } == true)
+        #expect(try #require(result["cancel"]).contentFrame.x == 20)
+        #expect(try #require(result["cancel"]).text?.hiddenText == "")
+        #expect(try #require(result["done"]).text?.hiddenText == "")
+    }
+
+    /// Bar items keep their size at accessibility sizes; a toolbar without a title still shows
+    /// the 64 pt bar, and a large title sits below the items.
+    @Test(arguments: [DynamicTypeSize.large, .accessibility5])
+    func itemsKeepTheirSize(category: DynamicTypeSize) throws {
+        let view = NavigationStack {
+            Text("x").id("content").toolbar { ToolbarItemGroup(placement: .topBarLeading) { Button { Text("Edit").id("edit") } } }
+        }
+        let result = try Layouts.layout(view, category: category, theme: .apple)
+        let edit = try #require(result["edit"]).contentFrame
+        #expect(edit.width == (try Self.width("Edit", size: 17, weight: .regular)))
+        #expect(edit.x == 20 && edit.y >= 10 && edit.maxY <= 64)
+        #expect(try #require(result["content"]).frame.y == 64)
+        let large = NavigationStack {
+            Text("x").navigationTitle(Text("Inbox").id("title")).toolbar { Button { Text("Edit").id("edit") } }
+        }
+        let both = try Layouts.layout(large, category: category, theme: .apple)
+        #expect(try #require(both["edit"]).contentFrame.maxY <= 64)
+        #expect(try #require(both["title"]).contentFrame.y >= 64)
+    }
+
+    /// A bad display mode, title, toolbar or placement in a spec names its JSON path.
     @Test(arguments: [
         (#"{"navigationBarTitleDisplayMode": "huge"}"#, "screens[0].body.modifiers[0].navigationBarTitleDisplayMode"),
         (#"{"navigationTitle": 3}"#, "screens[0].body.modifiers[0].navigationTitle"),
+        (#"{"toolbar": 3}"#, "screens[0].body.modifiers[0].toolbar"),
+        (#"{"toolbar": [{"toolbarItem": {"placement": "top"}}]}"#, "screens[0].body.modifiers[0].toolbar[0].toolbarItem.placement"),
     ])
     func badValuesNameTheirPath(_ modifier: String, _ path: String) throws {
         let spec = #"{"version": 2, "screens": [{"name": "S", "body": {"text": "x", "modifiers": [\#(modifier)]}}]}"#

@@ -20,4 +20,28 @@ extension View {
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> ViewNode {
         modifier(.navigationBar(.titleDisplayMode(mode)))
     }
+
+    /// `toolbar { … }`: items for the navigation bar, placed by their `ToolbarItem` placement
+    /// (a view that is no item is `.automatic`, trailing); their text keeps 17 pt.
+    public func toolbar(@ViewBuilder content: () -> [ViewNode]) -> ViewNode {
+        modifier(.navigationBar(.toolbar(content())))
+    }
+}
+
+/// `ToolbarItem(placement:)`: one item of a toolbar, placed in the navigation bar.
+public struct ToolbarItem: View {
+    public let node: ViewNode
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> [ViewNode]) {
+        node = .toolbarItem(placement: placement, content())
+    }
+}
+
+/// `ToolbarItemGroup(placement:)`: several items side by side at one placement.
+public struct ToolbarItemGroup: View {
+    public let node: ViewNode
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> [ViewNode]) {
+        node = .toolbarItem(placement: placement, content())
+    }
 }

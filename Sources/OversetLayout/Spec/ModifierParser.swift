@@ -56,6 +56,11 @@ struct ModifierParser {
             return .navigationBar(.title(.title(try nodes.textContent(argument, at))))
         case .navigationBarTitleDisplayMode:
             return .navigationBar(.titleDisplayMode(try reader.choice(argument, at, NavigationBarItem.TitleDisplayMode.self)))
+        case .toolbar:
+            // `[{"toolbarItem": {"placement": "topBarTrailing", "children": [{"button": "Edit"}]}}]`.
+            var items: [ViewNode] = []
+            for (index, item) in try reader.array(argument, at).enumerated() { items.append(try nodes.node(item, at + "[\(index)]", depth: depth + 1)) }
+            return .navigationBar(.toolbar(items))
         case .foregroundStyle, .foregroundColor, .dfTextStyle, .dfCardStyle, .accessibilityLabel, .accessibilityHidden, .redacted, .opacity,
             .shadow, .tint, .onAppear, .onDisappear, .onChange, .onReceive, .onTapGesture, .onLongPressGesture, .onSubmit, .onOpenURL, .task, .refreshable,
             .animation, .transition, .disabled, .tag, .contentShape, .accessibilityIdentifier, .accessibilityHint, .accessibilityValue, .accessibilityAddTraits,
@@ -64,7 +69,7 @@ struct ModifierParser {
             .compositingGroup, .drawingGroup, .fill, .stroke, .symbolRenderingMode, .symbolVariant, .focused, .keyboardType, .textContentType,
             .textInputAutocapitalization, .autocorrectionDisabled, .submitLabel, .privacySensitive, .unredacted, .preferredColorScheme, .environmentObject,
             .interactiveDismissDisabled, .presentationDetents, .help, .matchedGeometryEffect, .scrollDismissesKeyboard, .scrollIndicators,
-            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .toolbar, .toolbarBackground,
+            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .toolbarBackground,
             .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,

@@ -1,13 +1,17 @@
 import OversetStyle
 
 /// What a view puts in the navigation bar of the `NavigationStack` it is in
-/// (`navigationTitle`, `navigationBarTitleDisplayMode`): the stack reads it from its content
+/// (`navigationTitle`, `navigationBarTitleDisplayMode`, `toolbar`): the stack reads it from its content
 /// and lays the bar out above the content (docs/layout.md, "The navigation bar").
 public enum NavigationBarSetting: Hashable, Sendable {
     /// `navigationTitle(_:)` (and the deprecated `navigationBarTitle(_:)`): the title, a `Text`.
     case title(ViewNode)
     /// `navigationBarTitleDisplayMode(_:)`.
     case titleDisplayMode(NavigationBarItem.TitleDisplayMode)
+    /// `toolbar { … }`: its items (`ToolbarItem`s, groups, or views, which are `.automatic`).
+    case toolbar([ViewNode])
+    /// The placement of a `ToolbarItem` or `ToolbarItemGroup`, on the item itself.
+    case toolbarItemPlacement(ToolbarItemPlacement)
 }
 
 /// SwiftUI's namespace for the navigation bar's items.
@@ -42,6 +46,10 @@ public enum NavigationBarMetrics {
     /// The large title: 34 pt bold; the inline title: 17 pt semibold.
     public static let largeTitleSize = 34.0
     public static let inlineTitleSize = 17.0
+    /// Bar items' text: 17 pt, the size of UIKit's bar button titles (body at Large); the
+    /// bar's other figures do not size items, so the 8 pt between them is an estimate.
+    public static let itemTextSize = 17.0
+    public static let itemSpacing = 8.0
 }
 
 extension ViewNode {
@@ -64,47 +72,64 @@ extension ViewNode {
         return (settings, stripped)
     }
 
-    /// The bar a `NavigationStack` shows for `settings`, or nil when it shows no title. Its
-    /// text is held at the large Dynamic Type size, as iOS holds bar text (WWDC19 session 261).
+    /// The bar a `NavigationStack` shows for `settings`, or nil when it shows neither a title nor
+    /// an item. Its text is held at the large Dynamic Type size, as iOS holds bar text (WWDC19
+    /// session 261), and its items' text is 17 pt unless they set their own font.
     static func navigationBar(_ settings: [NavigationBarSetting]) -> ViewNode? {
         var title: ViewNode?
         var mode: NavigationBarItem.TitleDisplayMode?
+        var items: [ViewNode] = []
         for setting in settings {
             switch setting {
             case .title(let node): title = title ?? node
             case .titleDisplayMode(let given): mode = mode ?? given
+            case .toolbar(let content): items += inLine(content)
+            case .toolbarItemPlacement: break
             }
         }
-        guard var title else { return nil }
-        let isLarge = (mode ?? .automatic) != .inline
-        title.modifiers += [
+        func side(_ side: ToolbarItemPlacement.Side) -> [ViewNode] {
+            items.filter { $0.toolbarItemPlacement.side == side }.map { item in
+                // A group's views side by side; an item keeps its width, the title takes the rest.
+                var views = [item]
+                if case .group(let children) = item.kind { views = inLine(children) }
+                var row = ViewNode(.stack(.horizontal, spacing: .points(NavigationBarMetrics.itemSpacing), alignment: .center, children: views))
+                row.modifiers += [.fixedSize(horizontal: true, vertical: false)]
+                return row
+            }
+        }
+        let leading = side(.leading)
+        let trailing = side(.trailing)
+        let principal = side(.principal).first
+        guard title != nil || !leading.isEmpty || !trailing.isEmpty || principal != nil else { return nil }
+        let isLarge = title != nil && (mode ?? .automatic) != .inline
+        title?.modifiers += [
             .text(
                 .font(.system(size: isLarge ? NavigationBarMetrics.largeTitleSize : NavigationBarMetrics.inlineTitleSize, weight: isLarge ? .bold : .semibold))),
             .text(.lineLimit(LineLimit(maximum: 1))),
         ]
-        let bar: ViewNode
-        if isLarge {
-            title.modifiers += [
+        // The middle of the bar: the principal item, else an inline title, else a flexible gap.
+        var middle = principal ?? (isLarge ? nil : title) ?? ViewNode(.spacer(minLength: 0))
+        middle.modifiers += [.flexibleFrame(FlexibleFrame(maxWidth: .infinity))]
+        var row = ViewNode(.stack(.horizontal, spacing: .points(NavigationBarMetrics.itemSpacing), alignment: .center, children: leading + [middle] + trailing))
+        row.modifiers += [
+            .padding(.horizontal, .points(NavigationBarMetrics.margin)),
+            .frame(width: nil, height: NavigationBarMetrics.barHeight, alignment: .center),
+            .text(.font(.system(size: NavigationBarMetrics.itemTextSize, weight: nil))),
+        ]
+        var bar = row
+        if isLarge, var large = title {
+            large.modifiers += [
                 .padding(.horizontal, .points(NavigationBarMetrics.margin)),
                 .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)),
                 .frame(width: nil, height: NavigationBarMetrics.largeTitleHeight, alignment: .leading),
             ]
-            let items = ViewNode(.box(width: nil, height: NavigationBarMetrics.barHeight))
-            bar = ViewNode(.stack(.vertical, spacing: .points(0), alignment: .leading, children: [items, title]))
-        } else {
-            title.modifiers += [
-                .padding(.horizontal, .points(NavigationBarMetrics.margin)),
-                .flexibleFrame(FlexibleFrame(maxWidth: .infinity)),
-                .frame(width: nil, height: NavigationBarMetrics.barHeight, alignment: .center),
-            ]
-            bar = title
+            bar = ViewNode(.stack(.vertical, spacing: .points(0), alignment: .leading, children: [row, large]))
         }
-        var placed = bar
-        placed.modifiers += [
+        bar.modifiers += [
             .padding(.top, .points(NavigationBarMetrics.topPadding)),
             .text(.dynamicTypeSize(DynamicTypeSize.large...DynamicTypeSize.large)),
         ]
-        return placed
+        return bar
     }
 }
 

@@ -189,6 +189,9 @@ extension Evaluator {
             if case .view(let title)? = arguments.first { return [.navigationBar(.title(title))] + modes }
             guard let title = arguments.first else { return modes }
             return [.navigationBar(.title(.title(textContent(title, at: range))))] + modes
+        case .toolbar:
+            // `toolbar(.hidden)` and `toolbar(_:for:)` set the bars' visibility: no items.
+            return [.navigationBar(.toolbar(try content(arguments.content, at: range)))]
         case .navigationBarTitleDisplayMode:
             return arguments.first.flatMap(Self.memberName).flatMap(NavigationBarItem.TitleDisplayMode.init(rawValue:)).map {
                 [.navigationBar(.titleDisplayMode($0))]
@@ -205,7 +208,7 @@ extension Evaluator {
             .compositingGroup, .drawingGroup, .fill, .stroke, .symbolRenderingMode, .symbolVariant, .focused, .keyboardType, .textContentType,
             .textInputAutocapitalization, .autocorrectionDisabled, .submitLabel, .privacySensitive, .unredacted, .preferredColorScheme, .environmentObject,
             .interactiveDismissDisabled, .presentationDetents, .help, .matchedGeometryEffect, .scrollDismissesKeyboard, .scrollIndicators,
-            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .toolbar, .toolbarBackground,
+            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .toolbarBackground,
             .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
