@@ -43,6 +43,10 @@ import Testing
         case .label: return (Label("Wi-Fi", systemImage: "wifi").node, #"{"label": {"title": "Wi-Fi", "systemImage": "wifi"}}"#)
         case .toggle: return (Toggle("Alerts", isOn: true).node, #"{"toggle": {"title": "Alerts", "isOn": true}}"#)
         case .navigationStack: return (NavigationStack { Text("Home") }.node, #"{"navigationStack": {"children": [{"text": "Home"}]}}"#)
+        case .toolbarItem:
+            return (ToolbarItem(placement: .principal) { Text("Home") }.node, #"{"toolbarItem": {"placement": "principal", "children": [{"text": "Home"}]}}"#)
+        case .toolbarItemGroup:
+            return (ToolbarItemGroup { Text("A") }.node, #"{"toolbarItemGroup": {"children": [{"text": "A"}]}}"#)
         case .list: return (List { Text("Row") }.node, #"{"list": {"children": [{"text": "Row"}]}}"#)
         case .form: return (Form { Toggle("Wi-Fi", isOn: true) }.node, #"{"form": {"children": [{"toggle": "Wi-Fi"}]}}"#)
         case .tabView: return (TabView { Text("Home") }.node, #"{"tabView": {"children": [{"text": "Home"}]}}"#)
@@ -229,9 +233,14 @@ import Testing
         case .sensoryFeedback: return (box.sensoryFeedback(1, trigger: 2), json("true"))
         case .contentTransition: return (box.contentTransition(1), json("true"))
         case .equatable: return (box.equatable(), json("true"))
-        case .navigationTitle: return (box.navigationTitle("Inbox"), json("true"))
-        case .navigationBarTitleDisplayMode: return (box.navigationBarTitleDisplayMode(1), json("true"))
-        case .toolbar: return (box.toolbar(1), json("true"))
+        case .navigationTitle: return (box.navigationTitle(Text("Inbox")), json(#""Inbox""#))
+        case .navigationBarTitle: return (box.navigationBarTitle("Inbox"), json(#""Inbox""#))
+        case .navigationBarTitleDisplayMode: return (box.navigationBarTitleDisplayMode(.inline), json(#""inline""#))
+        case .toolbar:
+            return (
+                box.toolbar { ToolbarItem(placement: .topBarLeading) { Button("Edit") {} } },
+                json(#"[{"toolbarItem": {"placement": "topBarLeading", "children": [{"button": "Edit"}]}}]"#)
+            )
         case .toolbarBackground: return (box.toolbarBackground(1), json("true"))
         case .navigationBarBackButtonHidden: return (box.navigationBarBackButtonHidden(), json("true"))
         case .tabItem: return (box.tabItem { Text("Home") }, json("true"))

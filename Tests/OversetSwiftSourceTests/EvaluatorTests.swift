@@ -264,6 +264,43 @@ import Testing
                 }
             }.node),
         Case(
+            // The bar's title and its mode, in each form: the stack lays the bar out above its content.
+            name: "navigation titles and toolbars in each form",
+            source: """
+                struct Inbox: View {
+                    var body: some View {
+                        VStack {
+                            NavigationStack {
+                                List { Text("Mail") }.navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+                            }
+                            NavigationView { Text("Sent").navigationTitle(Text(verbatim: "Sent")) }
+                            NavigationView { Text("Old").navigationBarTitle("Archive", displayMode: .large) }
+                            NavigationStack {
+                                Text("Draft").toolbar {
+                                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                                    ToolbarItemGroup(placement: .topBarTrailing) { Button("Save") {}; Image(systemName: "gear") }
+                                }.toolbar(.hidden, for: .tabBar)
+                            }
+                        }
+                    }
+                }
+                #Preview { Inbox() }
+                """,
+            expected: VStack {
+                NavigationStack { List { Text("Mail") }.navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline) }
+                NavigationStack { Text("Sent").navigationTitle(Text(verbatim: "Sent")) }
+                NavigationStack { Text("Old").navigationBarTitle("Archive").navigationBarTitleDisplayMode(.large) }
+                NavigationStack {
+                    Text("Draft").toolbar {
+                        ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                        ToolbarItemGroup(placement: .topBarTrailing) {
+                            Button("Save") {}
+                            Image(systemName: "gear")
+                        }
+                    }.toolbar {}
+                }
+            }.node),
+        Case(
             name: "LazyVGrid and LazyHGrid with each GridItem size",
             source: """
                 struct Gallery: View {

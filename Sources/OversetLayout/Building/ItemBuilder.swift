@@ -264,7 +264,7 @@ struct ItemBuilder {
         case .offset(let x, let y):
             return OffsetItem(owner: owner, child: item, x: try checkSigned(x, "offset x", path), y: try checkSigned(y, "offset y", path))
         case .text, .ignored, .listStyle, .labelStyle, .labelsHidden, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle,
-            .pickerStyle:
+            .pickerStyle, .navigationBar:
             return item
         case .listRowInsets(let insets):
             // Read by the list the row is in (`ItemBuilder+Lists.swift`); checked here so that a

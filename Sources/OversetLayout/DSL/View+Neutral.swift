@@ -155,12 +155,6 @@ extension View {
     public func contentTransition<Transition>(_ transition: Transition) -> ViewNode { modifier(.ignored("contentTransition")) }
     /// `equatable`: compares the view with its last value to skip updates; no layout effect.
     public func equatable() -> ViewNode { modifier(.ignored("equatable")) }
-    /// `navigationTitle`: the navigation bar's title, outside the view; no layout effect.
-    public func navigationTitle<Title>(_ title: Title) -> ViewNode { modifier(.ignored("navigationTitle")) }
-    /// `navigationBarTitleDisplayMode`: the bar title's size (large or inline), outside the view; no layout effect.
-    public func navigationBarTitleDisplayMode<Mode>(_ mode: Mode) -> ViewNode { modifier(.ignored("navigationBarTitleDisplayMode")) }
-    /// `toolbar`: items in the navigation bar or toolbar, outside the view; no layout effect.
-    public func toolbar<Content>(_ content: Content) -> ViewNode { modifier(.ignored("toolbar")) }
     /// `toolbarBackground`: the bars' background; no layout effect.
     public func toolbarBackground<Style>(_ style: Style) -> ViewNode { modifier(.ignored("toolbarBackground")) }
     /// `navigationBarBackButtonHidden`: the bar's back button; no layout effect.

@@ -25,6 +25,10 @@ extension SpecNodeParser {
         case .navigationStack:
             try reader.checkKeys(args, ["children"], path)
             return .navigationStack(try children(args, path, depth: depth))
+        case .toolbarItem, .toolbarItemGroup:
+            try reader.checkKeys(args, ["placement", "children"], path)
+            let placement = try reader.optional(args, "placement", path, choices: ToolbarItemPlacement.self) ?? .automatic
+            return .toolbarItem(placement: placement, try children(args, path, depth: depth))
         case .list, .form:
             try reader.checkKeys(args, ["children"], path)
             return .list(try children(args, path, depth: depth))

@@ -236,8 +236,8 @@ struct SpecNodeParser {
             try reader.checkKeys(args, ["axis", "children"], path)
             let axis = try reader.optional(args, "axis", path, choices: ["vertical": Axis.vertical, "horizontal": .horizontal]) ?? .vertical
             return ViewNode(.scroll(axis, children: try children(args, path, depth: depth)))
-        case .button, .navigationLink, .menu, .link, .label, .toggle, .navigationStack, .list, .form, .section, .tabView, .progressView, .textField,
-            .secureField, .picker, .lazyVGrid, .lazyHGrid, .geometryReader, .grid, .gridRow:
+        case .button, .navigationLink, .menu, .link, .label, .toggle, .navigationStack, .toolbarItem, .toolbarItemGroup, .list, .form, .section, .tabView,
+            .progressView, .textField, .secureField, .picker, .lazyVGrid, .lazyHGrid, .geometryReader, .grid, .gridRow:
             return try control(kind, args, path, depth: depth)
         case .dfCard:
             try reader.checkKeys(args, ["style", "children"], path)

@@ -47,6 +47,9 @@ public enum Modifier: Hashable, Sendable {
     case progressViewStyle(ProgressViewStyle)
     /// `pickerStyle(_:)`: how the pickers inside show their selection.
     case pickerStyle(PickerStyle)
+    /// What the view puts in the navigation bar of its `NavigationStack`, which lays it out
+    /// (`ViewNode+NavigationBar.swift`); outside a stack it changes nothing.
+    case navigationBar(NavigationBarSetting)
     /// A modifier that changes nothing in layout (`foregroundStyle`, `dfTextStyle`, …), kept by name.
     case ignored(String)
 }

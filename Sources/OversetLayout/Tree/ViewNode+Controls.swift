@@ -183,10 +183,14 @@ extension ViewNode {
         ViewNode(.component(.geometryReader(children: content)))
     }
 
-    /// `NavigationStack` and `NavigationView`: the content as it is; the navigation bar and its
-    /// title sit above the content, outside the screen's view tree.
+    /// `NavigationStack` and `NavigationView`: the navigation bar, when the content gives it a
+    /// title, above the content; the bar takes its height from the screen.
     public static func navigationStack(_ content: [ViewNode]) -> ViewNode {
-        combining(content)
+        let (settings, stripped) = extractingNavigationBar(content)
+        guard let bar = navigationBar(settings) else { return combining(stripped) }
+        // Several views stay one view below the bar, as a group outside a stack lays them out.
+        let body = stripped.count == 1 ? stripped[0] : ViewNode(.stack(.vertical, spacing: nil, alignment: .center, children: stripped))
+        return ViewNode(.stack(.vertical, spacing: .points(0), alignment: .center, children: [bar, body]))
     }
 }
 

@@ -6,6 +6,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         labelStyle, labelsHidden, textFieldStyle, buttonStyle, controlSize, progressViewStyle, pickerStyle
     case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font, fontWeight, bold,
         italic, dynamicTypeSize, allowsTightening, textCase, monospacedDigit
+    /// What a view puts in its `NavigationStack`'s bar, which the stack lays out above it.
+    case navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode, toolbar
     case foregroundStyle, foregroundColor, dfTextStyle, dfCardStyle, accessibilityLabel, accessibilityHidden, redacted, opacity, shadow,
         tint
     /// Modifiers that act (on appearing, tapping, presenting), draw (effects, colours) or describe
@@ -18,7 +20,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         keyboardType, textContentType, textInputAutocapitalization, autocorrectionDisabled, submitLabel, privacySensitive, unredacted, preferredColorScheme,
         environmentObject, interactiveDismissDisabled, presentationDetents, help, matchedGeometryEffect, scrollDismissesKeyboard, scrollIndicators,
         scrollContentBackground, listRowBackground, listRowSeparator, sensoryFeedback, contentTransition,
-        equatable, navigationTitle, navigationBarTitleDisplayMode, toolbar, toolbarBackground, navigationBarBackButtonHidden, tabItem, textSelection,
+        equatable, toolbarBackground, navigationBarBackButtonHidden, tabItem, textSelection,
         keyboardShortcut, hoverEffect, onHover, onDrag, onDrop, draggable, dropDestination, accessibilityAction, accessibilityRemoveTraits,
         accessibilitySortPriority, accessibilityShowsLargeContentViewer, statusBarHidden, fileImporter,
         disableAutocorrection, accessibility, toolbarColorScheme, tabViewStyle, navigationViewStyle, menuStyle,
@@ -42,6 +44,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .listRowInsets, .labelStyle, .labelsHidden, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle,
             .pickerStyle:
             return .layout
+        case .navigationTitle, .navigationBarTitle, .navigationBarTitleDisplayMode, .toolbar: return .layout
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
             .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
             return .textSetting
@@ -55,8 +58,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .compositingGroup, .drawingGroup, .fill, .stroke, .symbolRenderingMode, .symbolVariant, .focused, .keyboardType, .textContentType,
             .textInputAutocapitalization, .autocorrectionDisabled, .submitLabel, .privacySensitive, .unredacted, .preferredColorScheme, .environmentObject,
             .interactiveDismissDisabled, .presentationDetents, .help, .matchedGeometryEffect, .scrollDismissesKeyboard, .scrollIndicators,
-            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .navigationTitle,
-            .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
+            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .toolbarBackground,
+            .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
             .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape:
@@ -107,6 +110,15 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .listRowInsets:
             return entry(
                 "{\"top\", \"leading\", \"bottom\", \"trailing\"} (points, 0…10000), or null", "a list row's content insets instead of its style's")
+        case .navigationTitle, .navigationBarTitle:
+            return entry(
+                "a string, or a text view", "its NavigationStack's bar title: one line, 34 pt bold (large) or 17 pt semibold (inline), at every text size")
+        case .navigationBarTitleDisplayMode:
+            return entry("automatic, inline or large", "the bar title's size; automatic is large at the stack's root")
+        case .toolbar:
+            return entry(
+                "an array of views (toolbarItem, toolbarItemGroup, or views placed automatically)",
+                "its NavigationStack's bar items: 17 pt text at every text size, leading or trailing by placement, taking room from an inline title")
         case .lineLimit: return entry("a number of lines (1 or more), null, or {\"min\", \"max\"}", "the most lines shown (and the fewest made room for)")
         case .truncationMode: return entry("head, middle or tail", "where text is cut when it truncates")
         case .minimumScaleFactor: return entry("above 0, at most 1", "fonts shrink down to it before text truncates")
@@ -132,8 +144,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .compositingGroup, .drawingGroup, .fill, .stroke, .symbolRenderingMode, .symbolVariant, .focused, .keyboardType, .textContentType,
             .textInputAutocapitalization, .autocorrectionDisabled, .submitLabel, .privacySensitive, .unredacted, .preferredColorScheme, .environmentObject,
             .interactiveDismissDisabled, .presentationDetents, .help, .matchedGeometryEffect, .scrollDismissesKeyboard, .scrollIndicators,
-            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .navigationTitle,
-            .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
+            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .toolbarBackground,
+            .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
             .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape:
@@ -211,9 +223,6 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .sensoryFeedback: return "haptics"
         case .contentTransition: return "how changed content animates"
         case .equatable: return "compares the view with its last value to skip updates"
-        case .navigationTitle: return "the navigation bar's title, outside the view"
-        case .navigationBarTitleDisplayMode: return "the bar title's size (large or inline), outside the view"
-        case .toolbar: return "items in the navigation bar or toolbar, outside the view"
         case .toolbarBackground: return "the bars' background"
         case .navigationBarBackButtonHidden: return "the bar's back button"
         case .tabItem: return "the view's tab bar item, outside the view (tab items do not grow with Dynamic Type)"

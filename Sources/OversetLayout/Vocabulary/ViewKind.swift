@@ -5,6 +5,8 @@ public enum ViewKind: String, CaseIterable, Sendable {
     case text, hstack, vstack, zstack, spacer, divider, color, frameBox, scroll, group, forEach, viewThatFits, empty, symbol
     /// SwiftUI's controls and containers, built from the kinds above (`Tree/ViewNode+Controls.swift`).
     case button, navigationLink, menu, link, label, toggle, navigationStack, list, form, section, tabView, progressView, textField, secureField, picker
+    /// A toolbar's items, which the navigation bar places (`Tree/ToolbarItemPlacement.swift`).
+    case toolbarItem, toolbarItemGroup
     /// SwiftUI's lazy grids, laid out by their own item (`Items/LazyGridItem.swift`).
     case lazyVGrid, lazyHGrid
     /// `GeometryReader`, laid out by its own item (`Items/GeometryReaderItem.swift`).
@@ -111,7 +113,12 @@ public enum ViewKind: String, CaseIterable, Sendable {
         case .navigationStack:
             return VocabularyEntry(
                 "NavigationStack", arguments: [.children],
-                layout: "its content as it is; the bar and its title are outside the content (NavigationView alike)")
+                layout: "its content, below the navigation bar when the content sets a title (NavigationView alike)")
+        case .toolbarItem, .toolbarItemGroup:
+            return VocabularyEntry(
+                self == .toolbarItem ? "ToolbarItem" : "ToolbarItemGroup",
+                arguments: [Argument("placement", "a ToolbarItemPlacement name (automatic by default)"), .children],
+                layout: "in a toolbar, its views side by side in the navigation bar, leading, centred or trailing by placement; elsewhere as they are")
         case .list, .form:
             return VocabularyEntry(
                 self == .list ? "List" : "Form", arguments: [.children],

@@ -29,6 +29,14 @@ extension Evaluator {
             return .toggle(label: try controlLabel(arguments, at: range))
         case .navigationStack:
             return .navigationStack(try content(arguments.content, at: range))
+        case .toolbarItem, .toolbarItemGroup:
+            // A placement the evaluator cannot read is automatic (trailing), with a note.
+            let name = arguments["placement"].flatMap(Self.memberName)
+            let placement = name.flatMap(ToolbarItemPlacement.init(rawValue:))
+            if arguments["placement"] != nil, placement == nil {
+                note(.runtimeValue("a toolbar placement Overset does not know is placed automatically"), at: range)
+            }
+            return .toolbarItem(placement: placement ?? .automatic, try content(arguments.content, at: range))
         case .list, .form:
             // `List(items) { item in … }` makes a row per item, as a ForEach does.
             if let data = arguments.first, Self.isData(data) { return .list(try forEach(arguments, at: range)) }

@@ -212,6 +212,21 @@ extension Evaluator {
             return [.text(.allowsTightening(arguments.first.flatMap(Self.bool) ?? true))]
         case .monospacedDigit:
             return [.text(.monospacedDigit)]
+        case .navigationTitle, .navigationBarTitle:
+            // `navigationTitle(Text("Inbox"))` keeps the text's own form (verbatim, keyed).
+            // `navigationBarTitle(_:displayMode:)` also sets the mode.
+            let mode = arguments["displayMode"].flatMap(Self.memberName).flatMap(NavigationBarItem.TitleDisplayMode.init(rawValue:))
+            let modes: [Modifier] = mode.map { [.navigationBar(.titleDisplayMode($0))] } ?? []
+            if case .view(let title)? = arguments.first { return [.navigationBar(.title(title))] + modes }
+            guard let title = arguments.first else { return modes }
+            return [.navigationBar(.title(.title(textContent(title, at: range))))] + modes
+        case .toolbar:
+            // `toolbar(.hidden)` and `toolbar(_:for:)` set the bars' visibility: no items.
+            return [.navigationBar(.toolbar(try content(arguments.content, at: range)))]
+        case .navigationBarTitleDisplayMode:
+            return arguments.first.flatMap(Self.memberName).flatMap(NavigationBarItem.TitleDisplayMode.init(rawValue:)).map {
+                [.navigationBar(.titleDisplayMode($0))]
+            } ?? []
         case .textCase:
             // `textCase(nil)` shows the text as written.
             guard let name = arguments.first.flatMap(Self.memberName) else { return [.text(.textCase(.asWritten))] }
@@ -224,8 +239,8 @@ extension Evaluator {
             .compositingGroup, .drawingGroup, .fill, .stroke, .symbolRenderingMode, .symbolVariant, .focused, .keyboardType, .textContentType,
             .textInputAutocapitalization, .autocorrectionDisabled, .submitLabel, .privacySensitive, .unredacted, .preferredColorScheme, .environmentObject,
             .interactiveDismissDisabled, .presentationDetents, .help, .matchedGeometryEffect, .scrollDismissesKeyboard, .scrollIndicators,
-            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .navigationTitle,
-            .navigationBarTitleDisplayMode, .toolbar, .toolbarBackground, .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
+            .scrollContentBackground, .listRowBackground, .listRowSeparator, .sensoryFeedback, .contentTransition, .equatable, .toolbarBackground,
+            .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
             .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape:

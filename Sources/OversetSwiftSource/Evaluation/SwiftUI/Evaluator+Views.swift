@@ -79,7 +79,8 @@ extension Evaluator {
                 return ViewNode(.box(width: nil, height: nil))
             }
             return ViewNode(.symbol(name: name))
-        case .button, .navigationLink, .menu, .link, .label, .toggle, .navigationStack, .list, .form, .section, .tabView, .progressView, .textField,
+        case .button, .navigationLink, .menu, .link, .label, .toggle, .navigationStack, .toolbarItem, .toolbarItemGroup, .list, .form, .section, .tabView,
+            .progressView, .textField,
             .secureField, .picker, .lazyVGrid, .lazyHGrid:
             return try control(kind, arguments, at: range)
         case .grid:
