@@ -210,13 +210,13 @@ public final class FontRegistry: Sendable {
     private func resolveFont(family: String, weight: FontWeight, italic: Bool, size: Double) throws(OversetTextError) -> Font {
         if Self.isSystemFamily(family) {
             if let apple = appleSystemFace(weight: weight, italic: italic, size: size) {
-                return instance(of: apple, weight: weight, italic: italic, size: size, isAppleSystemFont: true)
+                return try instance(of: apple, weight: weight, italic: italic, size: size, isAppleSystemFont: true)
             }
             let faces = state.withLock { $0.facesByFamily[Self.familyKey(BundledFonts.systemFamily)] } ?? []
             guard let face = Self.bestFace(faces, weight: weight, italic: italic) else {
                 throw .unknownFontFamily(family, available: families)
             }
-            return instance(of: face, weight: weight, italic: italic, size: size, isSystemStandIn: true)
+            return try instance(of: face, weight: weight, italic: italic, size: size, isSystemStandIn: true)
         }
         let resolved = Self.resolveAlias(family)
         var faces = state.withLock { $0.facesByFamily[Self.familyKey(resolved)] } ?? []
@@ -229,7 +229,7 @@ public final class FontRegistry: Sendable {
         guard let face = Self.bestFace(faces, weight: weight, italic: italic) else {
             throw .unknownFontFamily(family, available: families)
         }
-        return instance(of: face, weight: weight, italic: italic, size: size)
+        return try instance(of: face, weight: weight, italic: italic, size: size)
     }
 
     /// What `"system"` is in this registry, in words: Apple's SF (with its file) when a face of
@@ -286,13 +286,13 @@ public final class FontRegistry: Sendable {
         guard let face = Self.bestFace(faces, weight: weight, italic: italic) else {
             throw .fontFileCorrupt(path: path, reason: "no usable face")
         }
-        return instance(of: face, weight: weight, italic: italic, size: size)
+        return try instance(of: face, weight: weight, italic: italic, size: size)
     }
 
     func instance(
         of face: RegisteredFace, weight: FontWeight, italic: Bool, size: Double, isSystemStandIn: Bool = false,
         isAppleSystemFont: Bool = false
-    ) -> Font {
+    ) throws(OversetTextError) -> Font {
         let drawsItalic = italic && face.canBeItalic
         let drawnWeight = FontWeight(min(face.weightRange.upperBound, max(face.weightRange.lowerBound, weight.value)))
         let key = InstanceKey(
@@ -300,7 +300,7 @@ public final class FontRegistry: Sendable {
             opticalSize: face.axis("opsz") == nil ? nil : size, isSystemStandIn: isSystemStandIn,
             isAppleSystemFont: isAppleSystemFont)
         if let cached = state.withLock({ $0.instances[key] }) { return cached }
-        let font = Font(
+        let font = try Font(
             id: Self.nextFontID.add(1, ordering: .relaxed).oldValue, face: face, weight: drawnWeight,
             isItalic: drawsItalic || face.isItalic,
             variations: face.variations(weight: drawnWeight, italic: drawsItalic, size: size), isSystemStandIn: isSystemStandIn,
