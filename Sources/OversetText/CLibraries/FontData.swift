@@ -92,9 +92,9 @@ struct FileIdentity: Equatable, Sendable {
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
         #if canImport(Darwin)
-        let modified = info.st_mtimespec
+            let modified = info.st_mtimespec
         #else
-        let modified = info.st_mtim
+            let modified = info.st_mtim
         #endif
         modifiedSeconds = Int(modified.tv_sec)
         modifiedNanoseconds = Int(modified.tv_nsec)
