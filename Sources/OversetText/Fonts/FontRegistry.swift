@@ -22,16 +22,23 @@ public final class FontRegistry: Sendable {
         /// given with a font path), "system" uses it, with its `trak` tracking, instead of the
         /// bundled stand-in; the text families below 20 pt, the display families from 20 pt.
         public var appleSystemFamilies = AppleSystemFamilies.sfPro
+        /// Whether a family the registry cannot find is drawn with the system font (and listed
+        /// in `substitutedFamilies`) instead of being an error: an app's own font that was not
+        /// given with a font path should not stop an audit of its screens, whose other texts
+        /// are measured as they are. Off by default.
+        public var substitutesSystemFontForMissingFamilies = false
 
         /// Options with the defaults: bundled fonts only, never the system's.
         public init(
             includesBundledFonts: Bool = true, bundledFontsDirectory: String? = nil,
-            additionalFontPaths: [String] = [], usesSystemFonts: Bool = false
+            additionalFontPaths: [String] = [], usesSystemFonts: Bool = false,
+            substitutesSystemFontForMissingFamilies: Bool = false
         ) {
             self.includesBundledFonts = includesBundledFonts
             self.bundledFontsDirectory = bundledFontsDirectory
             self.additionalFontPaths = additionalFontPaths
             self.usesSystemFonts = usesSystemFonts
+            self.substitutesSystemFontForMissingFamilies = substitutesSystemFontForMissingFamilies
         }
     }
 
@@ -60,6 +67,8 @@ public final class FontRegistry: Sendable {
         var fallbackChains: [FallbackChainKey: [Font]] = [:]
         /// `font(family:weight:italic:size:)`, forgotten when a face is registered.
         var fontsByRequest: [FontRequest: Font] = [:]
+        /// The families drawn with the system font because none of their faces was found.
+        var substitutedFamilies: Set<String> = []
     }
 
     /// What `font(family:weight:italic:size:)` is asked: every paragraph asks it for each run
@@ -227,9 +236,17 @@ public final class FontRegistry: Sendable {
             faces = state.withLock { $0.facesByFamily[Self.familyKey(resolved)] } ?? []
         }
         guard let face = Self.bestFace(faces, weight: weight, italic: italic) else {
-            throw .unknownFontFamily(family, available: families)
+            guard options.substitutesSystemFontForMissingFamilies else { throw .unknownFontFamily(family, available: families) }
+            state.withLock { _ = $0.substitutedFamilies.insert(family) }
+            return try resolveFont(family: "system", weight: weight, italic: italic, size: size)
         }
         return try instance(of: face, weight: weight, italic: italic, size: size)
+    }
+
+    /// The families asked for that no registered face (nor fontconfig, when allowed) has, drawn
+    /// with the system font instead (`Options.substitutesSystemFontForMissingFamilies`), sorted.
+    public var substitutedFamilies: [String] {
+        state.withLock { $0.substitutedFamilies }.sorted()
     }
 
     /// What `"system"` is in this registry, in words: Apple's SF (with its file) when a face of
@@ -243,13 +260,18 @@ public final class FontRegistry: Sendable {
 
     /// Where this registry's fonts come from, in the order searched: "bundled fonts", each
     /// additional path, then "the machine's fonts (fontconfig)" when it may use them, else "not
-    /// the machine's fonts". Reports print it, so that a verdict can be traced to its fonts (the
+    /// the machine's fonts", and last the families drawn with the system font because they were
+    /// not found, if any. Reports print it, so that a verdict can be traced to its fonts (the
     /// bundled directory is left out: it differs between machines, the fonts in it do not).
     public var fontSources: [String] {
         var sources: [String] = []
         if options.includesBundledFonts { sources.append("bundled fonts") }
         sources += options.additionalFontPaths
         sources.append(options.usesSystemFonts ? "the machine's fonts (fontconfig)" : "not the machine's fonts")
+        let substituted = substitutedFamilies
+        if !substituted.isEmpty {
+            sources.append("the system font in place of " + substituted.map { "'\($0)'" }.joined(separator: ", ") + " (not found)")
+        }
         return sources
     }
 
