@@ -264,6 +264,8 @@ struct SpecNodeParser {
             return ViewNode(.component(.icon(name: name, size: try iconSize(args["size"], reader.join(path, "size")))))
         case .dfButton:
             try reader.checkKeys(args, ["title", "style"], path)
+            // Read only to refuse a misspelt style: no style changes the button's size.
+            _ = try reader.optional(args, "style", path, choices: DFButtonStyle.self)
             return ViewNode(.component(.button(try required("title"))))
         case .dfToggle:
             try reader.checkKeys(args, ["title", "isOn"], path)

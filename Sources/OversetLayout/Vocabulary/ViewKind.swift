@@ -207,7 +207,9 @@ public enum ViewKind: String, CaseIterable, Sendable {
         case .dfButton:
             return VocabularyEntry(
                 "DFButton", .designSystem,
-                arguments: [Argument("title", "a text", required: true), Argument("style", "a style name (does not change layout)")],
+                arguments: [
+                    Argument("title", "a text", required: true), Argument("style", "primary, secondary, tertiary or destructive (does not change layout)"),
+                ],
                 layout: "the title in headline, padded, at least the theme's row height")
         case .dfToggle:
             return VocabularyEntry(
