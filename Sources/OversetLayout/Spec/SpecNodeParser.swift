@@ -195,7 +195,11 @@ struct SpecNodeParser {
             let axis: Axis = kind == .hstack ? .horizontal : .vertical
             let names =
                 axis == .horizontal
-                ? ["top": Alignment.top, "center": .center, "bottom": .bottom]
+                ? [
+                    "top": Alignment.top, "center": .center, "bottom": .bottom,
+                    "firstTextBaseline": Alignment(horizontal: .center, vertical: .firstTextBaseline),
+                    "lastTextBaseline": Alignment(horizontal: .center, vertical: .lastTextBaseline),
+                ]
                 : ["leading": Alignment.leading, "center": .center, "trailing": .trailing]
             return ViewNode(
                 .stack(
