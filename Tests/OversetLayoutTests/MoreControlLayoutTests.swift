@@ -178,6 +178,15 @@ import Testing
         #expect(children.count == 2 && children[1] == Button("Retry") {}.node)
     }
 
+    /// iOS's search view: the magnifying glass, "No Results" (for “the query”) and its advice.
+    @Test func searchIsIOSsNoResultsView() {
+        let advice = Text("Check the spelling or try a new search.")
+        #expect(ContentUnavailableView.search.node == ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: advice).node)
+        #expect(
+            ContentUnavailableView.search(text: "Ada").node
+                == ContentUnavailableView("No Results for \u{201C}Ada\u{201D}", systemImage: "magnifyingglass", description: advice).node)
+    }
+
     @Test(arguments: [
         (
             #"{"labeledContent": {"title": "A", "value": "1", "children": []}}"#,

@@ -80,6 +80,8 @@ import Testing
                 Text("Storage")
             }.node
         ),
+        (#"ContentUnavailableView.search"#, ContentUnavailableView.search.node),
+        (#"ContentUnavailableView.search(text: "Ada")"#, ContentUnavailableView.search(text: "Ada").node),
     ])
     func controlsReadAsTheDSL(body: String, expected: ViewNode) throws {
         let evaluation = try EvaluatorTests.evaluate(Self.source(body))

@@ -34,6 +34,16 @@ public struct ContentUnavailableView: View {
         let description = description()
         node = .contentUnavailable(label: .combining(label()), description: description.isEmpty ? nil : .combining(description), actions: actions())
     }
+
+    private init(node: ViewNode) {
+        self.node = node
+    }
+
+    /// `ContentUnavailableView.search`: iOS's "No Results" view for a search.
+    public static var search: ContentUnavailableView { ContentUnavailableView(node: .searchUnavailable(query: nil)) }
+
+    /// `ContentUnavailableView.search(text:)`: "No Results for “text”".
+    public static func search(text: String) -> ContentUnavailableView { ContentUnavailableView(node: .searchUnavailable(query: text)) }
 }
 
 /// `Stepper`: its label and iOS's stepper.

@@ -81,6 +81,16 @@ extension ViewNode {
             ])
     }
 
+    /// `ContentUnavailableView.search` and `.search(text:)`: the magnifying glass, "No Results"
+    /// (with a query, "No Results for “query”") and "Check the spelling or try a new search." —
+    /// the English strings iOS draws (Apple documents the view, not its strings).
+    public static func searchUnavailable(query: String?) -> ViewNode {
+        let title = query.map { "No Results for \u{201C}\($0)\u{201D}" } ?? "No Results"
+        return contentUnavailable(
+            label: .label(title: .title(TextContent(title)), icon: ViewNode(.symbol(name: "magnifyingglass"))),
+            description: .title(TextContent("Check the spelling or try a new search.")))
+    }
+
     /// `node` with `settings` as a style sets them: its own text settings win, as the
     /// environment's lose to a view's own, so a view with some is wrapped in a group that carries
     /// them.

@@ -113,6 +113,7 @@ extension Evaluator {
             }
             if name == "init", let type = index.type(named: typeName), type.kind != .extension { return try instantiate(type, arguments, at: range) }
             if let font = Self.font(typeName, name, arguments) { return .font(font) }
+            if let view = searchUnavailable(typeName, name, arguments, at: range) { return view }
             return .member(type: typeName, name: name, arguments: arguments.map { ($0.label, $0.value) })
         case .instance:
             if let method = try instanceMember(name, of: base, at: range) { return try callValue(method, arguments, at: range) }

@@ -65,6 +65,21 @@ extension Evaluator {
         }
     }
 
+    /// `ContentUnavailableView.search` (`arguments` nil) and `.search(text:)`, or nil for any
+    /// other member. A query only the running app knows is a sample string, with a note.
+    func searchUnavailable(_ typeName: String, _ name: String, _ arguments: [CallArgument]?, at range: SourceRange) -> SwiftValue? {
+        guard typeName == "ContentUnavailableView" || typeName == "SwiftUI.ContentUnavailableView", name == "search" else { return nil }
+        recordCall(at: range, understood: true)
+        let query = arguments?.first { $0.label == "text" }.map { argument -> String in
+            if let text = Self.text(of: argument.value) { return text }
+            note(.runtimeValue("a search's text of \(argument.value.summary): laid out with a sample string"), at: range)
+            return TextContent.sampleString
+        }
+        var view = ViewNode.searchUnavailable(query: query)
+        view.source = source(range, view: "ContentUnavailableView")
+        return .view(view)
+    }
+
     /// A control's label: its `label:` views, else its title (the first unlabelled argument
     /// that is not a closure), else its trailing closure.
     private func label(_ arguments: ViewArguments, at range: SourceRange) throws(Stop) -> ViewNode {
