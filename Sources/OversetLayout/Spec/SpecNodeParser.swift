@@ -86,12 +86,12 @@ struct SpecNodeParser {
         return node
     }
 
-    /// The children of a container, from its `children` array.
-    func children(_ members: [String: JSONTree], _ path: String, depth: Int) throws(OversetSpecError) -> [ViewNode] {
-        guard let list = members["children"] else { return [] }
+    /// The children of a container, from its `children` array (or the array under `key`).
+    func children(_ members: [String: JSONTree], _ path: String, depth: Int, key: String = "children") throws(OversetSpecError) -> [ViewNode] {
+        guard let list = members[key] else { return [] }
         var nodes: [ViewNode] = []
-        for (index, child) in try reader.array(list, reader.join(path, "children")).enumerated() {
-            nodes.append(try node(child, reader.join(path, "children") + "[\(index)]", depth: depth + 1))
+        for (index, child) in try reader.array(list, reader.join(path, key)).enumerated() {
+            nodes.append(try node(child, reader.join(path, key) + "[\(index)]", depth: depth + 1))
         }
         return nodes
     }
@@ -243,6 +243,8 @@ struct SpecNodeParser {
         case .button, .navigationLink, .menu, .link, .label, .toggle, .navigationStack, .toolbarItem, .toolbarItemGroup, .list, .form, .section, .tabView,
             .progressView, .textField, .secureField, .picker, .lazyVGrid, .lazyHGrid, .geometryReader, .grid, .gridRow:
             return try control(kind, args, path, depth: depth)
+        case .labeledContent, .contentUnavailableView, .stepper, .slider, .shareLink, .disclosureGroup:
+            return try moreControl(kind, args, path, depth: depth)
         case .dfCard:
             try reader.checkKeys(args, ["style", "children"], path)
             let style = try reader.optional(args, "style", path, choices: CardStyle.self) ?? .elevated

@@ -83,6 +83,8 @@ extension Evaluator {
             .progressView, .textField,
             .secureField, .picker, .lazyVGrid, .lazyHGrid:
             return try control(kind, arguments, at: range)
+        case .labeledContent, .contentUnavailableView, .stepper, .slider, .shareLink, .disclosureGroup:
+            return try moreControl(kind, arguments, at: range)
         case .grid:
             return .grid(
                 alignment: arguments["alignment"].flatMap(Self.alignment) ?? .center,
