@@ -21,9 +21,14 @@ extension Evaluator {
         switch name {
         case "system":
             let weight = argument("weight").flatMap(weight)
-            if let size = argument("size").flatMap(number) { return FontValue(choice: .system(size: size, weight: weight), weight: nil) }
-            guard let style = argument(nil).flatMap(memberName) else { return nil }
-            return FontValue(choice: .style(style), weight: weight)
+            let font: FontValue
+            if let size = argument("size").flatMap(number) {
+                font = FontValue(choice: .system(size: size, weight: weight), weight: nil)
+            } else {
+                guard let style = argument(nil).flatMap(memberName) else { return nil }
+                font = FontValue(choice: .style(style), weight: weight)
+            }
+            return argument("design").flatMap(memberName) == "monospaced" ? monospaced(font) : font
         case "custom":
             guard let family = argument(nil).flatMap(plainText) else { return nil }
             if let size = argument("fixedSize").flatMap(number) { return FontValue(choice: .custom(family: family, size: size, relativeTo: nil)) }
@@ -44,9 +49,32 @@ extension Evaluator {
         case "bold": font.weight = .bold
         case "italic": font.isItalic = true
         case "monospacedDigit": font.hasMonospacedDigits = true
+        case "monospaced": font = monospaced(font)
         default: break
         }
         return font
+    }
+
+    /// The monospaced design of a system font (`design: .monospaced`, `.monospaced()`): SF Mono
+    /// on iOS, the bundled monospaced family here, at the same size and weight; a text style
+    /// keeps its size at Large and scales with it. A custom font is kept (SwiftUI uses its
+    /// monospaced variant only when it has one). The rounded and serif designs keep the system
+    /// font: SF Pro Rounded is drawn on SF Pro's metrics; New York has no bundled stand-in.
+    static func monospaced(_ font: FontValue) -> FontValue {
+        var result = font
+        switch font.choice {
+        case .system(let size, let weight):
+            result.choice = .custom(family: "monospaced", size: size, relativeTo: nil)
+            result.weight = weight ?? font.weight
+        case .style(let name):
+            guard let style = TextStyle(parsing: name) else { return font }
+            result.choice = .custom(family: "monospaced", size: style.pointSize(at: .large), relativeTo: style)
+            // The style's own weight (semibold for headline), which a custom font does not have.
+            result.weight = font.weight ?? (style.weight == .regular ? nil : style.weight)
+        case .custom:
+            break
+        }
+        return result
     }
 
     /// A value as a font: a `Font`, a text style or `.system`/`.custom` member, or one of the
