@@ -492,6 +492,49 @@ import Testing
             }
             .tabViewStyle(0)
             .navigationViewStyle(0).node),
+        Case(
+            name: "images, hidden views, safe area insets and the neutral drawing modifiers",
+            source: """
+                struct Gallery: View {
+                    var body: some View {
+                        ScrollView {
+                            VStack {
+                                Image("hero").resizable().aspectRatio(contentMode: .fill)
+                                Image("logo").resizable().aspectRatio(CGSize(width: 16, height: 9), contentMode: .fit)
+                                Image("icon").resizable().scaledToFit()
+                                Image(systemName: "star").imageScale(.large)
+                                Text("Secret").hidden()
+                                Text("Link").underline().border(Color.red).accentColor(.red)
+                                Circle().strokeBorder(Color.red, lineWidth: 2).colorMultiply(.red)
+                                TextField("Name", text: .constant("")).autocapitalization(.none)
+                            }
+                        }
+                        .safeAreaInset(edge: .bottom, alignment: .leading, spacing: 4) { Text("Footer") }
+                        .ignoresSafeArea()
+                        .scrollClipDisabled()
+                        .listRowSeparatorTint(.red)
+                        .containerBackground(.red, for: .widget)
+                    }
+                }
+                #Preview { Gallery() }
+                """,
+            expected: ScrollView {
+                VStack {
+                    ViewNode(.image(name: "hero", width: nil, height: nil)).resizable().aspectRatio(contentMode: .fill)
+                    ViewNode(.image(name: "logo", width: nil, height: nil)).resizable().aspectRatio(16.0 / 9, contentMode: .fit)
+                    ViewNode(.image(name: "icon", width: nil, height: nil)).resizable().scaledToFit()
+                    Image(systemName: "star").imageScale(.large)
+                    Text("Secret").hidden()
+                    Text("Link").underline().border(0).accentColor(.red)
+                    Color.red.strokeBorder(0).colorMultiply(.red)
+                    TextField("Name", text: "").autocapitalization(0)
+                }
+            }
+            .safeAreaInset(edge: .bottom, alignment: .leading, spacing: 4) { Text("Footer") }
+            .ignoresSafeArea()
+            .scrollClipDisabled()
+            .listRowSeparatorTint(.red)
+            .containerBackground(0, for: 0).node),
     ]
 
     @Test(arguments: cases)

@@ -111,7 +111,7 @@ extension Evaluator {
     static func swiftUITypeName(of node: ViewNode) -> String? {
         switch node.kind {
         case .text: return "Text"
-        case .symbol, .box: return "Image"
+        case .symbol, .box, .image: return "Image"
         default: return nil
         }
     }
@@ -181,6 +181,25 @@ extension Evaluator {
             return Self.styleName(arguments.first).flatMap(ProgressViewStyle.init(rawValue:)).map { [.progressViewStyle($0)] } ?? []
         case .pickerStyle:
             return Self.styleName(arguments.first).flatMap(PickerStyle.init(rawValue:)).map { [.pickerStyle($0)] } ?? []
+        case .hidden: return [.hidden]
+        case .resizable: return [.resizable]
+        case .scaledToFit: return [.aspectRatio(nil, contentMode: .fit)]
+        case .scaledToFill: return [.aspectRatio(nil, contentMode: .fill)]
+        case .aspectRatio:
+            let mode = arguments["contentMode"].flatMap(Self.memberName).flatMap(ContentMode.init(rawValue:)) ?? .fit
+            return [.aspectRatio(arguments.all.first { $0.label == nil }.flatMap { Self.aspectRatio($0.value) }, contentMode: mode)]
+        case .imageScale:
+            return arguments.first.flatMap(Self.memberName).flatMap(ImageScale.init(rawValue:)).map { [.imageScale($0)] } ?? []
+        case .safeAreaInset:
+            let edge = arguments["edge"].flatMap(Self.memberName).flatMap(Edge.init(rawValue:)) ?? .bottom
+            let views = try content(arguments.content, at: range)
+            guard !views.isEmpty else { return [] }
+            let alignment = arguments["alignment"].flatMap(Self.alignment) ?? .center
+            return [
+                .safeAreaInset(
+                    edge: edge, alignment: alignment, spacing: arguments["spacing"].flatMap(Self.number),
+                    content: views.count == 1 ? views[0] : ViewNode(.zstack(alignment: .center, children: views)))
+            ]
         case .lineLimit:
             return [.text(.lineLimit(lineLimit(arguments)))]
         case .truncationMode:
@@ -243,7 +262,9 @@ extension Evaluator {
             .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
-            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape:
+            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape,
+            .accentColor, .colorMultiply, .strokeBorder, .border, .containerBackground, .autocapitalization, .ignoresSafeArea, .listRowSeparatorTint,
+            .underline, .scrollClipDisabled:
             return [.ignored(kind.rawValue)]
         }
     }
@@ -270,6 +291,16 @@ extension Evaluator {
         case .pickerStyle: return PickerStyle(rawValue: name) != nil
         default: return true
         }
+    }
+
+    /// `aspectRatio(1.5, …)` or `aspectRatio(CGSize(width: 16, height: 9), …)`: width ÷ height.
+    static func aspectRatio(_ value: SwiftValue) -> Double? {
+        if let ratio = number(value) { return ratio }
+        guard case .member(let type, "init", let arguments) = value, type == nil || type == "CGSize" else { return nil }
+        let width = arguments.first { $0.label == "width" }.flatMap { number($0.value) }
+        let height = arguments.first { $0.label == "height" }.flatMap { number($0.value) }
+        guard let width, let height, height > 0 else { return nil }
+        return width / height
     }
 
     /// A style's name: `.plain`, or `PlainListStyle()` (which `swiftFunction` reads as `.plain`).
