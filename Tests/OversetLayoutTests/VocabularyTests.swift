@@ -248,6 +248,7 @@ import Testing
         case .navigationTitle: return (box.navigationTitle(Text("Inbox")), json(#""Inbox""#))
         case .navigationBarTitle: return (box.navigationBarTitle("Inbox"), json(#""Inbox""#))
         case .navigationBarTitleDisplayMode: return (box.navigationBarTitleDisplayMode(.inline), json(#""inline""#))
+        case .toolbarTitleDisplayMode: return (box.toolbarTitleDisplayMode(.large), json(#""large""#))
         case .toolbar:
             return (
                 box.toolbar { ToolbarItem(placement: .topBarLeading) { Button("Edit") {} } },
@@ -287,6 +288,9 @@ import Testing
         case .listRowSeparatorTint: return (box.listRowSeparatorTint(.red), json("true"))
         case .underline: return (box.underline(), json("true"))
         case .scrollClipDisabled: return (box.scrollClipDisabled(), json("true"))
+        case .glassEffect: return (box.glassEffect(1), json("true"))
+        case .colorScheme: return (box.colorScheme(.dark), json("true"))
+        case .searchPresentationToolbarBehavior: return (box.searchPresentationToolbarBehavior(1), json("true"))
         }
     }
 

@@ -514,6 +514,19 @@ import Testing
                         .scrollClipDisabled()
                         .listRowSeparatorTint(.red)
                         .containerBackground(.red, for: .widget)
+                        .glassEffect(.regular)
+                        .colorScheme(.dark)
+                        .searchPresentationToolbarBehavior(.avoidHidingContent)
+                        .toolbarTitleDisplayMode(.inline)
+                        .environment(\\.router, Router())
+                    }
+                }
+                final class Router {}
+                struct RouterKey: EnvironmentKey { static let defaultValue = Router() }
+                extension EnvironmentValues {
+                    var router: Router {
+                        get { self[RouterKey.self] }
+                        set { self[RouterKey.self] = newValue }
                     }
                 }
                 #Preview { Gallery() }
@@ -534,7 +547,11 @@ import Testing
             .ignoresSafeArea()
             .scrollClipDisabled()
             .listRowSeparatorTint(.red)
-            .containerBackground(0, for: 0).node),
+            .containerBackground(0, for: 0)
+            .glassEffect(0)
+            .colorScheme(.dark)
+            .searchPresentationToolbarBehavior(0)
+            .toolbarTitleDisplayMode(.inline).node),
     ]
 
     @Test(arguments: cases)
@@ -626,6 +643,16 @@ import Testing
                 guard case .unknownModifier(let text) = kind else { return false }
                 return text.hasPrefix("listStyle")
             }),
+        Hostile(
+            name: "iOS 17's inline large title",
+            source: "#Preview { NavigationStack { Text(\"a\").navigationTitle(\"T\").toolbarTitleDisplayMode(.inlineLarge) } }",
+            note: { kind in
+                guard case .unknownModifier(let text) = kind else { return false }
+                return text.hasPrefix("toolbarTitleDisplayMode")
+            }),
+        Hostile(
+            name: "an environment key that changes layout", source: "#Preview { Text(\"a\").environment(\\.locale, Locale(identifier: \"uk\")) }",
+            note: { $0 == .unknownModifier("environment") }),
     ])
     func hostileCodeIsNotedAndStops(_ hostile: Hostile) throws {
         let started = Date()

@@ -21,6 +21,11 @@ extension View {
         modifier(.navigationBar(.titleDisplayMode(mode)))
     }
 
+    /// `toolbarTitleDisplayMode(_:)`: iOS 17's name of `navigationBarTitleDisplayMode(_:)`.
+    public func toolbarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> ViewNode {
+        modifier(.navigationBar(.titleDisplayMode(mode)))
+    }
+
     /// `toolbar { … }`: items for the navigation bar, placed by their `ToolbarItem` placement
     /// (a view that is no item is `.automatic`, trailing); their text keeps 17 pt.
     public func toolbar(@ViewBuilder content: () -> [ViewNode]) -> ViewNode {

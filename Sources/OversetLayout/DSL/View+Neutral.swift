@@ -224,4 +224,10 @@ extension View {
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> ViewNode { modifier(.ignored("underline")) }
     /// `scrollClipDisabled`: a scroll view draws its content past its edges; no layout effect.
     public func scrollClipDisabled(_ disabled: Bool = true) -> ViewNode { modifier(.ignored("scrollClipDisabled")) }
+    /// `glassEffect`: Liquid Glass drawn behind the view, anchored to its bounds; no layout effect.
+    public func glassEffect<Glass>(_ glass: Glass) -> ViewNode { modifier(.ignored("glassEffect")) }
+    /// `colorScheme`: light or dark (the older name of preferredColorScheme); no layout effect.
+    public func colorScheme(_ scheme: ColorScheme) -> ViewNode { modifier(.ignored("colorScheme")) }
+    /// `searchPresentationToolbarBehavior`: whether searching hides the navigation bar; no layout effect.
+    public func searchPresentationToolbarBehavior<Behavior>(_ behavior: Behavior) -> ViewNode { modifier(.ignored("searchPresentationToolbarBehavior")) }
 }

@@ -75,7 +75,7 @@ struct ModifierParser {
         case .navigationTitle, .navigationBarTitle:
             // A text as a `Text` takes it (`"Inbox"`, `{"key": …}`, `{"verbatim": …}`): the bar sets its font.
             return .navigationBar(.title(.title(try nodes.textContent(argument, at))))
-        case .navigationBarTitleDisplayMode:
+        case .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode:
             return .navigationBar(.titleDisplayMode(try reader.choice(argument, at, NavigationBarItem.TitleDisplayMode.self)))
         case .toolbar:
             // `[{"toolbarItem": {"placement": "topBarTrailing", "children": [{"button": "Edit"}]}}]`.
@@ -96,7 +96,7 @@ struct ModifierParser {
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
             .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape,
             .accentColor, .colorMultiply, .strokeBorder, .border, .containerBackground, .autocapitalization, .ignoresSafeArea, .listRowSeparatorTint,
-            .underline, .scrollClipDisabled:
+            .underline, .scrollClipDisabled, .glassEffect, .colorScheme, .searchPresentationToolbarBehavior:
             return .ignored(name)
         }
     }

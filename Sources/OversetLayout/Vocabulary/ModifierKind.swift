@@ -9,7 +9,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font, fontWeight, bold,
         italic, dynamicTypeSize, allowsTightening, textCase, monospacedDigit
     /// What a view puts in its `NavigationStack`'s bar, which the stack lays out above it.
-    case navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode, toolbar
+    case navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode, toolbarTitleDisplayMode, toolbar
     case foregroundStyle, foregroundColor, dfTextStyle, dfCardStyle, accessibilityLabel, accessibilityHidden, redacted, opacity, shadow,
         tint
     /// Modifiers that act (on appearing, tapping, presenting), draw (effects, colours) or describe
@@ -27,7 +27,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         accessibilitySortPriority, accessibilityShowsLargeContentViewer, statusBarHidden, fileImporter,
         disableAutocorrection, accessibility, toolbarColorScheme, tabViewStyle, navigationViewStyle, menuStyle,
         buttonBorderShape, accentColor, colorMultiply, strokeBorder, border, containerBackground, autocapitalization, ignoresSafeArea, listRowSeparatorTint,
-        underline, scrollClipDisabled
+        underline, scrollClipDisabled, glassEffect, colorScheme, searchPresentationToolbarBehavior
 
     /// What a modifier changes.
     public enum Effect: Sendable {
@@ -47,7 +47,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .listRowInsets, .labelStyle, .labelsHidden, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle,
             .pickerStyle, .hidden, .safeAreaInset, .resizable, .aspectRatio, .scaledToFit, .scaledToFill, .imageScale:
             return .layout
-        case .navigationTitle, .navigationBarTitle, .navigationBarTitleDisplayMode, .toolbar: return .layout
+        case .navigationTitle, .navigationBarTitle, .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode, .toolbar: return .layout
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
             .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
             return .textSetting
@@ -67,7 +67,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
             .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape,
             .accentColor, .colorMultiply, .strokeBorder, .border, .containerBackground, .autocapitalization, .ignoresSafeArea, .listRowSeparatorTint,
-            .underline, .scrollClipDisabled:
+            .underline, .scrollClipDisabled, .glassEffect, .colorScheme, .searchPresentationToolbarBehavior:
             return .none
         }
     }
@@ -134,6 +134,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
                 "a string, or a text view", "its NavigationStack's bar title: one line, 34 pt bold (large) or 17 pt semibold (inline), at every text size")
         case .navigationBarTitleDisplayMode:
             return entry("automatic, inline or large", "the bar title's size; automatic is large at the stack's root")
+        case .toolbarTitleDisplayMode:
+            return entry("automatic, inline or large", "as navigationBarTitleDisplayMode (its iOS 17 name); inlineLarge is not modelled")
         case .toolbar:
             return entry(
                 "an array of views (toolbarItem, toolbarItemGroup, or views placed automatically)",
@@ -169,7 +171,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
             .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape,
             .accentColor, .colorMultiply, .strokeBorder, .border, .containerBackground, .autocapitalization, .ignoresSafeArea, .listRowSeparatorTint,
-            .underline, .scrollClipDisabled:
+            .underline, .scrollClipDisabled, .glassEffect, .colorScheme, .searchPresentationToolbarBehavior:
             return entry("any value", "none: " + (neutralReason ?? ""))
         }
     }
@@ -279,6 +281,9 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .listRowSeparatorTint: return "a list row's separator colour"
         case .underline: return "a line drawn under the text, within its line height"
         case .scrollClipDisabled: return "a scroll view draws its content past its edges; the content is laid out as it is"
+        case .glassEffect: return "Liquid Glass drawn behind the view, anchored to its bounds"
+        case .colorScheme: return "light or dark (the older name of preferredColorScheme and environment(\\.colorScheme))"
+        case .searchPresentationToolbarBehavior: return "whether searching hides the navigation bar, outside the view"
         default: return nil
         }
     }

@@ -92,8 +92,9 @@ extension Evaluator {
     ]
 
     /// `environment(\.font, .body)` as `font(.body)` (likewise every text setting's key); a key
-    /// of no layout effect, or an object (`environment(model)`), leaves the view as it is; any
-    /// other key is not understood (nil).
+    /// of no layout effect, a key the app declares (`extension EnvironmentValues`: only the app's
+    /// views read it, and their reading is evaluated), or an object (`environment(model)`),
+    /// leaves the view as it is; any other key is not understood (nil).
     private func environment(_ given: ViewArguments, on node: ViewNode, at range: SourceRange, in scope: Scope) throws(Stop) -> SwiftValue? {
         guard case .member(.some("KeyPath"), let key, _)? = given.first else {
             recordCall(at: range, understood: true)
@@ -102,7 +103,7 @@ extension Evaluator {
         if Self.textEnvironmentKeys.contains(key), let value = given.all.dropFirst().first {
             return try applyModifier(key, [CallArgument(label: nil, value: value.value, range: value.range)], to: node, at: range, in: scope)
         }
-        guard Self.neutralEnvironmentKeys.contains(key) else { return nil }
+        guard Self.neutralEnvironmentKeys.contains(key) || index.declaresEnvironmentKey(key) else { return nil }
         recordCall(at: range, understood: true)
         return .view(node)
     }
@@ -242,7 +243,7 @@ extension Evaluator {
         case .toolbar:
             // `toolbar(.hidden)` and `toolbar(_:for:)` set the bars' visibility: no items.
             return [.navigationBar(.toolbar(try content(arguments.content, at: range)))]
-        case .navigationBarTitleDisplayMode:
+        case .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode:
             return arguments.first.flatMap(Self.memberName).flatMap(NavigationBarItem.TitleDisplayMode.init(rawValue:)).map {
                 [.navigationBar(.titleDisplayMode($0))]
             } ?? []
@@ -264,14 +265,14 @@ extension Evaluator {
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
             .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape,
             .accentColor, .colorMultiply, .strokeBorder, .border, .containerBackground, .autocapitalization, .ignoresSafeArea, .listRowSeparatorTint,
-            .underline, .scrollClipDisabled:
+            .underline, .scrollClipDisabled, .glassEffect, .colorScheme, .searchPresentationToolbarBehavior:
             return [.ignored(kind.rawValue)]
         }
     }
 
     /// The style modifiers understood for the styles Overset lays out only.
     static let styleModifiers: Set<ModifierKind> = [
-        .listStyle, .labelStyle, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle, .pickerStyle,
+        .listStyle, .labelStyle, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle, .pickerStyle, .toolbarTitleDisplayMode,
     ]
 
     /// Whether `value` names a style of `kind` that Overset lays out.
@@ -289,6 +290,8 @@ extension Evaluator {
         case .controlSize: return ControlSize(rawValue: name) != nil
         case .progressViewStyle: return ProgressViewStyle(rawValue: name) != nil
         case .pickerStyle: return PickerStyle(rawValue: name) != nil
+        // iOS 17's `.inlineLarge` title is not modelled.
+        case .toolbarTitleDisplayMode: return NavigationBarItem.TitleDisplayMode(rawValue: name) != nil
         default: return true
         }
     }
