@@ -248,6 +248,11 @@ import Testing
         case .navigationTitle: return (box.navigationTitle(Text("Inbox")), json(#""Inbox""#))
         case .navigationBarTitle: return (box.navigationBarTitle("Inbox"), json(#""Inbox""#))
         case .navigationBarTitleDisplayMode: return (box.navigationBarTitleDisplayMode(.inline), json(#""inline""#))
+        case .navigationBarItems:
+            return (
+                box.navigationBarItems(leading: Text("Cancel"), trailing: Text("Done")),
+                json(#"{"leading": {"text": "Cancel"}, "trailing": {"text": "Done"}}"#)
+            )
         case .toolbarTitleDisplayMode: return (box.toolbarTitleDisplayMode(.large), json(#""large""#))
         case .toolbar:
             return (

@@ -518,6 +518,7 @@ import Testing
                         .colorScheme(.dark)
                         .searchPresentationToolbarBehavior(.avoidHidingContent)
                         .toolbarTitleDisplayMode(.inline)
+                        .navigationBarItems(trailing: Button("Done") {})
                         .environment(\\.router, Router())
                     }
                 }
@@ -551,7 +552,8 @@ import Testing
             .glassEffect(0)
             .colorScheme(.dark)
             .searchPresentationToolbarBehavior(0)
-            .toolbarTitleDisplayMode(.inline).node),
+            .toolbarTitleDisplayMode(.inline)
+            .navigationBarItems(trailing: Button("Done") {}).node),
     ]
 
     @Test(arguments: cases)

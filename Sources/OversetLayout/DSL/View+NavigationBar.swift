@@ -26,6 +26,18 @@ extension View {
         modifier(.navigationBar(.titleDisplayMode(mode)))
     }
 
+    /// `navigationBarItems(leading:trailing:)`: the older form of a toolbar, a view at each
+    /// edge of the bar.
+    public func navigationBarItems(leading: some View, trailing: some View) -> ViewNode {
+        modifier(ViewNode.navigationBarItems(leading: leading.node, trailing: trailing.node))
+    }
+
+    /// `navigationBarItems(leading:)`.
+    public func navigationBarItems(leading: some View) -> ViewNode { modifier(ViewNode.navigationBarItems(leading: leading.node, trailing: nil)) }
+
+    /// `navigationBarItems(trailing:)`.
+    public func navigationBarItems(trailing: some View) -> ViewNode { modifier(ViewNode.navigationBarItems(leading: nil, trailing: trailing.node)) }
+
     /// `toolbar { … }`: items for the navigation bar, placed by their `ToolbarItem` placement
     /// (a view that is no item is `.automatic`, trailing); their text keeps 17 pt.
     public func toolbar(@ViewBuilder content: () -> [ViewNode]) -> ViewNode {

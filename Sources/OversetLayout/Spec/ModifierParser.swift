@@ -77,6 +77,15 @@ struct ModifierParser {
             return .navigationBar(.title(.title(try nodes.textContent(argument, at))))
         case .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode:
             return .navigationBar(.titleDisplayMode(try reader.choice(argument, at, NavigationBarItem.TitleDisplayMode.self)))
+        case .navigationBarItems:
+            // `{"leading": {"button": "Cancel"}, "trailing": {"button": "Done"}}`.
+            let sides = try reader.object(argument, at)
+            try reader.checkKeys(sides, ["leading", "trailing"], at)
+            guard !sides.isEmpty else { throw reader.error(at, "expected \"leading\" or \"trailing\" (a view)") }
+            func side(_ key: String) throws(OversetSpecError) -> ViewNode? {
+                try sides[key].map { value throws(OversetSpecError) in try nodes.node(value, reader.join(at, key), depth: depth + 1) }
+            }
+            return ViewNode.navigationBarItems(leading: try side("leading"), trailing: try side("trailing"))
         case .toolbar:
             // `[{"toolbarItem": {"placement": "topBarTrailing", "children": [{"button": "Edit"}]}}]`.
             var items: [ViewNode] = []

@@ -9,7 +9,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font, fontWeight, bold,
         italic, dynamicTypeSize, allowsTightening, textCase, monospacedDigit
     /// What a view puts in its `NavigationStack`'s bar, which the stack lays out above it.
-    case navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode, toolbarTitleDisplayMode, toolbar
+    case navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode, toolbarTitleDisplayMode, toolbar, navigationBarItems
     case foregroundStyle, foregroundColor, dfTextStyle, dfCardStyle, accessibilityLabel, accessibilityHidden, redacted, opacity, shadow,
         tint
     /// Modifiers that act (on appearing, tapping, presenting), draw (effects, colours) or describe
@@ -47,7 +47,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .listRowInsets, .labelStyle, .labelsHidden, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle,
             .pickerStyle, .hidden, .safeAreaInset, .resizable, .aspectRatio, .scaledToFit, .scaledToFill, .imageScale:
             return .layout
-        case .navigationTitle, .navigationBarTitle, .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode, .toolbar: return .layout
+        case .navigationTitle, .navigationBarTitle, .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode, .toolbar, .navigationBarItems: return .layout
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
             .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
             return .textSetting
@@ -134,6 +134,10 @@ public enum ModifierKind: String, CaseIterable, Sendable {
                 "a string, or a text view", "its NavigationStack's bar title: one line, 34 pt bold (large) or 17 pt semibold (inline), at every text size")
         case .navigationBarTitleDisplayMode:
             return entry("automatic, inline or large", "the bar title's size; automatic is large at the stack's root")
+        case .navigationBarItems:
+            return entry(
+                "{\"leading\", \"trailing\"}: a view each, one at least",
+                "as toolbar (its older form) with the leading view at topBarLeading and the trailing one at topBarTrailing")
         case .toolbarTitleDisplayMode:
             return entry("automatic, inline or large", "as navigationBarTitleDisplayMode (its iOS 17 name); inlineLarge is not modelled")
         case .toolbar:

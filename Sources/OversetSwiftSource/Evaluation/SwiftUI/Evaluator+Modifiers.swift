@@ -240,6 +240,11 @@ extension Evaluator {
             if case .view(let title)? = arguments.first { return [.navigationBar(.title(title))] + modes }
             guard let title = arguments.first else { return modes }
             return [.navigationBar(.title(.title(textContent(title, at: range))))] + modes
+        case .navigationBarItems:
+            let leading = try content(arguments["leading"], at: range)
+            let trailing = try content(arguments["trailing"], at: range)
+            func one(_ views: [ViewNode]) -> ViewNode? { views.isEmpty ? nil : views.count == 1 ? views[0] : ViewNode(.group(views)) }
+            return [ViewNode.navigationBarItems(leading: one(leading), trailing: one(trailing))]
         case .toolbar:
             // `toolbar(.hidden)` and `toolbar(_:for:)` set the bars' visibility: no items.
             return [.navigationBar(.toolbar(try content(arguments.content, at: range)))]
