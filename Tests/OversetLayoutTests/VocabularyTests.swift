@@ -296,6 +296,7 @@ import Testing
         case .glassEffect: return (box.glassEffect(1), json("true"))
         case .colorScheme: return (box.colorScheme(.dark), json("true"))
         case .searchPresentationToolbarBehavior: return (box.searchPresentationToolbarBehavior(1), json("true"))
+        case .containerShape: return (box.containerShape(1), json("true"))
         }
     }
 

@@ -519,6 +519,7 @@ import Testing
                         .searchPresentationToolbarBehavior(.avoidHidingContent)
                         .toolbarTitleDisplayMode(.inline)
                         .navigationBarItems(trailing: Button("Done") {})
+                        .containerShape(RoundedRectangle(cornerRadius: 8))
                         .environment(\\.router, Router())
                     }
                 }
@@ -553,7 +554,8 @@ import Testing
             .colorScheme(.dark)
             .searchPresentationToolbarBehavior(0)
             .toolbarTitleDisplayMode(.inline)
-            .navigationBarItems(trailing: Button("Done") {}).node),
+            .navigationBarItems(trailing: Button("Done") {})
+            .containerShape(0).node),
     ]
 
     @Test(arguments: cases)

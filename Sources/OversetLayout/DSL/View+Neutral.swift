@@ -230,4 +230,6 @@ extension View {
     public func colorScheme(_ scheme: ColorScheme) -> ViewNode { modifier(.ignored("colorScheme")) }
     /// `searchPresentationToolbarBehavior`: whether searching hides the navigation bar; no layout effect.
     public func searchPresentationToolbarBehavior<Behavior>(_ behavior: Behavior) -> ViewNode { modifier(.ignored("searchPresentationToolbarBehavior")) }
+    /// `containerShape`: the shape `ContainerRelativeShape`s inside take; no layout effect.
+    public func containerShape<Shape>(_ shape: Shape) -> ViewNode { modifier(.ignored("containerShape")) }
 }

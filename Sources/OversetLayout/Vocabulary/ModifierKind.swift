@@ -27,7 +27,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         accessibilitySortPriority, accessibilityShowsLargeContentViewer, statusBarHidden, fileImporter,
         disableAutocorrection, accessibility, toolbarColorScheme, tabViewStyle, navigationViewStyle, menuStyle,
         buttonBorderShape, accentColor, colorMultiply, strokeBorder, border, containerBackground, autocapitalization, ignoresSafeArea, listRowSeparatorTint,
-        underline, scrollClipDisabled, glassEffect, colorScheme, searchPresentationToolbarBehavior
+        underline, scrollClipDisabled, glassEffect, colorScheme, searchPresentationToolbarBehavior, containerShape
 
     /// What a modifier changes.
     public enum Effect: Sendable {
@@ -67,7 +67,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
             .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape,
             .accentColor, .colorMultiply, .strokeBorder, .border, .containerBackground, .autocapitalization, .ignoresSafeArea, .listRowSeparatorTint,
-            .underline, .scrollClipDisabled, .glassEffect, .colorScheme, .searchPresentationToolbarBehavior:
+            .underline, .scrollClipDisabled, .glassEffect, .colorScheme, .searchPresentationToolbarBehavior, .containerShape:
             return .none
         }
     }
@@ -175,7 +175,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
             .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape,
             .accentColor, .colorMultiply, .strokeBorder, .border, .containerBackground, .autocapitalization, .ignoresSafeArea, .listRowSeparatorTint,
-            .underline, .scrollClipDisabled, .glassEffect, .colorScheme, .searchPresentationToolbarBehavior:
+            .underline, .scrollClipDisabled, .glassEffect, .colorScheme, .searchPresentationToolbarBehavior, .containerShape:
             return entry("any value", "none: " + (neutralReason ?? ""))
         }
     }
@@ -288,6 +288,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .glassEffect: return "Liquid Glass drawn behind the view, anchored to its bounds"
         case .colorScheme: return "light or dark (the older name of preferredColorScheme and environment(\\.colorScheme))"
         case .searchPresentationToolbarBehavior: return "whether searching hides the navigation bar, outside the view"
+        case .containerShape: return "the shape ContainerRelativeShapes inside take; shapes still fill what they are offered"
         default: return nil
         }
     }
