@@ -45,8 +45,11 @@ import Testing
         #expect(banner.scaledToFill() == banner.aspectRatio(contentMode: .fill))
         let filled = try Layouts.layout(ZStack { banner.scaledToFill().id("image") }.frame(width: 100, height: 100))
         #expect(filled["image"]?.frame.size == Size(width: 200, height: 100))
-        // Filling reaches 50 pt past each side of the frame, as SwiftUI draws it unless clipped.
+        // Filling reaches 50 pt past each side of the frame, as SwiftUI draws it unless clipped;
+        // clipped, it is cropped as intended, and nothing is reported.
         #expect(filled.diagnostics.contains { $0.kind == .overflow })
+        let cropped = try Layouts.layout(VStack { banner.scaledToFill().id("image").frame(width: 100, height: 100).clipped() })
+        #expect(cropped.diagnostics.isEmpty, "\(cropped.diagnostics)")
     }
 
     /// Body is 17 pt at Large and title3 20 pt (Apple's Dynamic Type table); a symbol is a square

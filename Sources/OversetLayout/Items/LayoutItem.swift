@@ -52,7 +52,7 @@ class LayoutItem {
     ) throws(OversetLayoutError) {
         try context.place(child, in: frame, proposal: proposal)
         let excess = container.excess(of: frame)
-        if !excess.isEmpty, !child.drawsNothing {
+        if !excess.isEmpty, !child.drawsNothing, !context.hidesEverything(outside: container) {
             context.reportOverflow(of: child.owner, frame: frame, container: container, excess: excess)
         }
     }
