@@ -52,6 +52,15 @@ import Testing
         #expect(cropped.diagnostics.isEmpty, "\(cropped.diagnostics)")
     }
 
+    /// An asset read from SwiftUI source has no known size: it takes the size offered, and
+    /// `scaledToFit()` (its own ratio, unknown too) leaves it so instead of guessing a ratio.
+    @Test(arguments: [ContentMode.fit, .fill])
+    func anAssetOfUnknownSizeTakesWhatItIsOffered(_ mode: ContentMode) throws {
+        let unknown = ViewNode(.image(name: "hero", width: nil, height: nil)).resizable().aspectRatio(contentMode: mode).id("image")
+        let result = try Layouts.layout(ZStack { unknown }.frame(width: 100, height: 60))
+        #expect(result["image"]?.frame.size == Size(width: 100, height: 60))
+    }
+
     /// Body is 17 pt at Large and title3 20 pt (Apple's Dynamic Type table); a symbol is a square
     /// of that size times 0.8, 1 or 1.3 (AppKit's `NSImage.SymbolScale`: small "approximately 20%
     /// smaller", large "approximately 30% larger" than medium).

@@ -288,6 +288,8 @@ struct ItemBuilder {
             if let ratio, !(ratio.isFinite && ratio > 0 && ratio <= LayoutEnvironment.maximumWidth) {
                 throw .invalidValue(path: path, message: "aspectRatio must be more than 0 and at most 10000, got \(ratio)")
             }
+            // An image's own ratio is its size's, which only the app knows: it keeps the size offered.
+            if ratio == nil, (item as? ImageItem)?.isOfUnknownSize == true { return item }
             return AspectRatioItem(owner: owner, child: item, ratio: ratio, contentMode: contentMode)
         case .resizable, .imageScale:
             return item

@@ -11,6 +11,9 @@ final class ImageItem: LayoutItem {
         super.init(owner: owner)
     }
 
+    /// Whether only the app knows the image's size (an asset read from SwiftUI source).
+    var isOfUnknownSize: Bool { intrinsic == nil }
+
     override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
         if let intrinsic, !isResizable { return intrinsic }
         return Size(width: proposal.width ?? intrinsic?.width ?? 10, height: proposal.height ?? intrinsic?.height ?? 10)
