@@ -86,9 +86,14 @@ public struct DynamicTypeSweep: Sendable {
     /// Every diagnostic of every layout.
     public var diagnostics: [Diagnostic] { layouts.flatMap(\.diagnostics) }
 
-    /// The smallest category at which something is at or above `severity`, or nil.
-    public func firstFailingCategory(severity: Diagnostic.Severity = .error) -> DynamicTypeSize? {
-        layouts.filter { $0.diagnostics.contains { $0.severity >= severity } }.map(\.environment.category).min()
+    /// The smallest category at which something is at or above `severity` as `policy` makes it,
+    /// or nil: the verdict `expectFits` and `assertFits` give with the same policy (what it lowers
+    /// below `severity` or ignores does not fail; what it raises does).
+    ///
+    /// - Parameter policy: rules as `overset audit --severity` takes them; the screen is `Test`.
+    public func firstFailingCategory(severity: Diagnostic.Severity = .error, policy: SeverityPolicy = SeverityPolicy()) -> DynamicTypeSize? {
+        layouts.filter { !FailureMessage.failing($0.diagnostics, severity: severity, kinds: nil, policy: policy).isEmpty }
+            .map(\.environment.category).min()
     }
 
     /// The layout at `category` (the first locale, preset and width).

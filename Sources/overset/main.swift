@@ -1,4 +1,5 @@
 import Foundation
+import OversetAudit
 import OversetPlumbing
 
 /// `overset`: headless SwiftUI text measurement and layout from the command line.
@@ -27,7 +28,7 @@ let overview = """
       audit      Audit screens across sizes, presets, widths and locales (default: the example gallery).
       coverage   Count the SwiftUI views and modifiers Overset understands in Swift files.
 
-    See 'overset <command> --help' for a command's options.
+    See 'overset <command> --help' for a command's options, 'overset --version' for the version.
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -39,6 +40,20 @@ guard let name = arguments.first, name != "--help", name != "-h", name != "help"
         exit(2)
     }
     exit(arguments.isEmpty ? 2 : 0)
+}
+// The version every JSON report records, so that a report can be matched to the tool that wrote it.
+if name == "--version" {
+    guard arguments.count == 1 else {
+        FileHandle.standardError.write(Data("overset: --version takes no arguments\n".utf8))
+        exit(2)
+    }
+    do {
+        try StandardOutput.write("overset \(AuditReport.currentToolVersion)\n")
+    } catch {
+        FileHandle.standardError.write(Data("overset: \(TerminalText.escaped("\(error)"))\n".utf8))
+        exit(2)
+    }
+    exit(0)
 }
 guard let command = commands[name] else {
     FileHandle.standardError.write(Data("overset: unknown command '\(TerminalText.escaped(name))'\n\n\(overview)\n".utf8))

@@ -58,6 +58,53 @@ import Testing
         #expect(system.sources == ["bundled fonts", "the machine's fonts (fontconfig)"])
     }
 
+    /// The CLI's verdict on a screen (its exit status, and each finding's kind and view) is the
+    /// helpers' on the same view, on the machine with the extra font: the Armenian greeting fails
+    /// in both (no bundled font has Armenian), the issue's "∙" passes in both (the bundled
+    /// symbols have U+2219), and only `--system-fonts` lets the installed font decide, naming it
+    /// among the fonts used.
+    @Test(arguments: [("Բարեւ, Anna", true), ("Sent ∙ from Anna → 12 ✓", false)])
+    func theVerdictIsTheSameScreenForScreen(_ text: String, _ fails: Bool) throws {
+        let (directory, environment) = try Self.machineWithAnExtraFont()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The same screen in Apple's text styles, the helpers' default theme.
+        let spec = #"{"screens": [{"name": "Row", "theme": "apple", "body": {"vstack": {"children": [{"text": "\#(text)"}]}}}]}"#
+        try spec.write(to: directory.appendingPathComponent("row.json"), atomically: true, encoding: .utf8)
+        func audit(_ options: [String]) throws -> (status: Int32, findings: Set<String>, fonts: [String]) {
+            let result = try CommandRunner.run(
+                ["audit", directory.appendingPathComponent("row.json").path, "--categories", "L", "--widths", "375", "--format", "json"] + options,
+                environment: environment)
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+            let findings = try #require(report["findings"] as? [[String: Any]]).map { finding in
+                // The view's path without the screen's name, which differs ("Row", the helpers' "Test").
+                "\(finding["kind"] ?? "") \((finding["path"] as? String ?? "").drop { $0 != "/" })"
+            }
+            let fonts = try #require((report["fonts"] as? [String: [String]])?["en"])
+            return (result.status, Set(findings), fonts)
+        }
+        let cli = try audit([])
+        let view = VStack { Text(text) }
+        let helpers = Set(try Overset.layout(view).diagnostics.map { "\($0.kind.rawValue) \($0.path.drop { $0 != "/" })" })
+        #expect(cli.status == (fails ? 1 : 0))
+        #expect(cli.findings == helpers)
+        #expect(helpers.contains { $0.hasPrefix("missingGlyphs /VStack/Text") } == fails, "\(helpers)")
+        if fails {
+            withKnownIssue {
+                expectFits(view, categories: [.large])
+            } matching: { issue in
+                issue.comments.map(\.rawValue).joined().contains("missingGlyphs at Test/VStack/Text")
+            }
+        } else {
+            expectFits(view, categories: [.large])
+        }
+        #expect(!cli.fonts.contains("DejaVu Sans Mono"))
+        // Asked for, the installed font draws the Armenian, and the report names it among the fonts used.
+        let system = try audit(["--system-fonts"])
+        #expect(system.status == 0)
+        #expect(system.findings.isEmpty)
+        #expect(system.fonts.contains("DejaVu Sans Mono") == fails)
+    }
+
     /// A font file named on the command line and to `Overset.useFonts` draws what the bundled
     /// fonts lack, the same in both.
     @Test func namedFontsGiveTheSameVerdictInBoth() throws {

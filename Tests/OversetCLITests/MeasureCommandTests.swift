@@ -150,6 +150,7 @@ import Testing
         (["measure", "a", "--font-path", "/no/such/dir"], "font file not found: /no/such/dir"),
         (["frobnicate"], "unknown command 'frobnicate'"),
         (["fonts", "extra"], "unexpected argument"),
+        (["--version", "extra"], "overset: --version takes no arguments"),
     ])
     func usageAndInputErrorsExitWithTwo(_ arguments: [String], message: String) throws {
         let result = try CommandRunner.run(arguments)
@@ -163,6 +164,20 @@ import Testing
         let result = try CommandRunner.run(arguments)
         #expect(result.status == 0)
         #expect(result.stdout.contains("OVERVIEW:"))
+    }
+
+    /// `overset --version` prints the version every JSON report records as `toolVersion`, so
+    /// that a report can be matched to the build that wrote it.
+    @Test func versionIsTheOneReportsRecord() throws {
+        let version = try CommandRunner.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stderr.isEmpty)
+        let audit = try CommandRunner.run(
+            ["audit", "--screen", "SettingsValueRow", "--categories", "L", "--widths", "375", "--presets", "default", "--format", "json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(audit.stdout.utf8)) as? [String: Any], "\(audit.stderr)")
+        let recorded = try #require(report["toolVersion"] as? String)
+        #expect(version.stdout == "overset \(recorded)\n")
+        #expect(try CommandRunner.run(["--help"]).stdout.contains("'overset --version'"))
     }
 
     @Test func fontsListsTheBundledFamilies() throws {

@@ -62,6 +62,41 @@ import Testing
         #expect(status == 1)
     }
 
+    /// docs/audit.md's example of the translation checks (the Arabic `%1$$$@`, a lost
+    /// type, a German reordering that passes, `Los geht\'s` and `&amp;`): its spec and catalog,
+    /// run with its command, print every line it quotes, and the run fails on the two errors
+    /// alone (`--fail-on warning` too, `--fail-on` error being the default).
+    @Test func theDocsExampleIsWhatTheAuditPrints() throws {
+        let docs = try String(contentsOf: LayoutCommandTests.repository.appendingPathComponent("docs/audit.md"), encoding: .utf8)
+        let section = try #require(docs.range(of: "### Translation checks"))
+        /// The body of the first fenced block of `language` after `index`, and where it ends.
+        func block(_ language: String, after index: String.Index) throws -> (String, String.Index) {
+            let start = try #require(docs.range(of: "```\(language)\n", range: index..<docs.endIndex))
+            let end = try #require(docs.range(of: "\n```", range: start.upperBound..<docs.endIndex))
+            return (String(docs[start.upperBound..<end.lowerBound]), end.upperBound)
+        }
+        let (spec, afterSpec) = try block("json", after: section.upperBound)
+        let (catalog, afterCatalog) = try block("json", after: afterSpec)
+        let (quoted, _) = try block("text", after: afterCatalog)
+        #expect(quoted.hasPrefix("Translations (Localizable.xcstrings):") && quoted.hasSuffix("4 translation findings: 2 errors, 2 notes."))
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try spec.write(to: directory.appendingPathComponent("activity.json"), atomically: true, encoding: .utf8)
+        try catalog.write(to: directory.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        for failOn in ["error", "warning"] {
+            let result = try CommandRunner.run(
+                [
+                    "audit", "activity.json", "--strings", "Localizable.xcstrings", "--locales", "en,ar,de", "--categories", "L", "--widths",
+                    "375", "--fail-on", failOn,
+                ], stdinBytes: nil, in: directory)
+            #expect(result.status == 1, "\(result.stderr)")
+            let printed = Set(result.stdout.split(separator: "\n", omittingEmptySubsequences: false))
+            for line in quoted.split(separator: "\n", omittingEmptySubsequences: false) {
+                #expect(printed.contains(line), "docs/audit.md line not printed: \(line)\n\(result.stdout)")
+            }
+        }
+    }
+
     /// A note (info) fails only `--fail-on info`.
     @Test(arguments: [("error", Int32(0)), ("warning", 0), ("info", 1)])
     func aVisibleEscapeFailsOnlyAtInfo(failOn: String, expected: Int32) throws {

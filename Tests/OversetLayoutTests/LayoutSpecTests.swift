@@ -88,7 +88,9 @@ import Testing
             message: "spec.json: screens[0].body.modifiers[0].paddng: unknown modifier"),
         ErrorCase(
             name: "wrong alignment for the axis", json: screen(#"{"hstack": {"alignment": "leading"}}"#),
-            message: #"spec.json: screens[0].body.hstack.alignment: unknown value "leading"; expected one of bottom, center, top"#),
+            message:
+                #"spec.json: screens[0].body.hstack.alignment: unknown value "leading"; expected one of bottom, center, firstTextBaseline, lastTextBaseline, top"#
+        ),
         ErrorCase(
             name: "zero line limit", json: screen(#"{"text": "x", "lineLimit": 0}"#),
             message: "spec.json: screens[0].body.lineLimit: a line limit is 1 or more, got 0"),

@@ -68,6 +68,30 @@ import Testing
                 LazyHGrid(rows: [GridItem(), GridItem(.flexible(maximum: 40))]) { Text("A") }.node,
                 #"{"lazyHGrid": {"rows": [{"flexible": {}}, {"flexible": {"maximum": 40}}], "children": [{"text": "A"}]}}"#
             )
+        case .labeledContent:
+            return (LabeledContent("Name", value: "Ada").node, #"{"labeledContent": {"title": "Name", "value": "Ada"}}"#)
+        case .contentUnavailableView:
+            return (
+                ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail shows here.")).node,
+                #"{"contentUnavailableView": {"title": "No Mail", "systemImage": "tray", "description": "New mail shows here."}}"#
+            )
+        case .stepper: return (Stepper("Guests", value: 2).node, #"{"stepper": "Guests"}"#)
+        case .slider:
+            return (
+                Slider(value: 0.5) {
+                } minimumValueLabel: {
+                    Text("0")
+                } maximumValueLabel: {
+                    Text("10")
+                }.node,
+                #"{"slider": {"minimumValueLabel": {"text": "0"}, "maximumValueLabel": {"text": "10"}}}"#
+            )
+        case .shareLink: return (ShareLink(item: "https://example.com").node, #"{"shareLink": {}}"#)
+        case .disclosureGroup:
+            return (
+                DisclosureGroup("Details", isExpanded: true) { Text("More") }.node,
+                #"{"disclosureGroup": {"title": "Details", "isExpanded": true, "children": [{"text": "More"}]}}"#
+            )
         case .grid:
             return (
                 Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {

@@ -191,6 +191,19 @@ import Testing
                 #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}, "components": {"textField": {"roundedBorderVerticalPadding": {"$value": "-1px"}}}}"#,
             message: "tokens.json: components.textField.roundedBorderVerticalPadding.$value: expected 0 or more, got -1.0"),
         ErrorCase(
+            name: "a negative stepper width",
+            json: #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}, "components": {"stepper": {"width": {"$value": "-94px"}}}}"#,
+            message: "tokens.json: components.stepper.width.$value: expected 0 or more, got -94.0"),
+        ErrorCase(
+            name: "a slider height too large",
+            json: #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}, "components": {"slider": {"height": {"$value": "10001px"}}}}"#,
+            message: #"tokens.json: components.slider.height.$value: a dimension must be from -10000 to 10000 points, got "10001px""#),
+        ErrorCase(
+            name: "a symbol size that is not a dimension",
+            json:
+                #"{"t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}, "components": {"contentUnavailable": {"symbolSize": {"$value": true}}}}"#,
+            message: #"tokens.json: components.contentUnavailable.symbolSize.$value: expected a dimension like "16px", got true"#),
+        ErrorCase(
             name: "preset adds a style",
             json:
                 #"{"$extensions": {"overset": {"presets": {"p": {"t": {"new": {"$type": "typography", "$value": {"fontSize": 9}}}}}}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#,
@@ -220,11 +233,15 @@ import Testing
             #"""
             {"t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}},
              "components": {"list": {"rowMinHeight": {"$value": "52px"}, "chevronSpacing": {"$value": "6px"}},
-                            "textField": {"roundedBorderMinHeight": {"$value": "40px"}}}}
+                            "textField": {"roundedBorderMinHeight": {"$value": "40px"}},
+                            "stepper": {"width": {"$value": "100px"}, "height": {"$value": "36px"}}, "slider": {"height": {"$value": "28px"}},
+                            "contentUnavailable": {"symbolSize": {"$value": "60px"}}}}
             """#)
         #expect(theme.components.swiftUI.listRowMinHeight == 52)
         #expect(theme.components.swiftUI.listChevronSpacing == 6)
         #expect(theme.components.swiftUI.roundedFieldMinHeight == 40)
+        #expect(theme.components.swiftUI.stepperWidth == 100 && theme.components.swiftUI.stepperHeight == 36)
+        #expect(theme.components.swiftUI.sliderHeight == 28 && theme.components.swiftUI.contentUnavailableSymbolSize == 60)
         #expect(theme.components.swiftUI.listRowVerticalInset == SwiftUIControlMetrics().listRowVerticalInset)
     }
 

@@ -187,4 +187,27 @@ import Testing
         // Fonts/DejaVu holds the monospaced family and the symbol subset (Fonts/README.md).
         #expect(registry.families == ["DejaVu Sans Mono", "DejaVu Sans Symbols"])
     }
+
+    /// A family no face has is an error, unless the registry substitutes the system font for it
+    /// (as audits do): then it is the system font at the weight asked, and it is listed.
+    @Test(arguments: [false, true])
+    func aMissingFamilyIsAnErrorOrTheSystemFont(_ substitutes: Bool) throws {
+        let registry = try FontRegistry(
+            options: .init(bundledFontsDirectory: TestFonts.directory, substitutesSystemFontForMissingFamilies: substitutes))
+        guard substitutes else {
+            #expect(throws: OversetTextError.self) { try registry.font(family: "Brand Sans") }
+            #expect(registry.substitutedFamilies.isEmpty)
+            return
+        }
+        let font = try registry.font(family: "Brand Sans", weight: .bold, size: 17)
+        let system = try registry.font(family: "system", weight: .bold, size: 17)
+        #expect(font === system)
+        #expect(font.isSystemStandIn)
+        #expect(registry.substitutedFamilies == ["Brand Sans"])
+        #expect(registry.fontSources.last == "the system font in place of 'Brand Sans' (not found)")
+        // Families that exist are never listed, nor are the fallbacks searched for a script.
+        _ = try TextEngine(registry: registry).measure("Noto ไทย 中文")
+        _ = try registry.font(family: "Noto Sans")
+        #expect(registry.substitutedFamilies == ["Brand Sans"])
+    }
 }

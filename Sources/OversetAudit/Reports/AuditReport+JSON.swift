@@ -129,6 +129,7 @@ extension AuditReport {
             [
                 ("schemaVersion", .integer(Self.schemaVersion)),
                 ("tool", .string("overset audit")),
+                ("toolVersion", toolVersion.map(JSONValue.string) ?? .null),
                 ("systemFont", systemFont.map(JSONValue.string) ?? .null),
                 ("fontSources", .array(fontSources.map(JSONValue.string))),
                 ("fonts", .object(localesWithFonts.map { ($0, .array(fontsByLocale[$0]!.map(JSONValue.string))) })),

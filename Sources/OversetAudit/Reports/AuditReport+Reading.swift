@@ -31,6 +31,11 @@ extension AuditReport {
             guard case .invalidMatrix(let problem) = error else { throw error }
             throw reader.error("matrix", problem)
         }
+        // Reports written before versions were recorded have no `toolVersion`.
+        toolVersion = try reader.optionalString(members["toolVersion"], "toolVersion")
+        if let toolVersion, toolVersion.count > Self.maximumToolVersionLength {
+            throw reader.error("toolVersion", "expected a version of at most \(Self.maximumToolVersionLength) characters, got \(toolVersion.count)")
+        }
         systemFont = try reader.optionalString(members["systemFont"], "systemFont")
         fontSources = try members["fontSources"].map { value throws(AuditError) in try reader.strings(value, "fontSources") } ?? []
         layoutOptions = try members["layoutOptions"].map { value throws(AuditError) in try reader.strings(value, "layoutOptions") } ?? []
@@ -136,6 +141,14 @@ extension AuditReport {
             // Each shard dropped what its policy ignores: shards of different policies do not add up.
             guard other.severityPolicy == merged.severityPolicy else {
                 throw .invalidReport(file: "", problem: "the reports have different severity policies and cannot be merged")
+            }
+            // Another release may measure a text differently: its shards are not of the same audit.
+            guard other.toolVersion == merged.toolVersion else {
+                throw .invalidReport(
+                    file: "",
+                    problem:
+                        "the reports were written by different versions of Overset (\(merged.toolVersion ?? "unrecorded"), \(other.toolVersion ?? "unrecorded")) and cannot be merged"
+                )
             }
             merged.caseCount += other.caseCount
             let known = Set(merged.failingCases.map(\.case.index))

@@ -7,6 +7,15 @@ public struct AuditReport: Sendable {
     /// The version of the JSON report's schema (docs/audit.md).
     public static let schemaVersion = 1
 
+    /// The version of Overset (`overset --version`), which every JSON report records as
+    /// `toolVersion`: verdicts are measurements, and another release's engine may measure a
+    /// text differently, so a report says which one measured it.
+    public static let currentToolVersion = "0.1.0-dev"
+
+    /// The longest `toolVersion` a report read back may have: a version is a short label, and
+    /// a merge error quotes it.
+    public static let maximumToolVersionLength = 64
+
     /// One layout that has diagnostics.
     public struct FailingCase: Sendable {
         public var `case`: AuditCase
@@ -54,6 +63,9 @@ public struct AuditReport: Sendable {
     /// Each text's thresholds, when the audit searched them (`--thresholds`); the JSON report
     /// carries them under `thresholds`.
     public var thresholds: [TextThreshold] = []
+    /// The version of Overset that measured the report: `currentToolVersion` for a run, what
+    /// the file says for a report read back, nil for one written before reports recorded it.
+    public var toolVersion: String? = AuditReport.currentToolVersion
     /// Wall time of the run in seconds (not compared between runs).
     public var seconds: Double
     /// Worker threads used.

@@ -87,27 +87,37 @@ extension ItemBuilder {
         ViewNode(.stack(.vertical, spacing: nil, alignment: .leading, children: [header].compactMap { $0 } + rows + [footer].compactMap { $0 }))
     }
 
-    /// A `Toggle` row (the shape `ViewNode.toggle` builds) with its label inset 11 pt above and
-    /// below and its switch inset (44 − 31) / 2 = 6.5 pt, so that a one-line toggle's row is 44
-    /// pt as iOS shows it, and a label of several lines still has the row's inset. UIKit keeps the
-    /// layout margins around a cell's text and centres an accessory switch in the row.
-    /// With its label hidden, the row is the switch alone, centred the same way.
-    private static func centringSwitch(in row: ViewNode, labelsHidden: Bool, metrics: ListMetrics) -> ViewNode? {
-        guard ViewNode.isToggle(row), case .stack(.horizontal, _, _, let children) = row.kind else { return nil }
-        let switchInset = max(0, (metrics.minimumRowHeight - ViewNode.switchSize.height) / 2)
+    /// A `Toggle` or `Stepper` row (the shapes `ViewNode.toggle` and `ViewNode.stepper` build)
+    /// with its label inset 11 pt above and below and its control centred in the row: a switch
+    /// (44 − 31) / 2 = 6.5 pt, a stepper (44 − 32) / 2 = 6 pt from the row's edges, so that a
+    /// one-line toggle's or stepper's row is 44 pt as iOS shows it, and a label of several lines
+    /// still has the row's inset. UIKit keeps the layout margins around a cell's text and centres
+    /// an accessory control in the row. With its label hidden, the row is the control alone,
+    /// centred the same way.
+    private static func centringControl(in row: ViewNode, labelsHidden: Bool, metrics: ListMetrics, stepperHeight: Double) -> ViewNode? {
+        guard case .stack(.horizontal, _, _, let children) = row.kind, children.count == 3 else { return nil }
+        let controlHeight: Double
+        if ViewNode.isToggle(row) {
+            controlHeight = ViewNode.switchSize.height
+        } else if row.modifiers.contains(.ignored(ViewNode.stepperMarker)) {
+            controlHeight = stepperHeight
+        } else {
+            return nil
+        }
+        let controlInset = max(0, (metrics.minimumRowHeight - controlHeight) / 2)
         if labelsHidden {
             var control = row
             control.kind = children[2].kind
-            control.modifiers += [.padding(.vertical, .points(switchInset))]
+            control.modifiers += [.padding(.vertical, .points(controlInset))]
             return control
         }
         var label = children[0]
         label.modifiers += [.padding(.vertical, .points(metrics.rowVerticalInset))]
         var control = children[2]
-        control.modifiers += [.padding(.vertical, .points(switchInset))]
-        var toggle = row
-        toggle.kind = .stack(.horizontal, spacing: nil, alignment: .center, children: [label, children[1], control])
-        return toggle
+        control.modifiers += [.padding(.vertical, .points(controlInset))]
+        var centred = row
+        centred.kind = .stack(.horizontal, spacing: nil, alignment: .center, children: [label, children[1], control])
+        return centred
     }
 
     /// A `NavigationLink`'s row: its label as wide as the row leaves, then `spacing` (8 pt by
@@ -140,9 +150,13 @@ extension ItemBuilder {
                 ?? EdgeInsets(
                     top: metrics.rowVerticalInset, leading: metrics.rowInset, bottom: metrics.rowVerticalInset, trailing: metrics.rowInset)
             var cell = row
-            if own == nil, let toggle = Self.centringSwitch(in: row, labelsHidden: controlStyles.applying(row.modifiers).labelsHidden, metrics: metrics) {
-                // The label keeps the row's inset above and below; the switch centres in the row.
-                cell = toggle
+            if own == nil,
+                let centred = Self.centringControl(
+                    in: row, labelsHidden: controlStyles.applying(row.modifiers).labelsHidden, metrics: metrics,
+                    stepperHeight: components.swiftUI.stepperHeight)
+            {
+                // The label keeps the row's inset above and below; the control centres in the row.
+                cell = centred
                 insets.top = 0
                 insets.bottom = 0
             } else if row.modifiers.contains(.ignored(ViewNode.navigationLinkMarker)) {

@@ -39,6 +39,12 @@ class LayoutItem {
         preconditionFailure("\(type(of: self)) must answer size proposals")
     }
 
+    /// The distance from the item's top to the baseline of its first or last line of text, laid
+    /// out for `proposal`; nil when it shows none (a stack lining up baselines then takes its
+    /// bottom, SwiftUI's default for a view without text). Items that do not pass their
+    /// content's baselines on (grids, lists, `ViewThatFits`) answer nil as well.
+    func textBaseline(_ baseline: TextBaseline, for proposal: ProposedSize) throws(OversetLayoutError) -> Double? { nil }
+
     /// Places the item in `frame` (its size for `proposal`, positioned by the parent) and its
     /// children inside it.
     func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {

@@ -8,6 +8,11 @@ class WrapperItem: LayoutItem {
     }
 
     override var layoutPriority: Double { child.layoutPriority }
+
+    /// The child's, for modifiers that offer it the proposal and place it at their own top.
+    override func textBaseline(_ baseline: TextBaseline, for proposal: ProposedSize) throws(OversetLayoutError) -> Double? {
+        try child.textBaseline(baseline, for: proposal)
+    }
 }
 
 /// `padding`: the child is offered the proposal less the insets, and the padded view is the
@@ -30,6 +35,10 @@ final class PaddingItem: WrapperItem {
     override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
         let size = try child.size(for: inset(proposal))
         return Size(width: max(0, size.width + leading + trailing), height: max(0, size.height + top + bottom))
+    }
+
+    override func textBaseline(_ baseline: TextBaseline, for proposal: ProposedSize) throws(OversetLayoutError) -> Double? {
+        try child.textBaseline(baseline, for: inset(proposal)).map { $0 + top }
     }
 
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
@@ -61,6 +70,11 @@ final class FixedFrameItem: WrapperItem {
         if let width, let height { return Size(width: width, height: height) }
         let size = try child.size(for: offer(proposal))
         return Size(width: width ?? size.width, height: height ?? size.height)
+    }
+
+    override func textBaseline(_ baseline: TextBaseline, for proposal: ProposedSize) throws(OversetLayoutError) -> Double? {
+        let childOffer = offer(proposal)
+        return try alignedBaseline(baseline, of: child, offer: childOffer, in: size(for: proposal), alignment)
     }
 
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
@@ -116,6 +130,10 @@ final class FlexibleFrameItem: WrapperItem {
             height: length(proposal.height, child: size.height, bounds.minHeight, bounds.idealHeight, bounds.maxHeight))
     }
 
+    override func textBaseline(_ baseline: TextBaseline, for proposal: ProposedSize) throws(OversetLayoutError) -> Double? {
+        try alignedBaseline(baseline, of: child, offer: childOffer(proposal), in: size(for: proposal), bounds.alignment)
+    }
+
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
         let offer = childOffer(proposal)
         let size = try child.size(for: offer)
@@ -141,6 +159,10 @@ final class FixedSizeItem: WrapperItem {
 
     override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
         try child.size(for: offer(proposal))
+    }
+
+    override func textBaseline(_ baseline: TextBaseline, for proposal: ProposedSize) throws(OversetLayoutError) -> Double? {
+        try child.textBaseline(baseline, for: offer(proposal))
     }
 
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
@@ -231,6 +253,9 @@ final class ScrollItem: WrapperItem {
         return Size(width: take(proposal.width, content.width), height: take(proposal.height, content.height))
     }
 
+    /// None: the content's lines move as it scrolls.
+    override func textBaseline(_ baseline: TextBaseline, for proposal: ProposedSize) throws(OversetLayoutError) -> Double? { nil }
+
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
         context.current.contentFrame = frame
         let contentOffer = offer(proposal)
@@ -248,4 +273,12 @@ final class ScrollItem: WrapperItem {
             try context.place(child, in: contentFrame, proposal: contentOffer)
         }
     }
+}
+
+/// The baseline of `child`, offered `offer`, placed by `alignment` in a frame of `size`.
+private func alignedBaseline(
+    _ baseline: TextBaseline, of child: LayoutItem, offer: ProposedSize, in size: Size, _ alignment: Alignment
+) throws(OversetLayoutError) -> Double? {
+    guard let childBaseline = try child.textBaseline(baseline, for: offer) else { return nil }
+    return (size.height - (try child.size(for: offer)).height) * alignment.vertical.fraction + childBaseline
 }

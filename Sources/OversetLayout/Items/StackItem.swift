@@ -63,8 +63,50 @@ final class StackItem: LayoutItem {
         let placed = try distribute(proposal)
         var size = Size.zero
         size[axis] = placed.reduce(0) { $0 + $1.size[axis] } + totalSpacing
-        size[axis.other] = placed.map { $0.size[axis.other] }.max() ?? 0
+        if let baselines = try alignedBaselines(placed) {
+            // Lined up on a baseline: as tall as the most above it plus the most below it.
+            size.height = baselines.above + zip(placed, baselines.each).map { $0.size.height - $1 }.reduce(0, max)
+        } else {
+            size[axis.other] = placed.map { $0.size[axis.other] }.max() ?? 0
+        }
         return size
+    }
+
+    /// For a horizontal stack that lines up text baselines: each child's baseline (its bottom
+    /// when it has no text) and the largest of them, which every child's baseline is placed at.
+    private func alignedBaselines(_ placed: [(proposal: ProposedSize, size: Size)]) throws(OversetLayoutError) -> (each: [Double], above: Double)? {
+        guard axis == .horizontal, let baseline = alignment.vertical.textBaseline else { return nil }
+        var each: [Double] = []
+        for (child, (offer, size)) in zip(children, placed) {
+            each.append(try child.textBaseline(baseline, for: offer) ?? size.height)
+        }
+        return (each, each.reduce(0, max))
+    }
+
+    /// How far each child is placed from the stack's start on the cross axis (horizontal
+    /// stacks) or the main axis (vertical ones), for a stack `crossLength` across.
+    private func offsets(_ placed: [(proposal: ProposedSize, size: Size)], crossLength: Double) throws(OversetLayoutError) -> [Double] {
+        if axis == .vertical {
+            var position = 0.0
+            return placed.enumerated().map { index, child in
+                defer { position += child.size.height + (index < gaps.count ? gaps[index] : 0) }
+                return position
+            }
+        }
+        if let baselines = try alignedBaselines(placed) { return baselines.each.map { baselines.above - $0 } }
+        return placed.map { (crossLength - $0.size.height) * alignment.vertical.fraction }
+    }
+
+    /// A stack's first baseline is the highest of its children's, its last the lowest (SwiftUI
+    /// combines the children's text baselines by minimum and maximum).
+    override func textBaseline(_ baseline: TextBaseline, for proposal: ProposedSize) throws(OversetLayoutError) -> Double? {
+        let placed = try distribute(proposal)
+        let tops = try offsets(placed, crossLength: try size(for: proposal).height)
+        var found: [Double] = []
+        for (index, child) in children.enumerated() {
+            if let childBaseline = try child.textBaseline(baseline, for: placed[index].proposal) { found.append(tops[index] + childBaseline) }
+        }
+        return baseline == .first ? found.min() : found.max()
     }
 
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
@@ -75,13 +117,14 @@ final class StackItem: LayoutItem {
         let mirrored = axis == .horizontal && rightToLeft
         var position = axis == .horizontal ? (mirrored ? frame.maxX : frame.x) : frame.y
         let crossLength = axis == .horizontal ? frame.height : frame.width
+        let tops = axis == .horizontal ? try offsets(placed, crossLength: crossLength) : []
         for (index, (child, (offer, size))) in zip(children, placed).enumerated() {
             let gap = index < gaps.count ? gaps[index] : 0
             let free = crossLength - size[axis.other]
             let childFrame: Rect
             if axis == .horizontal {
                 childFrame = Rect(
-                    x: mirrored ? position - size.width : position, y: frame.y + free * alignment.vertical.fraction,
+                    x: mirrored ? position - size.width : position, y: frame.y + tops[index],
                     width: size.width, height: size.height)
             } else {
                 childFrame = Rect(
@@ -112,6 +155,16 @@ final class ZStackItem: LayoutItem {
             size = Size(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
         }
         return size
+    }
+
+    override func textBaseline(_ baseline: TextBaseline, for proposal: ProposedSize) throws(OversetLayoutError) -> Double? {
+        let height = try size(for: proposal).height
+        var found: [Double] = []
+        for child in children {
+            guard let childBaseline = try child.textBaseline(baseline, for: proposal) else { continue }
+            found.append((height - (try child.size(for: proposal)).height) * alignment.vertical.fraction + childBaseline)
+        }
+        return baseline == .first ? found.min() : found.max()
     }
 
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {

@@ -60,6 +60,11 @@ final class TextItem: LayoutItem {
         return Size(width: measured.width, height: max(measured.height, try reservedHeight()))
     }
 
+    override func textBaseline(_ baseline: TextBaseline, for proposal: ProposedSize) throws(OversetLayoutError) -> Double? {
+        let lines = try measurement(for: proposal).lines
+        return (baseline == .first ? lines.first : lines.last)?.baseline
+    }
+
     /// The height of one line of the text's first run: its font's natural line height (what
     /// SwiftUI's default spacing between two texts derives from).
     func naturalLineHeight() throws(OversetLayoutError) -> Double {

@@ -91,7 +91,11 @@ struct ModifierParser {
             var items: [ViewNode] = []
             for (index, item) in try reader.array(argument, at).enumerated() { items.append(try nodes.node(item, at + "[\(index)]", depth: depth + 1)) }
             return .navigationBar(.toolbar(items))
-        case .foregroundStyle, .foregroundColor, .dfTextStyle, .dfCardStyle, .accessibilityLabel, .accessibilityHidden, .redacted, .opacity,
+        case .dfCardStyle:
+            // Read only to refuse a misspelt style: no card style changes a card's size.
+            _ = try reader.choice(argument, at, CardStyle.self)
+            return .ignored(name)
+        case .foregroundStyle, .foregroundColor, .dfTextStyle, .accessibilityLabel, .accessibilityHidden, .redacted, .opacity,
             .shadow, .tint, .onAppear, .onDisappear, .onChange, .onReceive, .onTapGesture, .onLongPressGesture, .onSubmit, .onOpenURL, .task, .refreshable,
             .animation, .transition, .disabled, .tag, .contentShape, .accessibilityIdentifier, .accessibilityHint, .accessibilityValue, .accessibilityAddTraits,
             .accessibilityElement, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .searchable, .navigationDestination, .contextMenu,

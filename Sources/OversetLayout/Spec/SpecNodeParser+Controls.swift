@@ -131,7 +131,7 @@ extension SpecNodeParser {
     }
 
     /// A control's label: its `title` as a `Text`, or its `label` view.
-    private func titleOrLabel(_ args: [String: JSONTree], _ path: String, depth: Int) throws(OversetSpecError) -> ViewNode {
+    func titleOrLabel(_ args: [String: JSONTree], _ path: String, depth: Int) throws(OversetSpecError) -> ViewNode {
         switch (args["title"], args["label"]) {
         case (let title?, nil): return .title(try textContent(title, reader.join(path, "title")))
         case (nil, let label?): return try node(label, reader.join(path, "label"), depth: depth + 1)

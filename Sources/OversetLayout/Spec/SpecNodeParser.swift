@@ -86,12 +86,12 @@ struct SpecNodeParser {
         return node
     }
 
-    /// The children of a container, from its `children` array.
-    func children(_ members: [String: JSONTree], _ path: String, depth: Int) throws(OversetSpecError) -> [ViewNode] {
-        guard let list = members["children"] else { return [] }
+    /// The children of a container, from its `children` array (or the array under `key`).
+    func children(_ members: [String: JSONTree], _ path: String, depth: Int, key: String = "children") throws(OversetSpecError) -> [ViewNode] {
+        guard let list = members[key] else { return [] }
         var nodes: [ViewNode] = []
-        for (index, child) in try reader.array(list, reader.join(path, "children")).enumerated() {
-            nodes.append(try node(child, reader.join(path, "children") + "[\(index)]", depth: depth + 1))
+        for (index, child) in try reader.array(list, reader.join(path, key)).enumerated() {
+            nodes.append(try node(child, reader.join(path, key) + "[\(index)]", depth: depth + 1))
         }
         return nodes
     }
@@ -195,7 +195,11 @@ struct SpecNodeParser {
             let axis: Axis = kind == .hstack ? .horizontal : .vertical
             let names =
                 axis == .horizontal
-                ? ["top": Alignment.top, "center": .center, "bottom": .bottom]
+                ? [
+                    "top": Alignment.top, "center": .center, "bottom": .bottom,
+                    "firstTextBaseline": Alignment(horizontal: .center, vertical: .firstTextBaseline),
+                    "lastTextBaseline": Alignment(horizontal: .center, vertical: .lastTextBaseline),
+                ]
                 : ["leading": Alignment.leading, "center": .center, "trailing": .trailing]
             return ViewNode(
                 .stack(
@@ -252,6 +256,8 @@ struct SpecNodeParser {
         case .button, .navigationLink, .menu, .link, .label, .toggle, .navigationStack, .toolbarItem, .toolbarItemGroup, .list, .form, .section, .tabView,
             .progressView, .textField, .secureField, .picker, .lazyVGrid, .lazyHGrid, .geometryReader, .grid, .gridRow:
             return try control(kind, args, path, depth: depth)
+        case .labeledContent, .contentUnavailableView, .stepper, .slider, .shareLink, .disclosureGroup:
+            return try moreControl(kind, args, path, depth: depth)
         case .dfCard:
             try reader.checkKeys(args, ["style", "children"], path)
             let style = try reader.optional(args, "style", path, choices: CardStyle.self) ?? .elevated
@@ -277,6 +283,8 @@ struct SpecNodeParser {
             return ViewNode(.component(.icon(name: name, size: try iconSize(args["size"], reader.join(path, "size")))))
         case .dfButton:
             try reader.checkKeys(args, ["title", "style"], path)
+            // Read only to refuse a misspelt style: no style changes the button's size.
+            _ = try reader.optional(args, "style", path, choices: DFButtonStyle.self)
             return ViewNode(.component(.button(try required("title"))))
         case .dfToggle:
             try reader.checkKeys(args, ["title", "isOn"], path)

@@ -46,13 +46,32 @@ public enum HorizontalAlignment: String, Hashable, Sendable {
 /// Vertical alignment (`HStack(alignment:)`).
 public enum VerticalAlignment: String, Hashable, Sendable {
     case top, center, bottom
+    /// The children's first (last) lines of text on one baseline; a child without text by its
+    /// bottom, as in SwiftUI. Only a horizontal stack aligns baselines; elsewhere (a `ZStack`,
+    /// a frame, a grid row) these are laid out as the top (bottom).
+    case firstTextBaseline, lastTextBaseline
 
     /// The fraction of the free space above the child.
     var fraction: Double {
         switch self {
-        case .top: return 0
+        case .top, .firstTextBaseline: return 0
         case .center: return 0.5
-        case .bottom: return 1
+        case .bottom, .lastTextBaseline: return 1
         }
     }
+
+    /// The baseline this alignment lines up, if it is a text baseline.
+    var textBaseline: TextBaseline? {
+        switch self {
+        case .firstTextBaseline: return .first
+        case .lastTextBaseline: return .last
+        case .top, .center, .bottom: return nil
+        }
+    }
+}
+
+/// A view's first or last line of text, whose baseline `HStack(alignment: .firstTextBaseline)`
+/// (`.lastTextBaseline`) lines up.
+enum TextBaseline {
+    case first, last
 }

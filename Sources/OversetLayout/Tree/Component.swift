@@ -47,6 +47,14 @@ public enum CardStyle: String, Hashable, Sendable, CaseIterable {
     case elevated, outlined, filled, glass
 }
 
+/// `dfButtonStyle`: how a `DFButton` is drawn; none changes its size. The reference documents
+/// only `.secondary` (DesignFoundation's text and typography guide); the others are the usual
+/// companions, chosen once (docs/layout.md), so that a misspelt style is an error rather than
+/// silently accepted.
+enum DFButtonStyle: String, CaseIterable {
+    case primary, secondary, tertiary, destructive
+}
+
 /// `DFIcon` sizes: theme tokens or points.
 public enum IconSize: Hashable, Sendable {
     case sm, md, lg, xl

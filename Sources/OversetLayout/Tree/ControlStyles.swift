@@ -97,7 +97,8 @@ struct ControlStyles: Hashable, Sendable {
     }
 
     /// `node` as these styles draw it: a `Label` without its title or icon, a `Toggle` or
-    /// `Picker` without its label, a text field with a rounded border; others as they are. A
+    /// `Picker` without its label, a text field with a rounded border, the controls of
+    /// `ControlStyles+MoreControls.swift` sized by the theme; others as they are. A
     /// rounded border is the theme's (by default the text's width plus 28 pt and 34 pt tall, as
     /// openuikit measured `UITextField`'s rounded rectangle under Mac Catalyst with iPhone
     /// traits; the 28 as 14 on each side and 6 pt above and below the line are estimates).
@@ -130,7 +131,7 @@ struct ControlStyles: Hashable, Sendable {
         if node.modifiers.contains(.ignored(ViewNode.progressViewMarker)) {
             restyled = restyledProgress(restyled)
         }
-        return restyled
+        return restyledMoreControl(restyled, metrics: metrics)
     }
 
     /// A menu picker (`ViewNode.picker`'s shape) in the wheel or navigation-link style. A wheel

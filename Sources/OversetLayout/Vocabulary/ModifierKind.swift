@@ -159,7 +159,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .allowsTightening: return entry("true or false", "the last line may tighten up to 5% instead of truncating")
         case .monospacedDigit: return entry("true", "digits of equal width (the font's tnum feature), as timers and amounts use")
         case .textCase: return entry("uppercase, lowercase or null (as written)", "the text in capitals or small letters, by the locale's rules")
-        case .dfTextStyle, .dfCardStyle: return entry("a style name", "none (colour)", .designSystem)
+        case .dfTextStyle: return entry("a style name", "none (colour)", .designSystem)
+        case .dfCardStyle: return entry("elevated, outlined, filled or glass", "none (how the card is drawn)", .designSystem)
         case .foregroundStyle, .foregroundColor, .accessibilityLabel, .accessibilityHidden, .redacted, .opacity, .shadow, .tint:
             return entry("any value", "none")
         case .onAppear, .onDisappear, .onChange, .onReceive, .onTapGesture, .onLongPressGesture, .onSubmit, .onOpenURL, .task, .refreshable, .animation,

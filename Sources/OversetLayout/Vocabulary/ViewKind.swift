@@ -13,6 +13,8 @@ public enum ViewKind: String, CaseIterable, Sendable {
     case geometryReader
     /// `Grid` and `GridRow`, laid out by their own item (`Items/GridLayoutItem.swift`).
     case grid, gridRow
+    /// More of SwiftUI's controls (`Tree/ViewNode+MoreControls.swift`).
+    case labeledContent, contentUnavailableView, stepper, slider, shareLink, disclosureGroup
     case dfCard, dfListRow, dfBadge, dfAvatar, dfIcon, dfButton, dfToggle, dfSkeleton
 
     /// The view kind a version 1 spec names by a key it no longer uses: DesignFoundation's
@@ -34,7 +36,9 @@ public enum ViewKind: String, CaseIterable, Sendable {
         switch self {
         case .color, .dfIcon, .symbol: return "name"
         case .dfBadge: return "text"
-        case .dfButton, .dfToggle, .button, .navigationLink, .menu, .link, .toggle, .progressView, .textField, .secureField, .picker: return "title"
+        case .dfButton, .dfToggle, .button, .navigationLink, .menu, .link, .toggle, .progressView, .textField, .secureField, .picker, .stepper, .shareLink,
+            .disclosureGroup, .contentUnavailableView:
+            return "title"
         default: return nil
         }
     }
@@ -168,6 +172,36 @@ public enum ViewKind: String, CaseIterable, Sendable {
                     ? "columns sized from its width (fixed, flexible sharing the rest, adaptive fitting as many as hold), cells row by row, centred in their slots"
                     : "rows sized from its height (fixed, flexible sharing the rest, adaptive fitting as many as hold), cells column by column, centred in their slots"
             )
+        case .labeledContent:
+            return VocabularyEntry(
+                "LabeledContent", arguments: [.title, .labelView, Argument("value", "a text, shown verbatim (or give children)"), .children],
+                layout: "its label, a flexible gap and its value or content, as wide as offered; labelsHidden shows the content alone")
+        case .contentUnavailableView:
+            return VocabularyEntry(
+                "ContentUnavailableView",
+                arguments: [
+                    Argument("title", "a text", required: true), Argument("systemImage", "an SF Symbol's name"), Argument("description", "a text"),
+                    Argument("actions", "views"),
+                ],
+                layout:
+                    "the symbol (the theme's size, 48 pt), the title in bold title2, the description in callout and the actions, centred, taking the space offered (estimates)"
+            )
+        case .stepper:
+            return VocabularyEntry(
+                "Stepper", arguments: [.title, .labelView],
+                layout: "its label, a flexible gap and a stepper of the theme's size (94 × 32, an estimate), as wide as offered")
+        case .slider:
+            return VocabularyEntry(
+                "Slider", arguments: [Argument("minimumValueLabel", "a view"), Argument("maximumValueLabel", "a view")],
+                layout: "a track of the theme's height (34 pt, an estimate) as wide as offered, between its value labels; its label is not drawn on iOS")
+        case .shareLink:
+            return VocabularyEntry(
+                "ShareLink", arguments: [.title, .labelView],
+                layout: "its label, else a Label of its title (\"Share\" by default) and square.and.arrow.up")
+        case .disclosureGroup:
+            return VocabularyEntry(
+                "DisclosureGroup", arguments: [.title, .labelView, Argument("isExpanded", "true or false (default false)"), .children],
+                layout: "its label, a flexible gap and a chevron; expanded, its content below")
         case .grid:
             return VocabularyEntry(
                 "Grid",
@@ -216,7 +250,9 @@ public enum ViewKind: String, CaseIterable, Sendable {
         case .dfButton:
             return VocabularyEntry(
                 "DFButton", .designSystem,
-                arguments: [Argument("title", "a text", required: true), Argument("style", "a style name (does not change layout)")],
+                arguments: [
+                    Argument("title", "a text", required: true), Argument("style", "primary, secondary, tertiary or destructive (does not change layout)"),
+                ],
                 layout: "the title in headline, padded, at least the theme's row height")
         case .dfToggle:
             return VocabularyEntry(

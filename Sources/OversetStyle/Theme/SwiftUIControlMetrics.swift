@@ -1,7 +1,7 @@
 /// iOS's list and control chrome that no Apple document sizes, as theme tokens: the defaults are
 /// Overset's choices from the best public evidence (docs/layout.md marks each an estimate or a
 /// measurement and names its source), and a team sets what it measured on its own devices in a
-/// token file (`components.list.…`, `components.textField.…`; docs/themes.md).
+/// token file (`components.list.…`, `components.stepper.…`, …; docs/themes.md).
 public struct SwiftUIControlMetrics: Hashable, Sendable {
     /// A list row's content inset above and below (UIKit's table cells: 11 pt layout margins).
     public var listRowVerticalInset = 11.0
@@ -32,6 +32,13 @@ public struct SwiftUIControlMetrics: Hashable, Sendable {
     public var borderedButtonLargeVerticalPadding = 14.0
     /// `pickerStyle(.wheel)`: the wheel's height (`UIPickerView`'s long-standing default, 216).
     public var pickerWheelHeight = 216.0
+    /// `Stepper`: the size of its minus-and-plus control (`UIStepper`, 94 × 32 since iOS 13).
+    public var stepperWidth = 94.0
+    public var stepperHeight = 32.0
+    /// `Slider`: the height of its track and thumb (`UISlider`, measured 34 on iOS 8.1).
+    public var sliderHeight = 34.0
+    /// `ContentUnavailableView`: the point size of its symbol.
+    public var contentUnavailableSymbolSize = 48.0
 
     /// Overset's defaults.
     public init() {}
@@ -53,6 +60,8 @@ public struct SwiftUIControlMetrics: Hashable, Sendable {
             ("button.borderedLargeHorizontalPadding", \.borderedButtonLargeHorizontalPadding),
             ("button.borderedLargeVerticalPadding", \.borderedButtonLargeVerticalPadding),
             ("picker.wheelHeight", \.pickerWheelHeight),
+            ("stepper.width", \.stepperWidth), ("stepper.height", \.stepperHeight), ("slider.height", \.sliderHeight),
+            ("contentUnavailable.symbolSize", \.contentUnavailableSymbolSize),
         ]
     }
 }

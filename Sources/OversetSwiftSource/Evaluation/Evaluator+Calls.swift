@@ -37,10 +37,15 @@ extension Evaluator {
     /// it binds — left unevaluated, as SwiftUI builds a destination only when it is shown.
     private func undrawnArguments(of callee: Expression, in scope: Scope) -> Set<String> {
         guard case .identifier(let name) = callee.kind, let kind = Self.viewKinds[name],
-            [.button, .navigationLink, .menu, .link, .toggle].contains(kind),
             index.type(named: name, in: scope.type).map({ $0.kind == .extension }) ?? true
         else { return [] }
-        return ["destination", "action", "value", "isOn", "role", "primaryAction"]
+        switch kind {
+        case .button, .navigationLink, .menu, .link, .toggle: return ["destination", "action", "value", "isOn", "role", "primaryAction"]
+        case .stepper: return ["value", "in", "step", "onIncrement", "onDecrement", "onEditingChanged", "format"]
+        case .slider: return ["value", "in", "step", "onEditingChanged"]
+        case .shareLink: return ["item", "items", "subject", "message", "preview"]
+        default: return []
+        }
     }
 
     /// `name(arguments)`: a local closure or function, a method of `self`, a static method, the
@@ -108,6 +113,7 @@ extension Evaluator {
             }
             if name == "init", let type = index.type(named: typeName), type.kind != .extension { return try instantiate(type, arguments, at: range) }
             if let font = Self.font(typeName, name, arguments) { return .font(font) }
+            if let view = searchUnavailable(typeName, name, arguments, at: range) { return view }
             return .member(type: typeName, name: name, arguments: arguments.map { ($0.label, $0.value) })
         case .instance:
             if let method = try instanceMember(name, of: base, at: range) { return try callValue(method, arguments, at: range) }

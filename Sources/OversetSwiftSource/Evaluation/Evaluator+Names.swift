@@ -91,6 +91,7 @@ extension Evaluator {
         case .type(let typeName):
             if let found = try staticMember(name, of: typeName, at: range) { return found }
             if let found = Self.builtInStatic(name, of: typeName) { return found }
+            if let view = searchUnavailable(typeName, name, nil, at: range) { return view }
             // `Color.red`, `Color.accentColor`: a view that takes what it is offered.
             if typeName == "Color" || typeName == "SwiftUI.Color" {
                 recordCall(at: range, understood: true)

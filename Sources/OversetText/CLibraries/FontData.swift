@@ -6,6 +6,9 @@ final class FontData: @unchecked Sendable {
     let path: String
     /// Immutable after `init`; C libraries read it without copying.
     let bytes: UnsafeMutableRawBufferPointer
+    /// Which file, of which size and modification time, the bytes were read from: a face read
+    /// again later must come from the same file (`RegisteredFace.harfBuzzFace()`).
+    let identity: FileIdentity
 
     /// The largest font file read: past the largest real ones (CJK collections run to about
     /// 100 MB), so that a forged 2 GB file is refused before a byte is read.
@@ -32,6 +35,7 @@ final class FontData: @unchecked Sendable {
         guard fstat(descriptor, &info) == 0 else { throw .fontFileUnreadable(path: path, reason: String(cString: strerror(errno))) }
         try Self.requireRegularFile(info, path: path)
         let size = Int(info.st_size)
+        identity = FileIdentity(info)
         guard size > 0 else { throw .fontFileEmpty(path: path) }
         guard size <= Self.maximumSize else {
             throw .fontFileUnreadable(
@@ -71,5 +75,28 @@ final class FontData: @unchecked Sendable {
 
     deinit {
         bytes.deallocate()
+    }
+}
+
+/// A file as `stat` names it: device, inode, size and modification time. Two reads of a path
+/// with the same identity read the same bytes, unless a writer kept the size and reset the time.
+struct FileIdentity: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let modifiedSeconds: Int
+    let modifiedNanoseconds: Int
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+            let modified = info.st_mtimespec
+        #else
+            let modified = info.st_mtim
+        #endif
+        modifiedSeconds = Int(modified.tv_sec)
+        modifiedNanoseconds = Int(modified.tv_nsec)
     }
 }

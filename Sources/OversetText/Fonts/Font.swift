@@ -41,8 +41,9 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
     init(
         id: Int, face: RegisteredFace, weight: FontWeight, isItalic: Bool, variations: [(tag: String, value: Double)],
         isSystemStandIn: Bool = false, isAppleSystemFont: Bool = false
-    ) {
-        let harfBuzzFont = HarfBuzzFont(face: face.harfBuzzFace, variations: variations)
+    ) throws(OversetTextError) {
+        let harfBuzzFace = try face.harfBuzzFace()
+        let harfBuzzFont = HarfBuzzFont(face: harfBuzzFace, variations: variations)
         self.id = id
         self.familyName = face.familyName
         self.styleName = face.styleName
@@ -55,8 +56,8 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
         self.coversASCII = (0..<128).map { harfBuzzFont.hasGlyph(for: Unicode.Scalar(UInt8($0))) }
         self.isSystemStandIn = isSystemStandIn
         self.isAppleSystemFont = isAppleSystemFont
-        self.trackingTable = face.harfBuzzFace.table("trak").flatMap { TrackingTable(trak: $0) }
-        let upem = Double(face.harfBuzzFace.unitsPerEm)
+        self.trackingTable = harfBuzzFace.table("trak").flatMap { TrackingTable(trak: $0) }
+        let upem = Double(harfBuzzFace.unitsPerEm)
         let vertical = harfBuzzFont.verticalMetrics()
         // The fallbacks are only for fonts that lack the tables; every bundled font has them.
         var metrics = FontMetrics(

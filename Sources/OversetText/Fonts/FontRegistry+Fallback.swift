@@ -38,7 +38,11 @@ extension FontRegistry {
             emojiFirst
             ? [BundledFonts.emojiFamily] + BundledFonts.fallbackFamilies.filter { $0 != BundledFonts.emojiFamily }
             : BundledFonts.fallbackFamilies
-        let families = bundled + state.withLock { $0.namedFallbackFamilies }
+        // Only families the registry has: a missing one is no fallback, and must not be drawn
+        // with the system font in its place (`substitutesSystemFontForMissingFamilies`).
+        let families = state.withLock { state in
+            (bundled + state.namedFallbackFamilies).filter { state.facesByFamily[Self.familyKey($0)] != nil }
+        }
         let chain = families.compactMap { try? font(family: $0, weight: weight, italic: italic, size: size) }
         state.withLock { state in
             // A file registered meanwhile may add a family: that chain is made again next time.

@@ -22,16 +22,23 @@ public final class FontRegistry: Sendable {
         /// given with a font path), "system" uses it, with its `trak` tracking, instead of the
         /// bundled stand-in; the text families below 20 pt, the display families from 20 pt.
         public var appleSystemFamilies = AppleSystemFamilies.sfPro
+        /// Whether a family the registry cannot find is drawn with the system font (and listed
+        /// in `substitutedFamilies`) instead of being an error: an app's own font that was not
+        /// given with a font path should not stop an audit of its screens, whose other texts
+        /// are measured as they are. Off by default.
+        public var substitutesSystemFontForMissingFamilies = false
 
         /// Options with the defaults: bundled fonts only, never the system's.
         public init(
             includesBundledFonts: Bool = true, bundledFontsDirectory: String? = nil,
-            additionalFontPaths: [String] = [], usesSystemFonts: Bool = false
+            additionalFontPaths: [String] = [], usesSystemFonts: Bool = false,
+            substitutesSystemFontForMissingFamilies: Bool = false
         ) {
             self.includesBundledFonts = includesBundledFonts
             self.bundledFontsDirectory = bundledFontsDirectory
             self.additionalFontPaths = additionalFontPaths
             self.usesSystemFonts = usesSystemFonts
+            self.substitutesSystemFontForMissingFamilies = substitutesSystemFontForMissingFamilies
         }
     }
 
@@ -60,6 +67,8 @@ public final class FontRegistry: Sendable {
         var fallbackChains: [FallbackChainKey: [Font]] = [:]
         /// `font(family:weight:italic:size:)`, forgotten when a face is registered.
         var fontsByRequest: [FontRequest: Font] = [:]
+        /// The families drawn with the system font because none of their faces was found.
+        var substitutedFamilies: Set<String> = []
     }
 
     /// What `font(family:weight:italic:size:)` is asked: every paragraph asks it for each run
@@ -210,13 +219,13 @@ public final class FontRegistry: Sendable {
     private func resolveFont(family: String, weight: FontWeight, italic: Bool, size: Double) throws(OversetTextError) -> Font {
         if Self.isSystemFamily(family) {
             if let apple = appleSystemFace(weight: weight, italic: italic, size: size) {
-                return instance(of: apple, weight: weight, italic: italic, size: size, isAppleSystemFont: true)
+                return try instance(of: apple, weight: weight, italic: italic, size: size, isAppleSystemFont: true)
             }
             let faces = state.withLock { $0.facesByFamily[Self.familyKey(BundledFonts.systemFamily)] } ?? []
             guard let face = Self.bestFace(faces, weight: weight, italic: italic) else {
                 throw .unknownFontFamily(family, available: families)
             }
-            return instance(of: face, weight: weight, italic: italic, size: size, isSystemStandIn: true)
+            return try instance(of: face, weight: weight, italic: italic, size: size, isSystemStandIn: true)
         }
         let resolved = Self.resolveAlias(family)
         var faces = state.withLock { $0.facesByFamily[Self.familyKey(resolved)] } ?? []
@@ -227,9 +236,17 @@ public final class FontRegistry: Sendable {
             faces = state.withLock { $0.facesByFamily[Self.familyKey(resolved)] } ?? []
         }
         guard let face = Self.bestFace(faces, weight: weight, italic: italic) else {
-            throw .unknownFontFamily(family, available: families)
+            guard options.substitutesSystemFontForMissingFamilies else { throw .unknownFontFamily(family, available: families) }
+            state.withLock { _ = $0.substitutedFamilies.insert(family) }
+            return try resolveFont(family: "system", weight: weight, italic: italic, size: size)
         }
-        return instance(of: face, weight: weight, italic: italic, size: size)
+        return try instance(of: face, weight: weight, italic: italic, size: size)
+    }
+
+    /// The families asked for that no registered face (nor fontconfig, when allowed) has, drawn
+    /// with the system font instead (`Options.substitutesSystemFontForMissingFamilies`), sorted.
+    public var substitutedFamilies: [String] {
+        state.withLock { $0.substitutedFamilies }.sorted()
     }
 
     /// What `"system"` is in this registry, in words: Apple's SF (with its file) when a face of
@@ -243,13 +260,18 @@ public final class FontRegistry: Sendable {
 
     /// Where this registry's fonts come from, in the order searched: "bundled fonts", each
     /// additional path, then "the machine's fonts (fontconfig)" when it may use them, else "not
-    /// the machine's fonts". Reports print it, so that a verdict can be traced to its fonts (the
+    /// the machine's fonts", and last the families drawn with the system font because they were
+    /// not found, if any. Reports print it, so that a verdict can be traced to its fonts (the
     /// bundled directory is left out: it differs between machines, the fonts in it do not).
     public var fontSources: [String] {
         var sources: [String] = []
         if options.includesBundledFonts { sources.append("bundled fonts") }
         sources += options.additionalFontPaths
         sources.append(options.usesSystemFonts ? "the machine's fonts (fontconfig)" : "not the machine's fonts")
+        let substituted = substitutedFamilies
+        if !substituted.isEmpty {
+            sources.append("the system font in place of " + substituted.map { "'\($0)'" }.joined(separator: ", ") + " (not found)")
+        }
         return sources
     }
 
@@ -286,13 +308,13 @@ public final class FontRegistry: Sendable {
         guard let face = Self.bestFace(faces, weight: weight, italic: italic) else {
             throw .fontFileCorrupt(path: path, reason: "no usable face")
         }
-        return instance(of: face, weight: weight, italic: italic, size: size)
+        return try instance(of: face, weight: weight, italic: italic, size: size)
     }
 
     func instance(
         of face: RegisteredFace, weight: FontWeight, italic: Bool, size: Double, isSystemStandIn: Bool = false,
         isAppleSystemFont: Bool = false
-    ) -> Font {
+    ) throws(OversetTextError) -> Font {
         let drawsItalic = italic && face.canBeItalic
         let drawnWeight = FontWeight(min(face.weightRange.upperBound, max(face.weightRange.lowerBound, weight.value)))
         let key = InstanceKey(
@@ -300,7 +322,7 @@ public final class FontRegistry: Sendable {
             opticalSize: face.axis("opsz") == nil ? nil : size, isSystemStandIn: isSystemStandIn,
             isAppleSystemFont: isAppleSystemFont)
         if let cached = state.withLock({ $0.instances[key] }) { return cached }
-        let font = Font(
+        let font = try Font(
             id: Self.nextFontID.add(1, ordering: .relaxed).oldValue, face: face, weight: drawnWeight,
             isItalic: drawsItalic || face.isItalic,
             variations: face.variations(weight: drawnWeight, italic: drawsItalic, size: size), isSystemStandIn: isSystemStandIn,

@@ -1,4 +1,11 @@
+internal import OversetPlumbing
+
 /// One face of a font file the registry knows, with what FreeType reported of it.
+///
+/// The file is read whole once to be checked and described, then let go: its bytes are read
+/// again when the face is first measured with (`harfBuzzFace()`), so that a directory of
+/// thousands of fonts costs what is used, not what is there (10,000 files once took 3.3 GB
+/// at start, issue 34).
 final class RegisteredFace: Sendable {
     let path: String
     let index: Int
@@ -8,8 +15,13 @@ final class RegisteredFace: Sendable {
     let weightClass: Int
     let usesTypoMetrics: Bool
     let axes: [VariationAxis]
-    let harfBuzzFace: HarfBuzzFace
+    /// The file the face was described from; the bytes read later must come from it.
+    private let identity: FileIdentity
+    private let loaded = Locked<HarfBuzzFace?>(nil)
 
+    /// Describes face `info` of `data`, checking that HarfBuzz can shape with it.
+    ///
+    /// - Throws: `OversetTextError.fontFileCorrupt` when HarfBuzz cannot open the face.
     init(data: FontData, info: FreeTypeFaceInfo) throws(OversetTextError) {
         self.path = data.path
         self.index = info.index
@@ -19,7 +31,8 @@ final class RegisteredFace: Sendable {
         self.weightClass = info.weightClass
         self.usesTypoMetrics = info.usesTypoMetrics
         self.axes = info.axes
-        self.harfBuzzFace = try HarfBuzzFace(data: data, index: info.index)
+        self.identity = data.identity
+        _ = try HarfBuzzFace(data: data, index: info.index)
     }
 
     /// Loads every face of the font file at `path`.
@@ -30,6 +43,24 @@ final class RegisteredFace: Sendable {
             faces.append(try RegisteredFace(data: data, info: info))
         }
         return faces
+    }
+
+    /// The face's HarfBuzz face, its file read on first use and kept.
+    ///
+    /// - Throws: a font-file error naming the path when the file is gone or unreadable, or
+    ///   `OversetTextError.fontFileUnreadable` when it changed after it was registered (its
+    ///   faces were described from other bytes).
+    func harfBuzzFace() throws(OversetTextError) -> HarfBuzzFace {
+        try loaded.withLock { (kept: inout HarfBuzzFace?) throws(OversetTextError) -> HarfBuzzFace in
+            if let kept { return kept }
+            let data = try FontData(path: path)
+            guard data.identity == identity else {
+                throw .fontFileUnreadable(path: path, reason: "the file changed after it was registered; run again to read it anew")
+            }
+            let face = try HarfBuzzFace(data: data, index: index)
+            kept = face
+            return face
+        }
     }
 
     func axis(_ tag: String) -> VariationAxis? { axes.first { $0.tag == tag } }

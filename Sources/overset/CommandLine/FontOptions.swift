@@ -28,15 +28,28 @@ struct FontOptions {
 
     /// The font registry these options describe.
     ///
+    /// - Parameter substitutesMissingFamilies: draw a family that is not found with the system
+    ///   font instead of stopping (audits and layouts of screens, which warn of it; `measure`
+    ///   asks for one font and stops).
     /// - Throws: `OversetTextError` for a font path that cannot be loaded.
-    func registry() throws(OversetTextError) -> FontRegistry {
-        try FontRegistry(options: .init(additionalFontPaths: fontPaths, usesSystemFonts: usesSystemFonts))
+    func registry(substitutesMissingFamilies: Bool = false) throws(OversetTextError) -> FontRegistry {
+        try FontRegistry(
+            options: .init(
+                additionalFontPaths: fontPaths, usesSystemFonts: usesSystemFonts,
+                substitutesSystemFontForMissingFamilies: substitutesMissingFamilies))
     }
 
-    /// A text engine over `registry()`.
+    /// A text engine over `registry(substitutesMissingFamilies:)`.
     ///
     /// - Throws: `OversetTextError` for a font path that cannot be loaded.
-    func engine() throws(OversetTextError) -> TextEngine {
-        try TextEngine(registry: registry())
+    func engine(substitutesMissingFamilies: Bool = false) throws(OversetTextError) -> TextEngine {
+        try TextEngine(registry: registry(substitutesMissingFamilies: substitutesMissingFamilies))
+    }
+
+    /// The warning for the families drawn with the system font because they were not found.
+    static func substitutionWarnings(_ registry: FontRegistry) -> [String] {
+        registry.substitutedFamilies.map {
+            "font family '\($0)' not found: its texts were measured with the system font; give its file with --font-path"
+        }
     }
 }

@@ -63,7 +63,7 @@ enum AuditCommand {
     ///
     /// - Returns: the exit status: 0, or 1 when findings are at or above `--fail-on`.
     static func run(_ arguments: AuditArguments) throws -> Int32 {
-        let engine = try arguments.fonts.engine()
+        let engine = try arguments.fonts.engine(substitutesMissingFamilies: true)
         var report: AuditReport
         var unreadSwiftFiles = 0
         var specRules: [SeverityPolicy.Rule] = []
@@ -117,6 +117,7 @@ enum AuditCommand {
             report = report.excluding(known, file: baseline)
         }
         try arguments.outputs.emit(report, engine: engine, quiet: arguments.isQuiet)
+        Warnings.report(FontOptions.substitutionWarnings(engine.registry))
         if arguments.isStrict, report.hasUnsupportedSource {
             throw UsageError("--strict: the Swift source has views or modifiers Overset does not understand (the report lists them)")
         }

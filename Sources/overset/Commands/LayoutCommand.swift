@@ -88,7 +88,8 @@ enum LayoutCommand {
             specPaths: arguments.specPath.map { [$0] } ?? [], names: arguments.screen.map { [$0] }, theme: arguments.theme,
             themeIsGiven: arguments.themeIsGiven, catalogPath: arguments.catalogPath, device: arguments.device, swift: arguments.swiftSource.setup)
         Warnings.report(setup.warnings)
-        let runner = AuditRunner(solver: LayoutSolver(engine: try arguments.fonts.engine()), localizer: Localizer(catalog: setup.catalog), jobs: 1)
+        let engine = try arguments.fonts.engine(substitutesMissingFamilies: true)
+        let runner = AuditRunner(solver: LayoutSolver(engine: engine), localizer: Localizer(catalog: setup.catalog), jobs: 1)
         var results: [LayoutResult] = []
         var notes: [Localizer.Note] = []
         for screen in setup.screens {
@@ -107,6 +108,7 @@ enum LayoutCommand {
                 notes.isEmpty ? "" : "\nNotes:\n" + notes.map { "  " + TerminalText.escaped("\($0.locale) \($0.key): \($0.message)") + "\n" }.joined()
             try StandardOutput.write(results.map(\.outline).joined(separator: "\n") + noteLines)
         }
+        Warnings.report(FontOptions.substitutionWarnings(engine.registry))
         return results.contains(where: { !$0.diagnostics.isEmpty }) ? 1 : 0
     }
 

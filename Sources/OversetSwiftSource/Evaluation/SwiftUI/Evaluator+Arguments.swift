@@ -34,14 +34,9 @@ extension Evaluator {
         return Alignment(horizontal: alignment, vertical: .center)
     }
 
-    /// `HStack(alignment:)`; text baselines are laid out as the top and bottom, with a note.
-    func verticalAlignment(_ value: SwiftValue, at range: SourceRange) -> Alignment? {
-        guard var name = Self.memberName(value) else { return nil }
-        if name == "firstTextBaseline" || name == "lastTextBaseline" {
-            note(.approximated("\(name) alignment is laid out as \(name == "firstTextBaseline" ? "top" : "bottom")"), at: range)
-            name = name == "firstTextBaseline" ? "top" : "bottom"
-        }
-        return VerticalAlignment(rawValue: name).map { Alignment(horizontal: .center, vertical: $0) }
+    /// `HStack(alignment:)`, text baselines included.
+    func verticalAlignment(_ value: SwiftValue) -> Alignment? {
+        Self.memberName(value).flatMap(VerticalAlignment.init(rawValue:)).map { Alignment(horizontal: .center, vertical: $0) }
     }
 
     /// A length: points, a design system's spacing token (`theme.spacing.md`), or one written

@@ -44,7 +44,7 @@ extension Evaluator {
             return ViewNode(.text(textContent(arguments, at: range), style: arguments["style"].flatMap(Self.memberName)))
         case .hstack, .vstack:
             let axis: Axis = kind == .hstack ? .horizontal : .vertical
-            let alignment = arguments["alignment"].flatMap { axis == .horizontal ? verticalAlignment($0, at: range) : horizontalAlignment($0) }
+            let alignment = arguments["alignment"].flatMap { axis == .horizontal ? verticalAlignment($0) : horizontalAlignment($0) }
             return ViewNode(
                 .stack(
                     axis, spacing: arguments["spacing"].flatMap(length), alignment: alignment ?? .center,
@@ -84,15 +84,21 @@ extension Evaluator {
             .progressView, .textField,
             .secureField, .picker, .lazyVGrid, .lazyHGrid:
             return try control(kind, arguments, at: range)
+        case .labeledContent, .contentUnavailableView, .stepper, .slider, .shareLink, .disclosureGroup:
+            return try moreControl(kind, arguments, at: range)
         case .grid:
             return .grid(
                 alignment: arguments["alignment"].flatMap(Self.alignment) ?? .center,
                 horizontalSpacing: arguments["horizontalSpacing"].flatMap(Self.number), verticalSpacing: arguments["verticalSpacing"].flatMap(Self.number),
                 try content(arguments.content, at: range))
         case .gridRow:
-            return .gridRow(
-                alignment: arguments["alignment"].flatMap(Self.memberName).flatMap(VerticalAlignment.init(rawValue:)),
-                try content(arguments.content, at: range))
+            let alignment = arguments["alignment"].flatMap(Self.memberName).flatMap(VerticalAlignment.init(rawValue:))
+            if let baseline = alignment, baseline == .firstTextBaseline || baseline == .lastTextBaseline {
+                note(
+                    .approximated("a grid row's \(baseline.rawValue) alignment is laid out as its \(baseline == .firstTextBaseline ? "top" : "bottom")"),
+                    at: range)
+            }
+            return .gridRow(alignment: alignment, try content(arguments.content, at: range))
         case .geometryReader:
             return .geometryReader(try content(arguments.content, [.geometryProxy], at: range))
         case .dfCard:
