@@ -147,12 +147,36 @@ import Testing
         #expect(try #require(both["title"]).contentFrame.y >= 64)
     }
 
+    /// `navigationBarItems(leading:trailing:)` is deprecated for `toolbar` with the bar's leading
+    /// and trailing placements (Apple's documentation): it lays out as that toolbar, and
+    /// `toolbarTitleDisplayMode` as `navigationBarTitleDisplayMode`.
+    @Test func theOlderAndNewerNamesLayOutAlike() throws {
+        let older = NavigationStack {
+            Text("x").id("content").navigationTitle("Inbox").toolbarTitleDisplayMode(.inline)
+                .navigationBarItems(leading: Text("Cancel").id("cancel"), trailing: Text("Done").id("done"))
+        }
+        let newer = NavigationStack {
+            Text("x").id("content").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Text("Cancel").id("cancel") }
+                    ToolbarItem(placement: .topBarTrailing) { Text("Done").id("done") }
+                }
+        }
+        let (a, b) = (try Layouts.layout(older, theme: .apple), try Layouts.layout(newer, theme: .apple))
+        for id in ["content", "cancel", "done"] { #expect(a[id]?.frame == b[id]?.frame && a[id] != nil, "\(id)") }
+        #expect(try #require(a["done"]).frame.maxY <= 64)
+    }
+
     /// A bad display mode, title, toolbar or placement in a spec names its JSON path.
     @Test(arguments: [
         (#"{"navigationBarTitleDisplayMode": "huge"}"#, "screens[0].body.modifiers[0].navigationBarTitleDisplayMode"),
         (#"{"navigationTitle": 3}"#, "screens[0].body.modifiers[0].navigationTitle"),
         (#"{"toolbar": 3}"#, "screens[0].body.modifiers[0].toolbar"),
         (#"{"toolbar": [{"toolbarItem": {"placement": "top"}}]}"#, "screens[0].body.modifiers[0].toolbar[0].toolbarItem.placement"),
+        (#"{"toolbarTitleDisplayMode": "inlineLarge"}"#, "screens[0].body.modifiers[0].toolbarTitleDisplayMode"),
+        (#"{"navigationBarItems": {}}"#, "screens[0].body.modifiers[0].navigationBarItems"),
+        (#"{"navigationBarItems": {"center": {"text": "A"}}}"#, "screens[0].body.modifiers[0].navigationBarItems.center"),
+        (#"{"navigationBarItems": {"leading": 3}}"#, "screens[0].body.modifiers[0].navigationBarItems.leading"),
     ])
     func badValuesNameTheirPath(_ modifier: String, _ path: String) throws {
         let spec = #"{"version": 2, "screens": [{"name": "S", "body": {"text": "x", "modifiers": [\#(modifier)]}}]}"#

@@ -35,6 +35,7 @@ import Testing
         case .viewThatFits: return (ViewThatFits(in: .horizontal) {}.node, #"{"viewThatFits": {"in": "horizontal"}}"#)
         case .empty: return (EmptyView().node, #"{"empty": {}}"#)
         case .symbol: return (Image(systemName: "star").node, #"{"symbol": "star"}"#)
+        case .image: return (Image("hero", width: 320, height: 180).node, #"{"image": {"name": "hero", "width": 320, "height": 180}}"#)
         case .button: return (Button("Go") {}.node, #"{"button": "Go"}"#)
         case .navigationLink:
             return (NavigationLink(destination: 1) { Text("More") }.node, #"{"navigationLink": {"label": {"text": "More"}}}"#)
@@ -159,6 +160,17 @@ import Testing
         case .listStyle: return (box.listStyle(.grouped), json(#""grouped""#))
         case .labelStyle: return (box.labelStyle(.iconOnly), json(#""iconOnly""#))
         case .labelsHidden: return (box.labelsHidden(), json("true"))
+        case .hidden: return (box.hidden(), json("true"))
+        case .safeAreaInset:
+            return (
+                box.safeAreaInset(edge: .bottom, alignment: .leading, spacing: 4) { Text("Inset") },
+                json(#"{"edge": "bottom", "alignment": "leading", "spacing": 4, "content": {"text": "Inset"}}"#)
+            )
+        case .resizable: return (box.resizable(), json("true"))
+        case .aspectRatio: return (box.aspectRatio(1.5, contentMode: .fill), json(#"{"ratio": 1.5, "contentMode": "fill"}"#))
+        case .scaledToFit: return (box.scaledToFit(), json("true"))
+        case .scaledToFill: return (box.scaledToFill(), json("true"))
+        case .imageScale: return (box.imageScale(.small), json(#""small""#))
         case .textFieldStyle: return (box.textFieldStyle(.roundedBorder), json(#""roundedBorder""#))
         case .buttonStyle: return (box.buttonStyle(.borderedProminent), json(#""borderedProminent""#))
         case .controlSize: return (box.controlSize(.small), json(#""small""#))
@@ -260,6 +272,12 @@ import Testing
         case .navigationTitle: return (box.navigationTitle(Text("Inbox")), json(#""Inbox""#))
         case .navigationBarTitle: return (box.navigationBarTitle("Inbox"), json(#""Inbox""#))
         case .navigationBarTitleDisplayMode: return (box.navigationBarTitleDisplayMode(.inline), json(#""inline""#))
+        case .navigationBarItems:
+            return (
+                box.navigationBarItems(leading: Text("Cancel"), trailing: Text("Done")),
+                json(#"{"leading": {"text": "Cancel"}, "trailing": {"text": "Done"}}"#)
+            )
+        case .toolbarTitleDisplayMode: return (box.toolbarTitleDisplayMode(.large), json(#""large""#))
         case .toolbar:
             return (
                 box.toolbar { ToolbarItem(placement: .topBarLeading) { Button("Edit") {} } },
@@ -289,6 +307,20 @@ import Testing
         case .navigationViewStyle: return (box.navigationViewStyle(1), json("true"))
         case .menuStyle: return (box.menuStyle(1), json("true"))
         case .buttonBorderShape: return (box.buttonBorderShape(1), json("true"))
+        case .accentColor: return (box.accentColor(.red), json("true"))
+        case .colorMultiply: return (box.colorMultiply(.red), json("true"))
+        case .strokeBorder: return (box.strokeBorder(1, lineWidth: 2), json("true"))
+        case .border: return (box.border(1), json("true"))
+        case .containerBackground: return (box.containerBackground(1, for: 1), json("true"))
+        case .autocapitalization: return (box.autocapitalization(1), json("true"))
+        case .ignoresSafeArea: return (box.ignoresSafeArea(), json("true"))
+        case .listRowSeparatorTint: return (box.listRowSeparatorTint(.red), json("true"))
+        case .underline: return (box.underline(), json("true"))
+        case .scrollClipDisabled: return (box.scrollClipDisabled(), json("true"))
+        case .glassEffect: return (box.glassEffect(1), json("true"))
+        case .colorScheme: return (box.colorScheme(.dark), json("true"))
+        case .searchPresentationToolbarBehavior: return (box.searchPresentationToolbarBehavior(1), json("true"))
+        case .containerShape: return (box.containerShape(1), json("true"))
         }
     }
 

@@ -492,6 +492,70 @@ import Testing
             }
             .tabViewStyle(0)
             .navigationViewStyle(0).node),
+        Case(
+            name: "images, hidden views, safe area insets and the neutral drawing modifiers",
+            source: """
+                struct Gallery: View {
+                    var body: some View {
+                        ScrollView {
+                            VStack {
+                                Image("hero").resizable().aspectRatio(contentMode: .fill)
+                                Image("logo").resizable().aspectRatio(CGSize(width: 16, height: 9), contentMode: .fit)
+                                Image("icon").resizable().scaledToFit()
+                                Image(systemName: "star").imageScale(.large)
+                                Text("Secret").hidden()
+                                Text("Link").underline().border(Color.red).accentColor(.red)
+                                Circle().strokeBorder(Color.red, lineWidth: 2).colorMultiply(.red)
+                                TextField("Name", text: .constant("")).autocapitalization(.none)
+                            }
+                        }
+                        .safeAreaInset(edge: .bottom, alignment: .leading, spacing: 4) { Text("Footer") }
+                        .ignoresSafeArea()
+                        .scrollClipDisabled()
+                        .listRowSeparatorTint(.red)
+                        .containerBackground(.red, for: .widget)
+                        .glassEffect(.regular)
+                        .colorScheme(.dark)
+                        .searchPresentationToolbarBehavior(.avoidHidingContent)
+                        .toolbarTitleDisplayMode(.inline)
+                        .navigationBarItems(trailing: Button("Done") {})
+                        .containerShape(RoundedRectangle(cornerRadius: 8))
+                        .environment(\\.router, Router())
+                    }
+                }
+                final class Router {}
+                struct RouterKey: EnvironmentKey { static let defaultValue = Router() }
+                extension EnvironmentValues {
+                    var router: Router {
+                        get { self[RouterKey.self] }
+                        set { self[RouterKey.self] = newValue }
+                    }
+                }
+                #Preview { Gallery() }
+                """,
+            expected: ScrollView {
+                VStack {
+                    ViewNode(.image(name: "hero", width: nil, height: nil)).resizable().aspectRatio(contentMode: .fill)
+                    ViewNode(.image(name: "logo", width: nil, height: nil)).resizable().aspectRatio(16.0 / 9, contentMode: .fit)
+                    ViewNode(.image(name: "icon", width: nil, height: nil)).resizable().scaledToFit()
+                    Image(systemName: "star").imageScale(.large)
+                    Text("Secret").hidden()
+                    Text("Link").underline().border(0).accentColor(.red)
+                    Color.red.strokeBorder(0).colorMultiply(.red)
+                    TextField("Name", text: "").autocapitalization(0)
+                }
+            }
+            .safeAreaInset(edge: .bottom, alignment: .leading, spacing: 4) { Text("Footer") }
+            .ignoresSafeArea()
+            .scrollClipDisabled()
+            .listRowSeparatorTint(.red)
+            .containerBackground(0, for: 0)
+            .glassEffect(0)
+            .colorScheme(.dark)
+            .searchPresentationToolbarBehavior(0)
+            .toolbarTitleDisplayMode(.inline)
+            .navigationBarItems(trailing: Button("Done") {})
+            .containerShape(0).node),
     ]
 
     @Test(arguments: cases)
@@ -583,6 +647,16 @@ import Testing
                 guard case .unknownModifier(let text) = kind else { return false }
                 return text.hasPrefix("listStyle")
             }),
+        Hostile(
+            name: "iOS 17's inline large title",
+            source: "#Preview { NavigationStack { Text(\"a\").navigationTitle(\"T\").toolbarTitleDisplayMode(.inlineLarge) } }",
+            note: { kind in
+                guard case .unknownModifier(let text) = kind else { return false }
+                return text.hasPrefix("toolbarTitleDisplayMode")
+            }),
+        Hostile(
+            name: "an environment key that changes layout", source: "#Preview { Text(\"a\").environment(\\.locale, Locale(identifier: \"uk\")) }",
+            note: { $0 == .unknownModifier("environment") }),
     ])
     func hostileCodeIsNotedAndStops(_ hostile: Hostile) throws {
         let started = Date()

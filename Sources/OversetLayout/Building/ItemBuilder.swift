@@ -18,6 +18,8 @@ struct ItemBuilder {
     private var proxySize: Size?
     /// The style `listStyle(_:)` set nearest above, for the lists built below it.
     private(set) var listStyle = ListStyle.automatic
+    /// The scale `imageScale(_:)` set nearest above, for the symbols built below it.
+    private(set) var imageScale = ImageScale.medium
     /// The label, toggle, picker and text field styles set above (`labelStyle`, `labelsHidden`, …).
     private(set) var controlStyles = ControlStyles()
     /// Set when building read the screen's width (a list's margins), which building otherwise
@@ -77,6 +79,12 @@ struct ItemBuilder {
         }).first {
             builder.listStyle = style
         }
+        if let scale = node.modifiers.lazy.compactMap({ modifier -> ImageScale? in
+            if case .imageScale(let scale) = modifier { return scale }
+            return nil
+        }).first {
+            builder.imageScale = scale
+        }
         var item = try builder.buildKind(node, owner: owner, placement: placement, own: own, inner: inner)
         for modifier in node.modifiers {
             item = try wrap(item, in: modifier, owner: owner, text: inner)
@@ -117,7 +125,14 @@ struct ItemBuilder {
         case .symbol:
             let (resolved, _, _, _) = try TextResolution(theme: theme, environment: environment)
                 .resolve(TextContent(""), style: nil, inherited: placement.text, own: own, path: path)
-            return BoxItem(owner: owner, width: resolved.size, height: resolved.size)
+            let side = resolved.size * imageScale.factor
+            return ImageItem(owner: owner, intrinsic: Size(width: side, height: side), isResizable: node.modifiers.contains(.resizable))
+        case .image(_, let width, let height):
+            var intrinsic: Size?
+            if let width, let height {
+                intrinsic = Size(width: try checkImageSide(width, "width", path), height: try checkImageSide(height, "height", path))
+            }
+            return ImageItem(owner: owner, intrinsic: intrinsic, isResizable: node.modifiers.contains(.resizable))
         case .viewThatFits(let axes, let children):
             return ViewThatFitsItem(owner: owner, axes: axes, children: try buildChildren(children, of: path, axis: nil, text: inner))
         case .scroll(let axis, let children):
@@ -263,6 +278,21 @@ struct ItemBuilder {
             return ClipItem(owner: owner, child: item)
         case .offset(let x, let y):
             return OffsetItem(owner: owner, child: item, x: try checkSigned(x, "offset x", path), y: try checkSigned(y, "offset y", path))
+        case .hidden:
+            return HiddenItem(owner: owner, child: item)
+        case .safeAreaInset(let edge, let alignment, let spacing, let content):
+            let inset = try build(content, at: Placement(parentPath: path, slot: "(safeAreaInset)", stackAxis: nil, text: text, role: "safeAreaInset"))
+            let gap = try check(spacing ?? 8, "safeAreaInset spacing", path)
+            return SafeAreaInsetItem(owner: owner, child: item, inset: inset, edge: edge, alignment: alignment, spacing: gap)
+        case .aspectRatio(let ratio, let contentMode):
+            if let ratio, !(ratio.isFinite && ratio > 0 && ratio <= LayoutEnvironment.maximumWidth) {
+                throw .invalidValue(path: path, message: "aspectRatio must be more than 0 and at most 10000, got \(ratio)")
+            }
+            // An image's own ratio is its size's, which only the app knows: it keeps the size offered.
+            if ratio == nil, (item as? ImageItem)?.isOfUnknownSize == true { return item }
+            return AspectRatioItem(owner: owner, child: item, ratio: ratio, contentMode: contentMode)
+        case .resizable, .imageScale:
+            return item
         case .text, .ignored, .listStyle, .labelStyle, .labelsHidden, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle,
             .pickerStyle, .navigationBar:
             return item
@@ -306,6 +336,14 @@ struct ItemBuilder {
             throw .invalidValue(path: path, message: "\(name) takes from -\(Int(limit)) to \(Int(limit)) of the reader's width or height, got \(value)")
         }
         _ = try checkSigned(length.points, "\(name) points", path)
+    }
+
+    /// An asset image's side: finite, from 0 to 10000 points.
+    private func checkImageSide(_ value: Double, _ name: String, _ path: String) throws(OversetLayoutError) -> Double {
+        guard value.isFinite, value >= 0, value <= LayoutEnvironment.maximumWidth else {
+            throw .invalidValue(path: path, message: "an image's \(name) must be from 0 to 10000 points, got \(value)")
+        }
+        return value
     }
 
     /// A length that must be finite and not negative.
@@ -368,7 +406,7 @@ struct ItemBuilder {
         case .zstack: return "ZStack"
         case .spacer: return "Spacer"
         case .divider: return "Divider"
-        case .symbol: return "Image"
+        case .symbol, .image: return "Image"
         case .viewThatFits: return "ViewThatFits"
         case .color: return "Color"
         case .box: return "Box"

@@ -21,6 +21,23 @@ extension View {
         modifier(.navigationBar(.titleDisplayMode(mode)))
     }
 
+    /// `toolbarTitleDisplayMode(_:)`: iOS 17's name of `navigationBarTitleDisplayMode(_:)`.
+    public func toolbarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> ViewNode {
+        modifier(.navigationBar(.titleDisplayMode(mode)))
+    }
+
+    /// `navigationBarItems(leading:trailing:)`: the older form of a toolbar, a view at each
+    /// edge of the bar.
+    public func navigationBarItems(leading: some View, trailing: some View) -> ViewNode {
+        modifier(ViewNode.navigationBarItems(leading: leading.node, trailing: trailing.node))
+    }
+
+    /// `navigationBarItems(leading:)`.
+    public func navigationBarItems(leading: some View) -> ViewNode { modifier(ViewNode.navigationBarItems(leading: leading.node, trailing: nil)) }
+
+    /// `navigationBarItems(trailing:)`.
+    public func navigationBarItems(trailing: some View) -> ViewNode { modifier(ViewNode.navigationBarItems(leading: nil, trailing: trailing.node)) }
+
     /// `toolbar { … }`: items for the navigation bar, placed by their `ToolbarItem` placement
     /// (a view that is no item is `.automatic`, trailing); their text keeps 17 pt.
     public func toolbar(@ViewBuilder content: () -> [ViewNode]) -> ViewNode {

@@ -203,4 +203,33 @@ extension View {
     public func menuStyle<Style>(_ style: Style) -> ViewNode { modifier(.ignored("menuStyle")) }
     /// `buttonBorderShape`: a bordered button's shape, drawn within its padding; no layout effect.
     public func buttonBorderShape<Shape>(_ shape: Shape) -> ViewNode { modifier(.ignored("buttonBorderShape")) }
+    /// `accentColor`: the accent colour of the controls inside (the older name of tint); no layout effect.
+    public func accentColor(_ color: Color?) -> ViewNode { modifier(.ignored("accentColor")) }
+    /// `colorMultiply`: a colour effect; no layout effect.
+    public func colorMultiply(_ color: Color) -> ViewNode { modifier(.ignored("colorMultiply")) }
+    /// `strokeBorder`: a shape's outline, drawn inside its edge; no layout effect.
+    public func strokeBorder<Style>(_ style: Style, lineWidth: Double = 1) -> ViewNode { modifier(.ignored("strokeBorder")) }
+    /// `border`: an outline drawn over the view's edge, inside its frame; no layout effect.
+    public func border<Style>(_ style: Style, width: Double = 1) -> ViewNode { modifier(.ignored("border")) }
+    /// `containerBackground`: a widget's or container's background, drawn behind it; no layout effect.
+    public func containerBackground<Style, Placement>(_ style: Style, for placement: Placement) -> ViewNode { modifier(.ignored("containerBackground")) }
+    /// `autocapitalization`: a field's capitalization (the older name of textInputAutocapitalization); no layout effect.
+    public func autocapitalization<Kind>(_ style: Kind) -> ViewNode { modifier(.ignored("autocapitalization")) }
+    /// `ignoresSafeArea`: the view may draw under the screen's safe areas, which Overset does not
+    /// model, so the view is laid out in what it is offered; no layout effect here.
+    public func ignoresSafeArea(_ regions: Edges = .all, edges: Edges = .all) -> ViewNode { modifier(.ignored("ignoresSafeArea")) }
+    /// `listRowSeparatorTint`: a list row's separator colour; no layout effect.
+    public func listRowSeparatorTint(_ color: Color?) -> ViewNode { modifier(.ignored("listRowSeparatorTint")) }
+    /// `underline`: a line drawn under the text, within its line height; no layout effect.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> ViewNode { modifier(.ignored("underline")) }
+    /// `scrollClipDisabled`: a scroll view draws its content past its edges; no layout effect.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> ViewNode { modifier(.ignored("scrollClipDisabled")) }
+    /// `glassEffect`: Liquid Glass drawn behind the view, anchored to its bounds; no layout effect.
+    public func glassEffect<Glass>(_ glass: Glass) -> ViewNode { modifier(.ignored("glassEffect")) }
+    /// `colorScheme`: light or dark (the older name of preferredColorScheme); no layout effect.
+    public func colorScheme(_ scheme: ColorScheme) -> ViewNode { modifier(.ignored("colorScheme")) }
+    /// `searchPresentationToolbarBehavior`: whether searching hides the navigation bar; no layout effect.
+    public func searchPresentationToolbarBehavior<Behavior>(_ behavior: Behavior) -> ViewNode { modifier(.ignored("searchPresentationToolbarBehavior")) }
+    /// `containerShape`: the shape `ContainerRelativeShape`s inside take; no layout effect.
+    public func containerShape<Shape>(_ shape: Shape) -> ViewNode { modifier(.ignored("containerShape")) }
 }

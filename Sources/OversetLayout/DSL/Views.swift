@@ -154,12 +154,19 @@ public struct EmptyView: View {
 
 /// `Image(systemName:)`: an SF Symbol, laid out as a square as large as the point size of the
 /// font in effect (`.font(.title)` on it or an ancestor; body by default), so that it grows
-/// with Dynamic Type as symbols do. Which symbol it is does not change its size here.
+/// with Dynamic Type as symbols do, times `imageScale`'s factor. Which symbol it is does not
+/// change its size here. `Image(_:width:height:)`: an asset image.
 public struct Image: View {
     public let node: ViewNode
 
     public init(systemName: String) {
         node = ViewNode(.symbol(name: systemName))
+    }
+
+    /// `Image(_:)`: an asset image, of the asset's size in points (which SwiftUI reads from the
+    /// asset catalog, and a layout test has to say).
+    public init(_ name: String, width: Double, height: Double) {
+        node = ViewNode(.image(name: name, width: width, height: height))
     }
 }
 

@@ -24,6 +24,10 @@ class LayoutItem {
     /// The layout-priority of this item in a stack.
     var layoutPriority: Double { 0 }
 
+    /// Whether nothing of the item is drawn (a `Spacer`, a hidden view): reaching past its
+    /// container then hides nothing, so it is no overflow.
+    var drawsNothing: Bool { false }
+
     /// How much the item's length along `axis` can vary: its maximum minus its minimum.
     final func flexibility(along axis: Axis, cross: Double?) throws(OversetLayoutError) -> Double {
         let largest = try size(for: ProposedSize(axis, main: .infinity, cross: cross))[axis]
@@ -54,7 +58,7 @@ class LayoutItem {
     ) throws(OversetLayoutError) {
         try context.place(child, in: frame, proposal: proposal)
         let excess = container.excess(of: frame)
-        if !excess.isEmpty {
+        if !excess.isEmpty, !child.drawsNothing, !context.hidesEverything(outside: container) {
             context.reportOverflow(of: child.owner, frame: frame, container: container, excess: excess)
         }
     }

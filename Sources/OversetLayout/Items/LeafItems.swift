@@ -12,6 +12,10 @@ final class SpacerItem: LayoutItem {
 
     override var layoutPriority: Double { -.infinity }
 
+    /// A spacer longer than its frame (`Spacer().frame(height: 2)`, whose minimum is 8) leaves
+    /// the frame's gap and draws nothing past it.
+    override var drawsNothing: Bool { true }
+
     override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
         func length(_ offered: Double?) -> Double { max(offered ?? minLength, minLength) }
         switch axis {

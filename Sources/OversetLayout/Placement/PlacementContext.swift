@@ -39,6 +39,13 @@ final class PlacementContext {
         try body()
     }
 
+    /// Whether the innermost clip lies within `rect`, so that nothing past `rect` is drawn: a
+    /// child reaching out of it (an image filling a clipped frame) draws over no neighbour, and
+    /// what the clip cuts is reported by the views that lose content.
+    func hidesEverything(outside rect: Rect) -> Bool {
+        rect.excess(of: clips[clips.count - 1].rect).isEmpty
+    }
+
     /// Reports `frame` of a view's content when the innermost clip cuts it.
     ///
     /// - Returns: the cut amounts, for callers that describe what is hidden.

@@ -59,14 +59,33 @@ struct ModifierParser {
         case .controlSize: return .controlSize(try reader.choice(argument, at, ControlSize.self))
         case .progressViewStyle: return .progressViewStyle(try reader.choice(argument, at, ProgressViewStyle.self))
         case .pickerStyle: return .pickerStyle(try reader.choice(argument, at, PickerStyle.self))
+        case .hidden, .resizable, .scaledToFit, .scaledToFill:
+            guard case .bool(true) = argument else { throw reader.error(at, "expected true, got \(argument.summary)") }
+            switch kind {
+            case .hidden: return .hidden
+            case .resizable: return .resizable
+            default: return .aspectRatio(nil, contentMode: kind == .scaledToFit ? .fit : .fill)
+            }
+        case .aspectRatio: return try aspectRatio(argument, at)
+        case .imageScale: return .imageScale(try reader.choice(argument, at, ImageScale.self))
+        case .safeAreaInset: return try safeAreaInset(argument, at)
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
             .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
             return .text(try textSetting(kind, argument, at))
         case .navigationTitle, .navigationBarTitle:
             // A text as a `Text` takes it (`"Inbox"`, `{"key": …}`, `{"verbatim": …}`): the bar sets its font.
             return .navigationBar(.title(.title(try nodes.textContent(argument, at))))
-        case .navigationBarTitleDisplayMode:
+        case .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode:
             return .navigationBar(.titleDisplayMode(try reader.choice(argument, at, NavigationBarItem.TitleDisplayMode.self)))
+        case .navigationBarItems:
+            // `{"leading": {"button": "Cancel"}, "trailing": {"button": "Done"}}`.
+            let sides = try reader.object(argument, at)
+            try reader.checkKeys(sides, ["leading", "trailing"], at)
+            guard !sides.isEmpty else { throw reader.error(at, "expected \"leading\" or \"trailing\" (a view)") }
+            func side(_ key: String) throws(OversetSpecError) -> ViewNode? {
+                try sides[key].map { value throws(OversetSpecError) in try nodes.node(value, reader.join(at, key), depth: depth + 1) }
+            }
+            return ViewNode.navigationBarItems(leading: try side("leading"), trailing: try side("trailing"))
         case .toolbar:
             // `[{"toolbarItem": {"placement": "topBarTrailing", "children": [{"button": "Edit"}]}}]`.
             var items: [ViewNode] = []
@@ -88,7 +107,9 @@ struct ModifierParser {
             .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
-            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape:
+            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape,
+            .accentColor, .colorMultiply, .strokeBorder, .border, .containerBackground, .autocapitalization, .ignoresSafeArea, .listRowSeparatorTint,
+            .underline, .scrollClipDisabled, .glassEffect, .colorScheme, .searchPresentationToolbarBehavior, .containerShape:
             return .ignored(name)
         }
     }

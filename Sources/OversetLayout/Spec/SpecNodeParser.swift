@@ -224,6 +224,19 @@ struct SpecNodeParser {
             try reader.checkKeys(args, ["name"], path)
             guard let name = try reader.optional(args, "name", path, reader.string) else { throw reader.error(path, "missing \"name\"") }
             return ViewNode(.symbol(name: name))
+        case .image:
+            // The asset's size is the app's: a spec has to give it.
+            try reader.checkKeys(args, ["name", "width", "height"], path)
+            guard try reader.optional(args, "name", path, reader.string) != nil else { throw reader.error(path, "missing \"name\"") }
+            var sides: [Double] = []
+            for key in ["width", "height"] {
+                guard let side = try number(key) else { throw reader.error(path, "missing \"\(key)\" (the asset's \(key) in points)") }
+                guard side <= LayoutEnvironment.maximumWidth else {
+                    throw reader.error(reader.join(path, key), "an image's \(key) is from 0 to 10000 points, got \(args[key]!.summary)")
+                }
+                sides.append(side)
+            }
+            return ViewNode(.image(name: try reader.string(args["name"]!, reader.join(path, "name")), width: sides[0], height: sides[1]))
         case .spacer:
             try reader.checkKeys(args, ["minLength"], path)
             return ViewNode(.spacer(minLength: try number("minLength")))

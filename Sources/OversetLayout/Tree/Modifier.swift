@@ -50,6 +50,20 @@ public enum Modifier: Hashable, Sendable {
     /// What the view puts in the navigation bar of its `NavigationStack`, which lays it out
     /// (`ViewNode+NavigationBar.swift`); outside a stack it changes nothing.
     case navigationBar(NavigationBarSetting)
+    /// `hidden()`: the view keeps its size and place but draws nothing, so its texts are not
+    /// audited (Apple: hidden views "remain in the view hierarchy and affect layout").
+    case hidden
+    /// `safeAreaInset(edge:alignment:spacing:content:)`: `content` at `edge`, and the view in the
+    /// rest, `spacing` apart (nil: 8 pt, an estimate); `alignment` places the content across.
+    case safeAreaInset(edge: Edge, alignment: Alignment, spacing: Double?, content: ViewNode)
+    /// `resizable()`: an image takes the size it is offered instead of its own.
+    case resizable
+    /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: the view is offered the
+    /// largest (fit) or smallest (fill) size of the ratio (width ÷ height; nil: the view's own)
+    /// that fits or covers the space offered.
+    case aspectRatio(Double?, contentMode: ContentMode)
+    /// `imageScale(_:)`: the size of the SF Symbols inside, beside their text.
+    case imageScale(ImageScale)
     /// A modifier that changes nothing in layout (`foregroundStyle`, `dfTextStyle`, …), kept by name.
     case ignored(String)
 }

@@ -38,6 +38,15 @@ extension ViewNode {
         ViewNode(.group(content), modifiers: [.navigationBar(.toolbarItemPlacement(placement))])
     }
 
+    /// `navigationBarItems(leading:trailing:)`, the older form of a toolbar: an item at the
+    /// bar's leading edge and one at its trailing edge.
+    public static func navigationBarItems(leading: ViewNode?, trailing: ViewNode?) -> Modifier {
+        .navigationBar(
+            .toolbar(
+                (leading.map { [toolbarItem(placement: .topBarLeading, [$0])] } ?? [])
+                    + (trailing.map { [toolbarItem(placement: .topBarTrailing, [$0])] } ?? [])))
+    }
+
     /// The placement a toolbar's view was given; a view that is no `ToolbarItem` is `.automatic`.
     var toolbarItemPlacement: ToolbarItemPlacement {
         for case .navigationBar(.toolbarItemPlacement(let placement)) in modifiers { return placement }

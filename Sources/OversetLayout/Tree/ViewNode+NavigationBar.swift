@@ -149,7 +149,7 @@ extension ViewNode.Kind {
         case .component(.card(let style, let children)): return .component(.card(style: style, children: children.map(transform)))
         case .component(.lazyGrid(let axis, let items, let spacing, let children)):
             return .component(.lazyGrid(axis: axis, items: items, spacing: spacing, children: children.map(transform)))
-        case .text, .spacer, .divider, .color, .box, .symbol, .component: return self
+        case .text, .spacer, .divider, .color, .box, .symbol, .image, .component: return self
         }
     }
 }

@@ -1,6 +1,6 @@
 extension ViewNode {
     /// This tree with `transform` applied to every text it shows: `Text`s, component titles and
-    /// labels, and the views of overlays and backgrounds.
+    /// labels, and the views of overlays, backgrounds and safe area insets.
     ///
     /// - Complexity: O(n) in the number of views.
     public func mappingTexts(_ transform: (TextContent) throws -> TextContent) rethrows -> ViewNode {
@@ -10,6 +10,8 @@ extension ViewNode {
             switch modifier {
             case .overlay(let node, let alignment): return .overlay(try node.mappingTexts(transform), alignment: alignment)
             case .background(let node, let alignment): return .background(try node.mappingTexts(transform), alignment: alignment)
+            case .safeAreaInset(let edge, let alignment, let spacing, let node):
+                return .safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: try node.mappingTexts(transform))
             default: return modifier
             }
         }
@@ -38,7 +40,7 @@ extension ViewNode.Kind {
         case .scroll(let axis, let children): return .scroll(axis, children: try map(children))
         case .group(let children): return .group(try map(children))
         case .viewThatFits(let axes, let children): return .viewThatFits(axes: axes, children: try map(children))
-        case .spacer, .divider, .color, .box, .symbol: return self
+        case .spacer, .divider, .color, .box, .symbol, .image: return self
         case .component(let component):
             switch component {
             case .card(let style, let children): return .component(.card(style: style, children: try map(children)))

@@ -59,6 +59,9 @@ public struct ViewNode: Hashable, Sendable {
         /// `Image(systemName:)`: an SF Symbol, a square as large as the point size of the font in
         /// effect (body by default), so that it grows with Dynamic Type as symbols do.
         case symbol(name: String)
+        /// `Image(_:)`: an asset image of its own size in points (nil where only the app knows
+        /// it: then it takes what it is offered), or the size offered when `resizable()`.
+        case image(name: String, width: Double?, height: Double?)
         /// `ViewThatFits(in:)`: the first child whose ideal size fits the proposal on `axes`,
         /// else the last.
         case viewThatFits(axes: Axis.Set, children: [ViewNode])

@@ -3,11 +3,13 @@
 /// source front end all go by this list.
 public enum ModifierKind: String, CaseIterable, Sendable {
     case padding, frame, fixedSize, layoutPriority, overlay, background, clipped, clipShape, cornerRadius, offset, listStyle, listRowInsets,
-        labelStyle, labelsHidden, textFieldStyle, buttonStyle, controlSize, progressViewStyle, pickerStyle
+        labelStyle, labelsHidden, textFieldStyle, buttonStyle, controlSize, progressViewStyle, pickerStyle, hidden, safeAreaInset
+    /// An image's size: its own, offered, or of a ratio; a symbol's beside its text.
+    case resizable, aspectRatio, scaledToFit, scaledToFill, imageScale
     case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font, fontWeight, bold,
         italic, dynamicTypeSize, allowsTightening, textCase, monospacedDigit
     /// What a view puts in its `NavigationStack`'s bar, which the stack lays out above it.
-    case navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode, toolbar
+    case navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode, toolbarTitleDisplayMode, toolbar, navigationBarItems
     case foregroundStyle, foregroundColor, dfTextStyle, dfCardStyle, accessibilityLabel, accessibilityHidden, redacted, opacity, shadow,
         tint
     /// Modifiers that act (on appearing, tapping, presenting), draw (effects, colours) or describe
@@ -24,7 +26,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         keyboardShortcut, hoverEffect, onHover, onDrag, onDrop, draggable, dropDestination, accessibilityAction, accessibilityRemoveTraits,
         accessibilitySortPriority, accessibilityShowsLargeContentViewer, statusBarHidden, fileImporter,
         disableAutocorrection, accessibility, toolbarColorScheme, tabViewStyle, navigationViewStyle, menuStyle,
-        buttonBorderShape
+        buttonBorderShape, accentColor, colorMultiply, strokeBorder, border, containerBackground, autocapitalization, ignoresSafeArea, listRowSeparatorTint,
+        underline, scrollClipDisabled, glassEffect, colorScheme, searchPresentationToolbarBehavior, containerShape
 
     /// What a modifier changes.
     public enum Effect: Sendable {
@@ -42,9 +45,9 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         switch self {
         case .padding, .frame, .fixedSize, .layoutPriority, .overlay, .background, .clipped, .clipShape, .cornerRadius, .offset, .listStyle,
             .listRowInsets, .labelStyle, .labelsHidden, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle,
-            .pickerStyle:
+            .pickerStyle, .hidden, .safeAreaInset, .resizable, .aspectRatio, .scaledToFit, .scaledToFill, .imageScale:
             return .layout
-        case .navigationTitle, .navigationBarTitle, .navigationBarTitleDisplayMode, .toolbar: return .layout
+        case .navigationTitle, .navigationBarTitle, .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode, .toolbar, .navigationBarItems: return .layout
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
             .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
             return .textSetting
@@ -62,7 +65,9 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
-            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape:
+            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape,
+            .accentColor, .colorMultiply, .strokeBorder, .border, .containerBackground, .autocapitalization, .ignoresSafeArea, .listRowSeparatorTint,
+            .underline, .scrollClipDisabled, .glassEffect, .colorScheme, .searchPresentationToolbarBehavior, .containerShape:
             return .none
         }
     }
@@ -105,6 +110,20 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .pickerStyle:
             return entry("automatic, menu, navigationLink or wheel", "the selection after the label with chevrons, or in a 216 pt wheel")
         case .labelsHidden: return entry("true", "the toggles and pickers inside show without their labels")
+        case .hidden: return entry("true", "keeps its size and place but draws nothing; the texts inside are not audited")
+        case .safeAreaInset:
+            return entry(
+                "{\"edge\" (top, bottom, leading or trailing), \"content\", \"alignment\", \"spacing\"}",
+                "the content at the edge, the view in the rest, spacing apart (8 pt by default, an estimate)")
+        case .resizable: return entry("true", "an image takes the size it is offered (its own when asked for its ideal size)")
+        case .aspectRatio:
+            return entry(
+                "{\"ratio\" (width ÷ height, above 0; the view's own if left out), \"contentMode\" (fit or fill)}",
+                "offers the view the largest (fit) or smallest (fill) size of the ratio inside or over the space offered")
+        case .scaledToFit: return entry("true", "as aspectRatio with the view's own ratio, fit")
+        case .scaledToFill: return entry("true", "as aspectRatio with the view's own ratio, fill: it reaches out of a smaller space")
+        case .imageScale:
+            return entry("small, medium or large", "the symbols inside: 0.8, 1 or 1.3 times the font's point size (estimates after AppKit's symbol scales)")
         case .textFieldStyle:
             return entry("automatic, plain or roundedBorder", "rounded border: the field's text inset 14 pt across and 6 pt down, at least 34 pt tall")
         case .listRowInsets:
@@ -115,6 +134,12 @@ public enum ModifierKind: String, CaseIterable, Sendable {
                 "a string, or a text view", "its NavigationStack's bar title: one line, 34 pt bold (large) or 17 pt semibold (inline), at every text size")
         case .navigationBarTitleDisplayMode:
             return entry("automatic, inline or large", "the bar title's size; automatic is large at the stack's root")
+        case .navigationBarItems:
+            return entry(
+                "{\"leading\", \"trailing\"}: a view each, one at least",
+                "as toolbar (its older form) with the leading view at topBarLeading and the trailing one at topBarTrailing")
+        case .toolbarTitleDisplayMode:
+            return entry("automatic, inline or large", "as navigationBarTitleDisplayMode (its iOS 17 name); inlineLarge is not modelled")
         case .toolbar:
             return entry(
                 "an array of views (toolbarItem, toolbarItemGroup, or views placed automatically)",
@@ -149,7 +174,9 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
-            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape:
+            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape,
+            .accentColor, .colorMultiply, .strokeBorder, .border, .containerBackground, .autocapitalization, .ignoresSafeArea, .listRowSeparatorTint,
+            .underline, .scrollClipDisabled, .glassEffect, .colorScheme, .searchPresentationToolbarBehavior, .containerShape:
             return entry("any value", "none: " + (neutralReason ?? ""))
         }
     }
@@ -248,6 +275,21 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .navigationViewStyle: return "stack or columns: on iPhone the content is laid out as it is either way"
         case .menuStyle: return "a menu's look; its label is laid out as it is"
         case .buttonBorderShape: return "a bordered button's shape (capsule, rounded rectangle), drawn within its padding"
+        case .accentColor: return "the accent colour of the controls inside (the older name of tint)"
+        case .colorMultiply: return "a colour effect"
+        case .strokeBorder: return "a shape's outline, drawn inside its edge"
+        case .border: return "an outline drawn over the view's edge, inside its frame"
+        case .containerBackground: return "a widget's or container's background, drawn behind it"
+        case .autocapitalization: return "a field's capitalization (the older name of textInputAutocapitalization)"
+        case .ignoresSafeArea:
+            return "the view may draw under the screen's safe areas, which Overset does not model: the view is laid out in what it is offered"
+        case .listRowSeparatorTint: return "a list row's separator colour"
+        case .underline: return "a line drawn under the text, within its line height"
+        case .scrollClipDisabled: return "a scroll view draws its content past its edges; the content is laid out as it is"
+        case .glassEffect: return "Liquid Glass drawn behind the view, anchored to its bounds"
+        case .colorScheme: return "light or dark (the older name of preferredColorScheme and environment(\\.colorScheme))"
+        case .searchPresentationToolbarBehavior: return "whether searching hides the navigation bar, outside the view"
+        case .containerShape: return "the shape ContainerRelativeShapes inside take; shapes still fill what they are offered"
         default: return nil
         }
     }

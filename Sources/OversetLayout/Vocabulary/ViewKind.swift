@@ -2,7 +2,7 @@
 /// (`declaration`): the spec reader, the schema, docs/layout.md, the DSL and the SwiftUI source
 /// front end all go by this list.
 public enum ViewKind: String, CaseIterable, Sendable {
-    case text, hstack, vstack, zstack, spacer, divider, color, frameBox, scroll, group, forEach, viewThatFits, empty, symbol
+    case text, hstack, vstack, zstack, spacer, divider, color, frameBox, scroll, group, forEach, viewThatFits, empty, symbol, image
     /// SwiftUI's controls and containers, built from the kinds above (`Tree/ViewNode+Controls.swift`).
     case button, navigationLink, menu, link, label, toggle, navigationStack, list, form, section, tabView, progressView, textField, secureField, picker
     /// A toolbar's items, which the navigation bar places (`Tree/ToolbarItemPlacement.swift`).
@@ -100,7 +100,16 @@ public enum ViewKind: String, CaseIterable, Sendable {
         case .symbol:
             return VocabularyEntry(
                 "Image(systemName:)", arguments: [Argument("name", "an SF Symbol's name", required: true)],
-                layout: "a square as large as the point size of the font in effect")
+                layout: "a square as large as the point size of the font in effect (times imageScale's factor)")
+        case .image:
+            return VocabularyEntry(
+                "Image(_:)",
+                arguments: [
+                    Argument("name", "the asset's name", required: true),
+                    Argument("width", "the asset's width in points (0…10000)", required: true),
+                    Argument("height", "the asset's height in points (0…10000)", required: true),
+                ],
+                layout: "the asset's size; resizable: the size it is offered")
         case .button, .navigationLink, .menu, .link:
             let name = ["button": "Button", "navigationLink": "NavigationLink", "menu": "Menu", "link": "Link"][rawValue]!
             return VocabularyEntry(

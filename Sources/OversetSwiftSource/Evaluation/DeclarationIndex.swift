@@ -77,6 +77,12 @@ struct DeclarationIndex: Sendable {
         return types[qualified[0]]
     }
 
+    /// Whether the app declares `key` in an `extension EnvironmentValues`: a key SwiftUI never
+    /// reads, which changes nothing but the app's own views that read it.
+    func declaresEnvironmentKey(_ key: String) -> Bool {
+        types["EnvironmentValues"]?.computedProperties[key] != nil
+    }
+
     /// Whether any of the app's types has an instance method `name`.
     func hasMethod(named name: String) -> Bool {
         methodNames.contains(name)

@@ -257,9 +257,10 @@ extension Evaluator {
         case "GridItem":
             // A lazy grid's column or row, read by the grid (`Evaluator+Controls.swift`).
             return .member(type: "GridItem", name: "init", arguments: arguments.map { ($0.label, $0.value) })
-        case "EdgeInsets":
-            // A list row's insets, read by `listRowInsets` (`Evaluator+Modifiers.swift`).
-            return .member(type: "EdgeInsets", name: "init", arguments: arguments.map { ($0.label, $0.value) })
+        case "EdgeInsets", "CGSize":
+            // A list row's insets, read by `listRowInsets`; a ratio's sides, read by `aspectRatio`
+            // (`Evaluator+Modifiers.swift`).
+            return .member(type: name, name: "init", arguments: arguments.map { ($0.label, $0.value) })
         case _ where Self.styleSuffixes.contains(where: { name.hasSuffix($0) && name != $0 }):
             // `PlainListStyle()`, `RoundedBorderTextFieldStyle()`: the older spellings of `.plain`, `.roundedBorder`.
             let suffix = Self.styleSuffixes.first { name.hasSuffix($0) }!

@@ -248,7 +248,7 @@ private struct CoverageWalker {
             return Evaluator.isLaidOutStyle(ModifierKind(rawValue: name)!, named: style)
         case ("environment", .keyPath(let path)):
             guard case .property(let key)? = path.components.last else { return false }
-            return Evaluator.textEnvironmentKeys.contains(key) || Evaluator.neutralEnvironmentKeys.contains(key)
+            return Evaluator.textEnvironmentKeys.contains(key) || Evaluator.neutralEnvironmentKeys.contains(key) || index.declaresEnvironmentKey(key)
         case ("environment", _): return true
         default: return false
         }

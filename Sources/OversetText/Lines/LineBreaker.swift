@@ -95,6 +95,14 @@ extension ShapedParagraph {
         if start == count, lines.count < maxLines, let last = lines.last, last.end > last.start, isLineSeparator[last.end - 1] {
             lines.append(LineSpan(start: count, end: count, visibleEnd: count, width: 0))
         }
+        // A text of white space only keeps its one line at the spaces' width, as CoreText
+        // measures `Text(" ")`; after other text, trailing white space hangs.
+        if lines.count == 1, lines[0].end == count, count > 0, lines[0].visibleEnd == lines[0].start,
+            (0..<count).allSatisfy({ isWhitespace[$0] && !isLineSeparator[$0] })
+        {
+            lines[0].visibleEnd = count
+            lines[0].width = drawnWidth(lines[0].start, count)
+        }
         // Rounding could put a stepped word's bound a hair past the limit: then claim nothing.
         return (lines, lowest < highest ? lowest..<highest : limit..<limit)
     }

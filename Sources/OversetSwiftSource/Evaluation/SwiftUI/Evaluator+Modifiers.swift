@@ -92,8 +92,9 @@ extension Evaluator {
     ]
 
     /// `environment(\.font, .body)` as `font(.body)` (likewise every text setting's key); a key
-    /// of no layout effect, or an object (`environment(model)`), leaves the view as it is; any
-    /// other key is not understood (nil).
+    /// of no layout effect, a key the app declares (`extension EnvironmentValues`: only the app's
+    /// views read it, and their reading is evaluated), or an object (`environment(model)`),
+    /// leaves the view as it is; any other key is not understood (nil).
     private func environment(_ given: ViewArguments, on node: ViewNode, at range: SourceRange, in scope: Scope) throws(Stop) -> SwiftValue? {
         guard case .member(.some("KeyPath"), let key, _)? = given.first else {
             recordCall(at: range, understood: true)
@@ -102,7 +103,7 @@ extension Evaluator {
         if Self.textEnvironmentKeys.contains(key), let value = given.all.dropFirst().first {
             return try applyModifier(key, [CallArgument(label: nil, value: value.value, range: value.range)], to: node, at: range, in: scope)
         }
-        guard Self.neutralEnvironmentKeys.contains(key) else { return nil }
+        guard Self.neutralEnvironmentKeys.contains(key) || index.declaresEnvironmentKey(key) else { return nil }
         recordCall(at: range, understood: true)
         return .view(node)
     }
@@ -111,7 +112,7 @@ extension Evaluator {
     static func swiftUITypeName(of node: ViewNode) -> String? {
         switch node.kind {
         case .text: return "Text"
-        case .symbol, .box: return "Image"
+        case .symbol, .box, .image: return "Image"
         default: return nil
         }
     }
@@ -181,6 +182,25 @@ extension Evaluator {
             return Self.styleName(arguments.first).flatMap(ProgressViewStyle.init(rawValue:)).map { [.progressViewStyle($0)] } ?? []
         case .pickerStyle:
             return Self.styleName(arguments.first).flatMap(PickerStyle.init(rawValue:)).map { [.pickerStyle($0)] } ?? []
+        case .hidden: return [.hidden]
+        case .resizable: return [.resizable]
+        case .scaledToFit: return [.aspectRatio(nil, contentMode: .fit)]
+        case .scaledToFill: return [.aspectRatio(nil, contentMode: .fill)]
+        case .aspectRatio:
+            let mode = arguments["contentMode"].flatMap(Self.memberName).flatMap(ContentMode.init(rawValue:)) ?? .fit
+            return [.aspectRatio(arguments.all.first { $0.label == nil }.flatMap { Self.aspectRatio($0.value) }, contentMode: mode)]
+        case .imageScale:
+            return arguments.first.flatMap(Self.memberName).flatMap(ImageScale.init(rawValue:)).map { [.imageScale($0)] } ?? []
+        case .safeAreaInset:
+            let edge = arguments["edge"].flatMap(Self.memberName).flatMap(Edge.init(rawValue:)) ?? .bottom
+            let views = try content(arguments.content, at: range)
+            guard !views.isEmpty else { return [] }
+            let alignment = arguments["alignment"].flatMap(Self.alignment) ?? .center
+            return [
+                .safeAreaInset(
+                    edge: edge, alignment: alignment, spacing: arguments["spacing"].flatMap(Self.number),
+                    content: views.count == 1 ? views[0] : ViewNode(.zstack(alignment: .center, children: views)))
+            ]
         case .lineLimit:
             return [.text(.lineLimit(lineLimit(arguments)))]
         case .truncationMode:
@@ -220,10 +240,15 @@ extension Evaluator {
             if case .view(let title)? = arguments.first { return [.navigationBar(.title(title))] + modes }
             guard let title = arguments.first else { return modes }
             return [.navigationBar(.title(.title(textContent(title, at: range))))] + modes
+        case .navigationBarItems:
+            let leading = try content(arguments["leading"], at: range)
+            let trailing = try content(arguments["trailing"], at: range)
+            func one(_ views: [ViewNode]) -> ViewNode? { views.isEmpty ? nil : views.count == 1 ? views[0] : ViewNode(.group(views)) }
+            return [ViewNode.navigationBarItems(leading: one(leading), trailing: one(trailing))]
         case .toolbar:
             // `toolbar(.hidden)` and `toolbar(_:for:)` set the bars' visibility: no items.
             return [.navigationBar(.toolbar(try content(arguments.content, at: range)))]
-        case .navigationBarTitleDisplayMode:
+        case .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode:
             return arguments.first.flatMap(Self.memberName).flatMap(NavigationBarItem.TitleDisplayMode.init(rawValue:)).map {
                 [.navigationBar(.titleDisplayMode($0))]
             } ?? []
@@ -243,14 +268,16 @@ extension Evaluator {
             .navigationBarBackButtonHidden, .tabItem, .textSelection, .keyboardShortcut,
             .hoverEffect, .onHover, .onDrag, .onDrop, .draggable, .dropDestination, .accessibilityAction, .accessibilityRemoveTraits,
             .accessibilitySortPriority, .accessibilityShowsLargeContentViewer, .statusBarHidden, .fileImporter, .disableAutocorrection, .accessibility,
-            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape:
+            .toolbarColorScheme, .tabViewStyle, .navigationViewStyle, .menuStyle, .buttonBorderShape,
+            .accentColor, .colorMultiply, .strokeBorder, .border, .containerBackground, .autocapitalization, .ignoresSafeArea, .listRowSeparatorTint,
+            .underline, .scrollClipDisabled, .glassEffect, .colorScheme, .searchPresentationToolbarBehavior, .containerShape:
             return [.ignored(kind.rawValue)]
         }
     }
 
     /// The style modifiers understood for the styles Overset lays out only.
     static let styleModifiers: Set<ModifierKind> = [
-        .listStyle, .labelStyle, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle, .pickerStyle,
+        .listStyle, .labelStyle, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle, .pickerStyle, .toolbarTitleDisplayMode,
     ]
 
     /// Whether `value` names a style of `kind` that Overset lays out.
@@ -268,8 +295,20 @@ extension Evaluator {
         case .controlSize: return ControlSize(rawValue: name) != nil
         case .progressViewStyle: return ProgressViewStyle(rawValue: name) != nil
         case .pickerStyle: return PickerStyle(rawValue: name) != nil
+        // iOS 17's `.inlineLarge` title is not modelled.
+        case .toolbarTitleDisplayMode: return NavigationBarItem.TitleDisplayMode(rawValue: name) != nil
         default: return true
         }
+    }
+
+    /// `aspectRatio(1.5, …)` or `aspectRatio(CGSize(width: 16, height: 9), …)`: width ÷ height.
+    static func aspectRatio(_ value: SwiftValue) -> Double? {
+        if let ratio = number(value) { return ratio }
+        guard case .member(let type, "init", let arguments) = value, type == nil || type == "CGSize" else { return nil }
+        let width = arguments.first { $0.label == "width" }.flatMap { number($0.value) }
+        let height = arguments.first { $0.label == "height" }.flatMap { number($0.value) }
+        guard let width, let height, height > 0 else { return nil }
+        return width / height
     }
 
     /// A style's name: `.plain`, or `PlainListStyle()` (which `swiftFunction` reads as `.plain`).

@@ -72,11 +72,12 @@ extension Evaluator {
             return ViewNode(.viewThatFits(axes: axes, children: try content(arguments.content, at: range)))
         case .empty:
             return ViewNode(.group([]))
-        case .symbol:
+        case .symbol, .image:
+            // `Image` names both: a symbol by `systemName:`, else an asset.
             guard case .some(let name) = arguments["systemName"].flatMap(Self.plainText) else {
-                // An asset image: its size is the asset's, which only the app has.
-                note(.approximated("an asset image is laid out at the size it is offered"), at: range)
-                return ViewNode(.box(width: nil, height: nil))
+                // An asset's size is in the app's asset catalog, which Overset does not read.
+                note(.approximated("an asset image's size is not known: it is laid out at the size it is offered"), at: range)
+                return ViewNode(.image(name: arguments.first.flatMap(Self.plainText) ?? "", width: nil, height: nil))
             }
             return ViewNode(.symbol(name: name))
         case .button, .navigationLink, .menu, .link, .label, .toggle, .navigationStack, .toolbarItem, .toolbarItemGroup, .list, .form, .section, .tabView,
