@@ -276,4 +276,24 @@ import Testing
             })
         #expect(abs(try #require(row["b"]?.frame.x) - (try #require(row["a"]?.frame.maxX)) - 8) < 0.34)
     }
+
+    /// Negative spacing overlaps the children, as SwiftUI draws `VStack(spacing: -8)` (a real
+    /// app's avatar stack once stopped the whole audit as "spacing … 0 or more"): two 20 pt
+    /// boxes 8 pt into each other make a 32 pt stack, the second at 12.
+    @Test(arguments: [(-8.0, 32.0, 12.0), (-20.0, 20.0, 0.0), (-30.0, 10.0, -10.0)])
+    func negativeSpacingOverlaps(spacing: Double, height: Double, secondY: Double) throws {
+        let result = try Layouts.layout(
+            VStack(spacing: .points(spacing)) {
+                Box(width: 20, height: 20).id("a")
+                Box(width: 20, height: 20).id("b")
+            }.id("stack").fixedSize())
+        #expect(result["stack"]?.frame.height == height)
+        #expect(try #require(result["b"]?.frame.y) - (try #require(result["stack"]?.frame.y)) == secondY)
+    }
+
+    @Test func spacingPastTheBoundIsRefused() {
+        #expect(throws: OversetLayoutError.self) {
+            try Layouts.layout(VStack(spacing: .points(-10_001)) { Box(width: 20, height: 20) })
+        }
+    }
 }

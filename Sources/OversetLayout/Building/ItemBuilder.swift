@@ -105,7 +105,8 @@ struct ItemBuilder {
                 .resolve(content, style: style, inherited: placement.text, own: own, path: path)
             return TextItem(owner: owner, text: text, options: options, style: resolved, minimumLines: minimumLines, engine: engine)
         case .stack(let axis, let spacing, let alignment, let children):
-            let explicit = try points(spacing, path: path).map { v throws(OversetLayoutError) in try check(v, "spacing", path) }
+            // Negative spacing overlaps the children, as in SwiftUI (`VStack(spacing: -8)`).
+            let explicit = try points(spacing, path: path).map { v throws(OversetLayoutError) in try checkSigned(v, "spacing", path) }
             return try stack(owner: owner, axis: axis, spacing: explicit, alignment: alignment, children: children, text: inner)
         case .zstack(let alignment, let children):
             return ZStackItem(owner: owner, alignment: alignment, children: try buildChildren(children, of: path, axis: nil, text: inner))

@@ -62,7 +62,8 @@ final class StackItem: LayoutItem {
     override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
         let placed = try distribute(proposal)
         var size = Size.zero
-        size[axis] = placed.reduce(0) { $0 + $1.size[axis] } + totalSpacing
+        // Negative spacing overlaps children, but never makes the stack shorter than nothing.
+        size[axis] = max(0, placed.reduce(0) { $0 + $1.size[axis] } + totalSpacing)
         if let baselines = try alignedBaselines(placed) {
             // Lined up on a baseline: as tall as the most above it plus the most below it.
             size.height = baselines.above + zip(placed, baselines.each).map { $0.size.height - $1 }.reduce(0, max)

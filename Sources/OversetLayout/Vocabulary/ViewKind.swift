@@ -61,7 +61,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
                 layout: "its ideal size is one line per paragraph; narrower proposals wrap, a proposed height drops lines and truncates")
         case .hstack:
             return VocabularyEntry(
-                "HStack", arguments: [.spacing, Argument("alignment", "top, center or bottom"), .children],
+                "HStack", arguments: [.spacing, Argument("alignment", "top, center, bottom, firstTextBaseline or lastTextBaseline"), .children],
                 layout: "children side by side, by flexibility within layout priority")
         case .vstack:
             return VocabularyEntry(
