@@ -89,6 +89,30 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: report.path), "the report is written before the status")
     }
 
+    /// A name not understood is quoted in the summary line cut to 60 characters (a call on a
+    /// long string literal once put a paragraph of HTML there); the JSON report keeps it whole.
+    @Test func longNamesAreCutInTheSummaryOnly() throws {
+        let literal = String(repeating: "word ", count: 30)
+        let source = """
+            import SwiftUI
+            struct Note: View {
+                var body: some View { Text("\(literal)".shouted) }
+            }
+            #Preview("Note") { Note() }
+            """
+        let directory = try Self.directory(["Note.swift": source])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let name = "\"\(literal)\".shouted"
+        let table = try CommandRunner.run(["audit", directory.path] + Self.oneEnvironment, stdinBytes: nil, environment: Self.environment)
+        #expect(table.stdout.contains("not understood: " + name.prefix(59) + "… (name) once"), "\(table.stdout)")
+        #expect(!table.stdout.contains(name))
+        let json = try CommandRunner.run(
+            ["audit", directory.path, "--format", "json"] + Self.oneEnvironment, stdinBytes: nil, environment: Self.environment)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let unsupported = try #require(report["unsupported"] as? [[String: Any]])
+        #expect(unsupported.contains { $0["name"] as? String == name }, "\(unsupported)")
+    }
+
     /// Swift source with no preview audits nothing, which would pass: it is status 2 naming the
     /// paths and `--view`, for `audit` and `layout`; `--view Card` builds the view instead.
     @Test(arguments: ["audit", "layout"])

@@ -41,11 +41,22 @@ extension AuditReport {
         if !unsupported.isEmpty {
             text +=
                 "; not understood: "
-                + unsupported.prefix(10).map { "\($0.name) (\($0.kind)) \($0.count == 1 ? "once" : "\($0.count) times"), first at \($0.first)" }
+                + unsupported.prefix(10).map {
+                    "\(Self.brief($0.name)) (\($0.kind)) \($0.count == 1 ? "once" : "\($0.count) times"), first at \($0.first)"
+                }
                 .joined(separator: "; ")
             if unsupported.count > 10 { text += "; and \(unsupported.count - 10) more (JSON report: unsupported)" }
         }
         return text + "."
+    }
+
+    /// The longest name the summary quotes whole: a call on a long string literal once put a
+    /// whole paragraph of HTML into the line (the JSON report keeps every name whole).
+    static let longestQuotedName = 60
+
+    /// `name`, cut to `longestQuotedName` characters with "…" when longer.
+    static func brief(_ name: String) -> String {
+        name.count <= longestQuotedName ? name : String(name.prefix(longestQuotedName - 1)) + "…"
     }
 
     /// The report's `sourceCallSites` and `unsupported` members, for an audit of Swift source.
