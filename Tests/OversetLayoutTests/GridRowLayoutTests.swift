@@ -116,13 +116,9 @@ import Testing
         (#"{"gridRow": {"alignment": "leading"}}"#, "spec.json: screens[0].body.gridRow.alignment:"),
         (#"{"grid": {"columns": 2}}"#, "spec.json: screens[0].body.grid.columns: unknown key"),
     ])
-    func badValuesNameTheirPath(body: String, message: String) {
-        do {
-            _ = try LayoutSpec(data: Data(#"{"version": 2, "screens": [{"name": "S", "body": \#(body)}]}"#.utf8), file: "spec.json")
-            Issue.record("read without an error")
-        } catch {
-            #expect(error.description.hasPrefix(message), "got: \(error.description)")
-        }
+    func badValuesNameTheirPath(body: String, message: String) throws {
+        let error = try #require(Layouts.specError(body: body), "read without an error")
+        #expect(error.hasPrefix(message), "got: \(error)")
     }
 
     /// A negative spacing from the DSL is an error naming the grid.

@@ -209,12 +209,8 @@ import Testing
         (#"{"shareLink": {"title": ["Send"]}}"#, "spec.json: screens[0].body.shareLink.title:"),
         (#"{"shareLink": {"label": "Send"}}"#, "spec.json: screens[0].body.shareLink.label:"),
     ])
-    func badValuesNameTheirPath(body: String, message: String) {
-        do {
-            _ = try LayoutSpec(data: Data(#"{"version": 2, "screens": [{"name": "S", "body": \#(body)}]}"#.utf8), file: "spec.json")
-            Issue.record("read without an error")
-        } catch {
-            #expect(error.description.hasPrefix(message), "got: \(error.description)")
-        }
+    func badValuesNameTheirPath(body: String, message: String) throws {
+        let error = try #require(Layouts.specError(body: body), "read without an error")
+        #expect(error.hasPrefix(message), "got: \(error)")
     }
 }

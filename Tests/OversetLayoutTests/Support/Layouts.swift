@@ -41,4 +41,15 @@ enum Layouts {
             string, attributes: TextAttributes(font: .family("system"), size: 17),
             options: TextLayoutOptions(width: width, lineLimit: lineLimit, leading: 22))
     }
+
+    /// The error reading a version 2 spec whose one screen's body is `body` gives, or nil when
+    /// it reads without one.
+    static func specError(body: String) -> String? {
+        do {
+            _ = try LayoutSpec(data: Data(#"{"version": 2, "screens": [{"name": "S", "body": \#(body)}]}"#.utf8), file: "spec.json")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
 }
