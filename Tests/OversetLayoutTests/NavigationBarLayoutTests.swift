@@ -186,4 +186,18 @@ import Testing
             (error as? OversetSpecError)?.description.hasPrefix("spec.json: \(path):") == true
         }
     }
+
+    /// `navigationBarHidden(true)` hides the bar with its title and items: the content starts
+    /// at the stack's top; `false` keeps the 116 pt bar of a large title.
+    @Test(arguments: [(true, 0.0), (false, 116.0)])
+    func aHiddenBarTakesNoRoom(hidden: Bool, contentTop: Double) throws {
+        let view = NavigationStack {
+            Text("Mail").id("content").navigationTitle(Text("Inbox").id("title")).navigationBarHidden(hidden)
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Text("Edit").id("item") } }
+        }
+        let result = try Layouts.layout(view, theme: .apple)
+        #expect(result["content"]?.frame.y == contentTop)
+        #expect((result["title"] == nil) == hidden)
+        #expect((result["item"] == nil) == hidden)
+    }
 }

@@ -278,6 +278,7 @@ import Testing
                 json(#"{"leading": {"text": "Cancel"}, "trailing": {"text": "Done"}}"#)
             )
         case .toolbarTitleDisplayMode: return (box.toolbarTitleDisplayMode(.large), json(#""large""#))
+        case .navigationBarHidden: return (box.navigationBarHidden(true), json("true"))
         case .toolbar:
             return (
                 box.toolbar { ToolbarItem(placement: .topBarLeading) { Button("Edit") {} } },

@@ -297,8 +297,34 @@ import Testing
                             Button("Save") {}
                             Image(systemName: "gear")
                         }
-                    }.toolbar {}
+                    }
                 }
+            }.node),
+        Case(
+            // A hidden navigation bar in each form; the tab bar's visibility changes nothing laid out.
+            name: "hidden navigation bars",
+            source: """
+                struct Inbox: View {
+                    var body: some View {
+                        VStack {
+                            NavigationStack { Text("A").navigationTitle("Inbox").navigationBarHidden(true) }
+                            NavigationStack { Text("B").navigationTitle("Inbox").toolbar(.hidden, for: .navigationBar) }
+                            NavigationStack { Text("C").navigationTitle("Inbox").toolbar(.hidden, for: .tabBar, .navigationBar) }
+                            NavigationStack { Text("D").navigationTitle("Inbox").toolbar(.hidden) }
+                            NavigationStack { Text("E").navigationTitle("Inbox").toolbar(.visible, for: .navigationBar) }
+                            NavigationStack { Text("F").navigationTitle("Inbox").navigationBarHidden(false) }
+                        }
+                    }
+                }
+                #Preview { Inbox() }
+                """,
+            expected: VStack {
+                NavigationStack { Text("A").navigationTitle("Inbox").navigationBarHidden(true) }
+                NavigationStack { Text("B").navigationTitle("Inbox").navigationBarHidden(true) }
+                NavigationStack { Text("C").navigationTitle("Inbox").navigationBarHidden(true) }
+                NavigationStack { Text("D").navigationTitle("Inbox").navigationBarHidden(true) }
+                NavigationStack { Text("E").navigationTitle("Inbox") }
+                NavigationStack { Text("F").navigationTitle("Inbox").navigationBarHidden(false) }
             }.node),
         Case(
             name: "LazyVGrid and LazyHGrid with each GridItem size",

@@ -26,6 +26,12 @@ extension View {
         modifier(.navigationBar(.titleDisplayMode(mode)))
     }
 
+    /// `navigationBarHidden(_:)`: true hides the bar, its title and its items; the content
+    /// starts at the top.
+    public func navigationBarHidden(_ hidden: Bool) -> ViewNode {
+        modifier(.navigationBar(.hidden(hidden)))
+    }
+
     /// `navigationBarItems(leading:trailing:)`: the older form of a toolbar, a view at each
     /// edge of the bar.
     public func navigationBarItems(leading: some View, trailing: some View) -> ViewNode {

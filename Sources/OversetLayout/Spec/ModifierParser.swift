@@ -77,6 +77,9 @@ struct ModifierParser {
             return .navigationBar(.title(.title(try nodes.textContent(argument, at))))
         case .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode:
             return .navigationBar(.titleDisplayMode(try reader.choice(argument, at, NavigationBarItem.TitleDisplayMode.self)))
+        case .navigationBarHidden:
+            guard case .bool(let hidden) = argument else { throw reader.error(at, "expected true or false, got \(argument.summary)") }
+            return .navigationBar(.hidden(hidden))
         case .navigationBarItems:
             // `{"leading": {"button": "Cancel"}, "trailing": {"button": "Done"}}`.
             let sides = try reader.object(argument, at)

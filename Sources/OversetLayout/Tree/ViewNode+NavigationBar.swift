@@ -12,6 +12,9 @@ public enum NavigationBarSetting: Hashable, Sendable {
     case toolbar([ViewNode])
     /// The placement of a `ToolbarItem` or `ToolbarItemGroup`, on the item itself.
     case toolbarItemPlacement(ToolbarItemPlacement)
+    /// `navigationBarHidden(_:)`, `toolbar(.hidden, for: .navigationBar)`: true hides the bar,
+    /// its title and its items.
+    case hidden(Bool)
 }
 
 /// SwiftUI's namespace for the navigation bar's items.
@@ -72,21 +75,24 @@ extension ViewNode {
         return (settings, stripped)
     }
 
-    /// The bar a `NavigationStack` shows for `settings`, or nil when it shows neither a title nor
-    /// an item. Its text is held at the large Dynamic Type size, as iOS holds bar text (WWDC19
+    /// The bar a `NavigationStack` shows for `settings`, or nil when it is hidden or shows neither
+    /// a title nor an item. Its text is held at the large Dynamic Type size, as iOS holds bar text (WWDC19
     /// session 261), and its items' text is 17 pt unless they set their own font.
     static func navigationBar(_ settings: [NavigationBarSetting]) -> ViewNode? {
         var title: ViewNode?
         var mode: NavigationBarItem.TitleDisplayMode?
         var items: [ViewNode] = []
+        var isHidden: Bool?
         for setting in settings {
             switch setting {
             case .title(let node): title = title ?? node
             case .titleDisplayMode(let given): mode = mode ?? given
             case .toolbar(let content): items += inLine(content)
             case .toolbarItemPlacement: break
+            case .hidden(let given): isHidden = isHidden ?? given
             }
         }
+        if isHidden == true { return nil }
         func side(_ side: ToolbarItemPlacement.Side) -> [ViewNode] {
             items.filter { $0.toolbarItemPlacement.side == side }.map { item in
                 // A group's views side by side; an item keeps its width, the title takes the rest.

@@ -9,7 +9,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font, fontWeight, bold,
         italic, dynamicTypeSize, allowsTightening, textCase, monospacedDigit
     /// What a view puts in its `NavigationStack`'s bar, which the stack lays out above it.
-    case navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode, toolbarTitleDisplayMode, toolbar, navigationBarItems
+    case navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode, toolbarTitleDisplayMode, toolbar, navigationBarItems,
+        navigationBarHidden
     case foregroundStyle, foregroundColor, dfTextStyle, dfCardStyle, accessibilityLabel, accessibilityHidden, redacted, opacity, shadow,
         tint
     /// Modifiers that act (on appearing, tapping, presenting), draw (effects, colours) or describe
@@ -47,7 +48,9 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .listRowInsets, .labelStyle, .labelsHidden, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle,
             .pickerStyle, .hidden, .safeAreaInset, .resizable, .aspectRatio, .scaledToFit, .scaledToFill, .imageScale:
             return .layout
-        case .navigationTitle, .navigationBarTitle, .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode, .toolbar, .navigationBarItems: return .layout
+        case .navigationTitle, .navigationBarTitle, .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode, .toolbar, .navigationBarItems,
+            .navigationBarHidden:
+            return .layout
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
             .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
             return .textSetting
@@ -140,6 +143,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
                 "as toolbar (its older form) with the leading view at topBarLeading and the trailing one at topBarTrailing")
         case .toolbarTitleDisplayMode:
             return entry("automatic, inline or large", "as navigationBarTitleDisplayMode (its iOS 17 name); inlineLarge is not modelled")
+        case .navigationBarHidden:
+            return entry("true or false", "true: its NavigationStack shows no bar (no title, no items); the content starts at the top")
         case .toolbar:
             return entry(
                 "an array of views (toolbarItem, toolbarItemGroup, or views placed automatically)",

@@ -246,8 +246,17 @@ extension Evaluator {
             func one(_ views: [ViewNode]) -> ViewNode? { views.isEmpty ? nil : views.count == 1 ? views[0] : ViewNode(.group(views)) }
             return [ViewNode.navigationBarItems(leading: one(leading), trailing: one(trailing))]
         case .toolbar:
-            // `toolbar(.hidden)` and `toolbar(_:for:)` set the bars' visibility: no items.
+            // `toolbar(.hidden)` and `toolbar(.hidden, for: .navigationBar)` hide the navigation
+            // bar; other visibilities and bars (the tab bar's) change nothing laid out.
+            if let visibility = arguments.first.flatMap(Self.memberName), arguments.content == nil {
+                // `for:` is variadic: its bars follow it unlabelled; none given is every bar.
+                let bars = arguments.all.drop { $0.label != "for" }.compactMap { Self.memberName($0.value) }
+                let hidesNavigationBar = bars.isEmpty || bars.contains("navigationBar") || bars.contains("automatic")
+                return visibility == "hidden" && hidesNavigationBar ? [.navigationBar(.hidden(true))] : []
+            }
             return [.navigationBar(.toolbar(try content(arguments.content, at: range)))]
+        case .navigationBarHidden:
+            return arguments.first.flatMap(Self.bool).map { [.navigationBar(.hidden($0))] } ?? []
         case .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode:
             return arguments.first.flatMap(Self.memberName).flatMap(NavigationBarItem.TitleDisplayMode.init(rawValue:)).map {
                 [.navigationBar(.titleDisplayMode($0))]
