@@ -7,7 +7,8 @@
 # Fuzz/overset-fuzz. With --execs each target stops after that many executions (and after
 # --seconds too, when both are given), so that a long run can be stated as "1 M executions per
 # target". A broken invariant saves its input under Fuzz/Regressions/TARGET and makes the
-# script fail; so does an input that runs a minute (the harness's watchdog).
+# script fail; so does an input that hangs (60 s of CPU time or 10 minutes: the harness's
+# watchdog).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 usage="usage: scripts/fuzz.sh [SECONDS_PER_TARGET] [SEED] | [--seconds N] [--execs N] [--seed S] [--targets \"T …\"]"
@@ -80,8 +81,8 @@ fuzz=Fuzz/.build/release/overset-fuzz
 for target in $targets; do
     if [ -d "Fuzz/Regressions/$target" ]; then "$fuzz" "$target" --replay "Fuzz/Regressions/$target"; fi
     if [ -n "$seconds" ]; then
-        # A run bounded in time gets the budget plus a minute, in case the watchdog cannot act.
-        timeout "$((10#$seconds + 60))" "$fuzz" "$target" "${bounds[@]}"
+        # A run bounded in time gets the budget plus the watchdog's 10 minutes, in case it cannot act.
+        timeout "$((10#$seconds + 660))" "$fuzz" "$target" "${bounds[@]}"
     else
         "$fuzz" "$target" "${bounds[@]}"
     fi

@@ -8,7 +8,7 @@ import FuzzChecks
 /// invariants, and on a failure saves the input under Fuzz/Regressions/TARGET and exits 1.
 /// It stops after `--seconds` (10 when neither bound is given) or `--execs` executions,
 /// whichever comes first. The input of each run is written to .build/fuzz-last-TARGET first,
-/// so a crash leaves it behind; an input running past `hangSeconds` is saved as a failure.
+/// so a crash leaves it behind; an input that hangs (`Watchdog`) is saved as a failure.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = "usage: overset-fuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) [--seconds N] [--execs N] [--seed S] [--replay FILE...]"
 func refuse(_ message: String) -> Never {
@@ -30,9 +30,11 @@ for (offset, option) in arguments.dropFirst().prefix(while: { $0 != "--replay" }
     guard ["--seconds", "--execs", "--seed"].contains(option) else { refuse("unknown option \(option)") }
 }
 let fuzzDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-/// An input running this long is a hang: well past `FuzzLimits.seconds`, so that a slow machine
-/// reports a slow input as slow (with its time) rather than as a hang.
-let hangSeconds = 60.0
+/// An input using this much CPU time is a hang: well past `FuzzLimits.seconds`, so that a slow
+/// input is reported as slow, with its time, rather than as a hang; and so is one still running
+/// after `hangClockSeconds` by the clock, which on a busy machine is ten times the CPU time.
+let hangCPUSeconds = 60.0
+let hangClockSeconds = 600.0
 
 /// Saves `input` under Regressions/TARGET and says why; the caller exits 1.
 @Sendable func saveFailure(_ input: [UInt8], _ message: String, target: FuzzTarget, in fuzzDirectory: URL) {
@@ -70,8 +72,8 @@ try? FileManager.default.createDirectory(at: lastInput.deletingLastPathComponent
 // Rewritten in place rather than atomically: an atomic write syncs the disk each time, which
 // took most of a run's time; the kernel keeps what was written when the process crashes.
 let lastInputFile = open(lastInput.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-let watchdog = Watchdog(limit: hangSeconds) { [target, fuzzDirectory] input, elapsed in
-    saveFailure(input, "an input still running after \(Int(elapsed)) s (a hang)", target: target, in: fuzzDirectory)
+let watchdog = Watchdog(cpuLimit: hangCPUSeconds, clockLimit: hangClockSeconds) { [target, fuzzDirectory] input, time in
+    saveFailure(input, "an input still running after \(time) (a hang)", target: target, in: fuzzDirectory)
     exit(1)
 }
 let start = Date()
