@@ -60,6 +60,15 @@ import Testing
         #expect(scaled == testCase.expected)
     }
 
+    /// Sizes that would round to 0 stay as they are, so that an accepted size (token font sizes
+    /// are above 0) never resolves to a font that draws nothing; from half a point they round.
+    /// Expected: the size times body's measured xSmall factor, 0.876.
+    @Test(arguments: [(1.0 / 3, 0.876 / 3), (0.5, 0.438), (0.6, 1.0), (0.1, 0.0876)])
+    func positiveSizesUnderHalfAPointAreNotRoundedToZero(_ points: Double, _ expected: Double) {
+        let scaled = TextStyle.body.scaledFontSize(points, at: .xSmall)
+        #expect(abs(scaled - expected) < 1e-9, "\(points) pt at xSmall → \(scaled)")
+    }
+
     struct MetricCase: CustomStringConvertible, Sendable {
         var value: Double
         var style: TextStyle

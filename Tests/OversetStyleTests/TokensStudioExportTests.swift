@@ -13,6 +13,21 @@ import Testing
         try #require(theme.styles.first { $0.name == name })
     }
 
+    /// The export with its base size mutated to "1/6" (found by `scripts/fuzz.sh`'s tokens target,
+    /// issue 34): heading, 1/6 × 2 = 1/3 pt relative to body, resolved to 0 pt at xSmall, where
+    /// whole-point rounding met body's factor 0.876. It is 0.876 / 3 = 0.292 pt now, and positive
+    /// at every size.
+    @Test func aSizeUnderHalfAPointStaysPositiveAtEverySize() throws {
+        let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Regressions/tokens/sixth-of-a-point-size-rounds-to-zero").path
+        let theme = try Theme(designTokensAt: path)
+        let preset = try #require(theme.presetNames.first)
+        #expect(abs(try theme.resolve("heading", category: .xSmall, preset: preset).size - 0.876 / 3) < 1e-9)
+        for category in DynamicTypeSize.allCases {
+            #expect(try theme.resolve("heading", category: category, preset: preset).size > 0, "\(category)")
+        }
+    }
+
     @Test func readsTheExportAsItIs() throws {
         let theme = try Theme(designTokensAt: Self.path)
         #expect(theme.styleNames == ["heading", "body", "caption"])

@@ -7,57 +7,38 @@ import OversetText
 /// Inputs small in bytes and large in work — the classes issue 15 found (nested `forEach`,
 /// aliases naming aliases, repeated matrix values, unclosed Markdown, pseudo-localizing long
 /// text) — built from a few parameter bytes. Invariant: each finishes or is refused within
-/// `timeLimit` seconds, and the process stays under `memoryLimit`.
+/// `FuzzLimits`' time and memory.
 enum AmplificationCheck {
-    static let timeLimit = 5.0
-    static let memoryLimit = 2 << 30
-
     /// Byte 0 picks the class; bytes 1 and 2 are its sizes; the rest is a text unit.
     static func check(_ bytes: [UInt8]) throws(FuzzFailure) {
         guard bytes.count >= 3 else { return }
         let (a, b) = (Int(bytes[1]), Int(bytes[2]))
         let unit = String(decoding: bytes.dropFirst(3).prefix(32), as: UTF8.self)
-        let start = Date()
         let name: String
+        let run: () -> Void
         switch bytes[0] % 5 {
         case 0:
             name = "forEach \(1 + a % 9) deep × \(1 + b % 20)"
-            forEach(depth: 1 + a % 9, fan: 1 + b % 20)
+            run = { forEach(depth: 1 + a % 9, fan: 1 + b % 20) }
         case 1:
             name = "aliases \(a % 48) levels × \(1 + b % 4)"
-            aliases(levels: a % 48, fan: 1 + b % 4)
+            run = { aliases(levels: a % 48, fan: 1 + b % 4) }
         case 2:
             name = "matrix values repeated \(1 + a * 4) × \(1 + b * 4)"
-            matrix(repeats: 1 + a * 4, widths: 1 + b * 4)
+            run = { matrix(repeats: 1 + a * 4, widths: 1 + b * 4) }
         case 3:
             let count = 1 + (a << 8 | b) % 30_000
             name = "Markdown \(unit.debugDescription) × \(count)"
-            _ = AttributedText(markdown: String(repeating: unit.isEmpty ? "*x " : unit, count: count))
+            run = { _ = AttributedText(markdown: String(repeating: unit.isEmpty ? "*x " : unit, count: count)) }
         default:
             let count = 1 + (a << 8 | b) * 2
             name = "en-XA on \(unit.debugDescription) × \(count)"
-            let screen = Text(key: String(repeating: unit.isEmpty ? "ab " : unit, count: count)).node
-            _ = Localizer(catalog: nil).localize(screen, locale: "en-XA")
+            run = {
+                let screen = Text(key: String(repeating: unit.isEmpty ? "ab " : unit, count: count)).node
+                _ = Localizer(catalog: nil).localize(screen, locale: "en-XA")
+            }
         }
-        let elapsed = Date().timeIntervalSince(start)
-        guard elapsed < timeLimit else {
-            throw FuzzFailure(target: "amplification", invariant: "\(name) took \(String(format: "%.1f", elapsed)) s", input: bytes)
-        }
-        guard peakMemory < memoryLimit else {
-            throw FuzzFailure(target: "amplification", invariant: "\(name): peak memory \(peakMemory >> 20) MB", input: bytes)
-        }
-    }
-
-    /// The process's peak resident memory in bytes (Linux counts `ru_maxrss` in KB, macOS in bytes).
-    private static var peakMemory: Int {
-        var usage = rusage()
-        #if os(Linux)
-            getrusage(RUSAGE_SELF.rawValue, &usage)
-            return usage.ru_maxrss * 1024
-        #else
-            getrusage(RUSAGE_SELF, &usage)
-            return usage.ru_maxrss
-        #endif
+        try FuzzLimits.enforce("amplification", name, bytes) { run() }
     }
 
     private static func forEach(depth: Int, fan: Int) {

@@ -26,12 +26,18 @@ enum TextMeasurementCheck {
         let attributes = TextAttributes(font: .family("Inter"), size: size, tracking: Double(bytes[3] >> 4 & 0x3) - 1)
         let options = TextLayoutOptions(width: width, lineLimit: lineLimit, truncationMode: mode, minimumScaleFactor: scale)
         func fail(_ invariant: String) -> FuzzFailure { FuzzFailure(target: "text", invariant: invariant, input: bytes) }
-        let measured: TextMeasurement
-        do {
-            measured = try engine.measure(text, attributes: attributes, options: options)
-        } catch {
-            throw fail("valid options were refused: \(error)")
+        // The one measurement is held to the time and memory limits; the checks after it measure
+        // the same text a dozen more times (other widths, the probe, the solver), and only the
+        // harness's hang watchdog bounds those.
+        var measurement: TextMeasurement?
+        try FuzzLimits.enforce("text", "measuring \(text.utf8.count) bytes", bytes) { () throws(FuzzFailure) in
+            do {
+                measurement = try engine.measure(text, attributes: attributes, options: options)
+            } catch {
+                throw fail("valid options were refused: \(error)")
+            }
         }
+        guard let measured = measurement else { return }
         // UTF-8 offsets where grapheme clusters start, and the end.
         var boundaries = Set(text.indices.map { text.utf8.distance(from: text.startIndex, to: $0) })
         boundaries.insert(text.utf8.count)

@@ -40,7 +40,7 @@ extension TextStyle {
 
     /// A custom font size at `size`, as `Font.custom(_:size:relativeTo:)` scales it: the size
     /// times the style's scale factor, rounded to whole points (as iOS's measured sizes are),
-    /// then clamped.
+    /// then clamped. A positive size under half a point is not rounded, so that it stays positive.
     ///
     /// - Parameters:
     ///   - points: the font size at Large.
@@ -51,7 +51,10 @@ extension TextStyle {
         _ points: Double, at size: DynamicTypeSize, maximumPointSize: Double? = nil,
         scaling: CustomSizeScaling = .fontMetrics
     ) -> Double {
-        let scaled = (points * scaleFactor(at: size, scaling: scaling)).rounded()
+        let exact = points * scaleFactor(at: size, scaling: scaling)
+        // Rounding would make such a size 0, a font that draws nothing: the fuzzer found a token
+        // file whose 1/6 pt body size, accepted as above 0, resolved to 0 pt at xSmall (issue 34).
+        let scaled = exact > 0 && exact < 0.5 ? exact : exact.rounded()
         return maximumPointSize.map { min(scaled, $0) } ?? scaled
     }
 
