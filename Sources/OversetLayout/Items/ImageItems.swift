@@ -62,6 +62,10 @@ final class AspectRatioItem: WrapperItem {
         try child.size(for: offer(proposal))
     }
 
+    override func textBaseline(_ baseline: TextBaseline, for proposal: ProposedSize) throws(OversetLayoutError) -> Double? {
+        try child.textBaseline(baseline, for: offer(proposal))
+    }
+
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
         try context.place(child, in: frame, proposal: try offer(proposal))
     }

@@ -35,6 +35,9 @@ final class SafeAreaInsetItem: WrapperItem {
         return total
     }
 
+    /// None: where the view's baseline falls beside its inset is not modelled (its bottom counts).
+    override func textBaseline(_ baseline: TextBaseline, for proposal: ProposedSize) throws(OversetLayoutError) -> Double? { nil }
+
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
         let (insetSize, insetOffer, offer) = try sizes(for: proposal)
         let size = try child.size(for: offer)
