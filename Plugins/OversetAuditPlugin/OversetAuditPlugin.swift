@@ -42,7 +42,7 @@ struct OversetAuditPlugin: CommandPlugin {
     /// since a plugin cannot import the command's own list.
     static let optionsTakingValues: Set = [
         "--baseline", "--bold-text", "--categories", "--define", "--device", "--fail-on", "--font-path", "--format", "--jobs",
-        "--locales", "--output", "--presets", "--scale", "--screen", "--shard", "--strings", "--theme", "--view", "--widths",
+        "--locales", "--output", "--presets", "--scale", "--screen", "--severity", "--shard", "--strings", "--theme", "--view", "--widths",
     ]
 
     /// Whether the arguments name screens: a word that is neither an option (`--x`, `--x=value`)
