@@ -53,7 +53,7 @@ do {
             { [try benchmarks.paragraphWidths()] }, { [try benchmarks.lengthScaling()] },
         ])
     try run("layout", [{ [try benchmarks.galleryLayouts()] }, { [try benchmarks.audit()] }, benchmarks.largeMatrix])
-    try run("catalog", [benchmarks.catalogAudit])
+    try run("catalog", [benchmarks.catalogAudit, benchmarks.catalogAuditRandomLetters])
     try run("jsonl", [benchmarks.measureJSONLines])
     try run("memory", [{ [try benchmarks.specMemory()] }])
     try run("swift", [benchmarks.swiftSourceAudit])
