@@ -18,6 +18,9 @@ extension Benchmarks {
     /// The option that makes `overset-bench` run one catalog-scale audit of N screens and print
     /// its peak memory (in a process of its own, as for the spec).
     static let catalogMemoryOption = "--catalog-memory"
+    /// The option that makes `overset-bench` run one catalog-scale audit of N screens on one
+    /// thread and nothing else, for a profiler (`perf record`, `valgrind --tool=callgrind`).
+    static let catalogProfileOption = "--catalog-profile"
 
     /// `count` screens of broad-vocabulary texts, or of random-letter words (`BroadCorpus`).
     static func catalogScreens(_ count: Int, randomLetters: Bool = false) -> [CatalogScreen] {
@@ -164,6 +167,18 @@ extension Benchmarks {
         let sink = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/null"))
         report.writeJSON { sink.write(Data($0.utf8)) }
         print(String(format: "%.1f %.1f", idle, processPeakMegabytes))
+    }
+
+    /// One audit of `count` catalog screens on one thread, as the catalog benchmark's one-thread
+    /// row runs it (no report), timed in the process's core-seconds.
+    static func profileCatalog(_ count: Int) throws {
+        let audited = try auditScreens(catalogScreens(count))
+        let matrix = AuditMatrix(categories: DynamicTypeSize.allCases, presets: ["default"], widths: [320, 375, 430])
+        let registry = try FontRegistry(options: .init(bundledFontsDirectory: BundledFonts.directory, usesSystemFonts: false))
+        let seconds = try Timing.coreSeconds {
+            _ = try AuditRunner(solver: LayoutSolver(engine: TextEngine(registry: registry)), jobs: 1, keepsLayouts: false).run(audited, matrix: matrix)
+        }
+        print(String(format: "%.3f core-s", seconds))
     }
 
     /// The catalog screens as audit screens in Apple's theme.
