@@ -19,7 +19,7 @@ extension Benchmarks {
     /// its peak memory (in a process of its own, as for the spec).
     static let catalogMemoryOption = "--catalog-memory"
     /// The option that makes `overset-bench` run one catalog-scale audit of N screens on one
-    /// thread and nothing else, for a profiler (`perf record`, `valgrind --tool=callgrind`).
+    /// thread and nothing else, for a profiler (`perf record`).
     static let catalogProfileOption = "--catalog-profile"
 
     /// `count` screens of broad-vocabulary texts, or of random-letter words (`BroadCorpus`).

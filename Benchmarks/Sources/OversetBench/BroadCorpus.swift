@@ -3,8 +3,9 @@
 /// across strings), a few real words, numbers and punctuation. The narrow `Corpus` reuses a
 /// hundred words, which hid per-word costs (issue 17).
 ///
-/// With `randomLetters`, words are 1–10 letters drawn independently (no word repeats but by
-/// chance, and letter pairs a syllable never makes): the vocabulary a word cache can least help.
+/// With `randomLetters`, words are 1–10 letters drawn independently (they repeat only by chance,
+/// mostly the shortest, and pair letters as no syllable does): the vocabulary a word cache helps
+/// least.
 struct BroadCorpus {
     private var generator: SplitMix64
     private let randomLetters: Bool
