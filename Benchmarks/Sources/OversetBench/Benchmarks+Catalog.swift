@@ -18,9 +18,13 @@ extension Benchmarks {
     /// The option that makes `overset-bench` run one catalog-scale audit of N screens and print
     /// its peak memory (in a process of its own, as for the spec).
     static let catalogMemoryOption = "--catalog-memory"
+    /// The option that makes `overset-bench` run one catalog-scale audit of N screens on one
+    /// thread and nothing else, for a profiler (`perf record`).
+    static let catalogProfileOption = "--catalog-profile"
 
-    static func catalogScreens(_ count: Int) -> [CatalogScreen] {
-        var corpus = BroadCorpus(seed: 17)
+    /// `count` screens of broad-vocabulary texts, or of random-letter words (`BroadCorpus`).
+    static func catalogScreens(_ count: Int, randomLetters: Bool = false) -> [CatalogScreen] {
+        var corpus = BroadCorpus(seed: 17, randomLetters: randomLetters)
         return (0..<count).map { _ in CatalogScreen(texts: CatalogScreen.parts.map { corpus.sentence($0.words) }) }
     }
 
@@ -28,13 +32,16 @@ extension Benchmarks {
     /// (144,000 text layouts; 200 screens in quick mode), audited with 1 and with 2 threads,
     /// against Pango measuring the same texts at the same sizes, widths and line limits. The text
     /// engine alone doing Pango's part (measuring each text, no layout, placement or diagnostics)
-    /// tells how much of the audit's time goes to measuring.
+    /// tells how much of the audit's time goes to measuring; the floor (each distinct shape once
+    /// with raw HarfBuzz, `ShapingFloor`) is timed in the same rounds.
     func catalogAudit() throws -> [BenchmarkResult] {
         let screens = Self.catalogScreens(quick ? 200 : 1_000)
         let audited = try Self.auditScreens(screens)
         let widths = [320.0, 375, 430]
         let matrix = AuditMatrix(categories: DynamicTypeSize.allCases, presets: ["default"], widths: widths)
         let layouts = screens.count * CatalogScreen.parts.count * matrix.environmentCount
+        // The catalog has no `ViewThatFits`: a text's string and font are the same at every width.
+        let floor = try auditFloor(audited, matrix: matrix, allWidths: false)
         let times = try Timing.alternate(
             rounds: quick ? 2 : 3,
             [
@@ -51,33 +58,83 @@ extension Benchmarks {
                         pangoMeasure(text, size: size, width: width, lineLimit: lineLimit)
                     }
                 },
+                { floor.shapeAll() },
             ])
-        let (one, two, engineAlone, pango) = (times[0], times[1], times[2], times[3])
+        let (one, two, engineAlone, pango, floorTime) = (times[0], times[1], times[2], times[3], times[4])
         let perLayout = one / Double(layouts) * 1e6
         let memory = try childPeak(Self.catalogMemoryOption, String(screens.count))
         return [
+            floor.result("the catalog audit (\(layouts) text layouts)", seconds: floorTime),
             BenchmarkResult(
                 name: "catalog-scale audit, 1 thread (\(screens.count) screens × 4 texts × 36 environments = \(layouts) text layouts)",
                 overset: String(format: "%.1f µs per text layout", perLayout),
                 baseline: String(format: "%.1f µs (Pango)", pango / Double(layouts) * 1e6),
-                ratio: String(format: "%.1f× Pango's throughput", pango / one), target: "≥ 8×", met: pango / one >= 8,
-                values: ["oneThreadSeconds": one, "pangoSeconds": pango, "ratio": pango / one, "textLayouts": Double(layouts)]),
+                ratio: String(format: "%.1f× Pango's throughput, ", pango / one) + ShapingFloor.ratio(one, floor: floorTime), target: "≥ 8×",
+                met: pango / one >= 8,
+                values: [
+                    "oneThreadSeconds": one, "pangoSeconds": pango, "ratio": pango / one, "textLayouts": Double(layouts),
+                    "floorSeconds": floorTime, "overFloor": one / floorTime,
+                ]),
             BenchmarkResult(
                 name: "the same \(layouts) texts measured by the text engine alone, as Pango measures them (no layout, placement or diagnostics), 1 thread",
                 overset: String(format: "%.1f µs per text layout", engineAlone / Double(layouts) * 1e6),
                 baseline: String(format: "%.1f µs (Pango)", pango / Double(layouts) * 1e6),
-                ratio: String(format: "%.1f× Pango's throughput (%.0f%% of the audit's time)", pango / engineAlone, engineAlone / one * 100),
+                ratio: String(format: "%.1f× Pango's throughput (%.0f%% of the audit's time), ", pango / engineAlone, engineAlone / one * 100)
+                    + ShapingFloor.ratio(engineAlone, floor: floorTime),
                 target: "", met: nil,
-                values: ["engineSeconds": engineAlone, "pangoSeconds": pango, "ratio": pango / engineAlone, "shareOfAudit": engineAlone / one]),
+                values: [
+                    "engineSeconds": engineAlone, "pangoSeconds": pango, "ratio": pango / engineAlone, "shareOfAudit": engineAlone / one,
+                    "floorSeconds": floorTime, "overFloor": engineAlone / floorTime,
+                ]),
             BenchmarkResult(
                 name: "catalog-scale audit, 2 threads over 1", overset: String(format: "%.2f s vs %.2f s", two, one), baseline: "",
-                ratio: String(format: "%.2f×", one / two), target: "≥ 1.8×", met: one / two >= 1.8,
-                values: ["oneThreadSeconds": one, "twoThreadSeconds": two, "speedUp": one / two]),
+                ratio: String(format: "%.2f×; wall time ", one / two) + ShapingFloor.ratio(two, floor: floorTime) + " (one thread's)",
+                target: "≥ 1.8×", met: one / two >= 1.8,
+                values: [
+                    "oneThreadSeconds": one, "twoThreadSeconds": two, "speedUp": one / two, "floorSeconds": floorTime,
+                    "twoThreadsOverFloor": two / floorTime,
+                ]),
             BenchmarkResult(
                 name: "catalog-scale audit, peak memory (its own process, 2 threads, JSON report, no pictures kept)",
                 overset: String(format: "%.0f MB", memory.peak), baseline: "", ratio: String(format: "%.0f MB", memory.peak),
                 target: layouts >= 144_000 ? "≤ 200 MB" : "", met: layouts >= 144_000 ? memory.peak <= 200 : nil,
                 values: ["peakMegabytes": memory.peak, "idleMegabytes": memory.idle]),
+        ]
+    }
+
+    /// The catalog audit on one thread with random-letter words, against Pango and the floor in
+    /// the same rounds: a vocabulary in which nearly every word is new.
+    func catalogAuditRandomLetters() throws -> [BenchmarkResult] {
+        let screens = Self.catalogScreens(quick ? 200 : 1_000, randomLetters: true)
+        let audited = try Self.auditScreens(screens)
+        let widths = [320.0, 375, 430]
+        let matrix = AuditMatrix(categories: DynamicTypeSize.allCases, presets: ["default"], widths: widths)
+        let layouts = screens.count * CatalogScreen.parts.count * matrix.environmentCount
+        let floor = try auditFloor(audited, matrix: matrix, allWidths: false)
+        let times = try Timing.alternate(
+            rounds: quick ? 2 : 3,
+            [
+                { _ = try runAudit(audited, matrix, jobs: 1) },
+                {
+                    Self.forEachLayout(of: screens, widths: widths) { text, size, width, lineLimit in
+                        pangoMeasure(text, size: size, width: width, lineLimit: lineLimit)
+                    }
+                },
+                { floor.shapeAll() },
+            ])
+        let (one, pango, floorTime) = (times[0], times[1], times[2])
+        return [
+            floor.result("the catalog audit, random-letter words (\(layouts) text layouts)", seconds: floorTime),
+            BenchmarkResult(
+                name: "catalog-scale audit, random-letter words, 1 thread (\(layouts) text layouts)",
+                overset: String(format: "%.1f µs per text layout", one / Double(layouts) * 1e6),
+                baseline: String(format: "%.1f µs (Pango)", pango / Double(layouts) * 1e6),
+                ratio: String(format: "%.1f× Pango's throughput, ", pango / one) + ShapingFloor.ratio(one, floor: floorTime), target: "",
+                met: nil,
+                values: [
+                    "oneThreadSeconds": one, "pangoSeconds": pango, "ratio": pango / one, "textLayouts": Double(layouts),
+                    "floorSeconds": floorTime, "overFloor": one / floorTime,
+                ]),
         ]
     }
 
@@ -110,6 +167,18 @@ extension Benchmarks {
         let sink = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/null"))
         report.writeJSON { sink.write(Data($0.utf8)) }
         print(String(format: "%.1f %.1f", idle, processPeakMegabytes))
+    }
+
+    /// One audit of `count` catalog screens on one thread, as the catalog benchmark's one-thread
+    /// row runs it (no report), timed in the process's core-seconds.
+    static func profileCatalog(_ count: Int) throws {
+        let audited = try auditScreens(catalogScreens(count))
+        let matrix = AuditMatrix(categories: DynamicTypeSize.allCases, presets: ["default"], widths: [320, 375, 430])
+        let registry = try FontRegistry(options: .init(bundledFontsDirectory: BundledFonts.directory, usesSystemFonts: false))
+        let seconds = try Timing.coreSeconds {
+            _ = try AuditRunner(solver: LayoutSolver(engine: TextEngine(registry: registry)), jobs: 1, keepsLayouts: false).run(audited, matrix: matrix)
+        }
+        print(String(format: "%.3f core-s", seconds))
     }
 
     /// The catalog screens as audit screens in Apple's theme.

@@ -4,7 +4,9 @@ import OversetStyle
 extension Benchmarks {
     /// `overset measure --jsonl` as users run it, process and JSON I/O included, against
     /// `pango-jsonl` (Pango doing the same work in C) on the same request file: distinct strings
-    /// with a broad vocabulary, and the audit pattern of 1,000 strings × 12 sizes × 3 widths.
+    /// with a broad vocabulary, and the audit pattern of 1,000 strings × 12 sizes × 3 widths. Each
+    /// file's floor (its distinct (text, size) shaped once with raw HarfBuzz) is timed in the same
+    /// rounds.
     func measureJSONLines() throws -> [BenchmarkResult] {
         let overset = repository.appendingPathComponent(".build/release/overset").path
         let pangoTool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("pango-jsonl").path
@@ -16,31 +18,42 @@ extension Benchmarks {
         defer { try? FileManager.default.removeItem(at: directory) }
 
         var corpus = BroadCorpus(seed: 29)
-        let distinct = corpus.strings(quick ? 5_000 : 20_000).map { Self.request($0, size: 17, width: 343) }
+        let distinct = corpus.strings(quick ? 5_000 : 20_000).map { (text: $0, size: 17.0, width: 343.0) }
         let base = corpus.strings(quick ? 250 : 1_000)
         let sizes = DynamicTypeSize.allCases.map { TextStyle.body.pointSize(at: $0) }
-        var repeated: [String] = []
-        for size in sizes { for width in [288.0, 343, 398] { for text in base { repeated.append(Self.request(text, size: size, width: width)) } } }
+        var repeated: [(text: String, size: Double, width: Double)] = []
+        for size in sizes { for width in [288.0, 343, 398] { for text in base { repeated.append((text, size, width)) } } }
 
         var results: [BenchmarkResult] = []
         for (name, requests, target) in [
             ("distinct broad-vocabulary strings", distinct, 2.0), ("the audit pattern (strings × 12 sizes × 3 widths)", repeated, 4.0),
         ] {
             let input = directory.appendingPathComponent("requests.jsonl")
-            try (requests.joined(separator: "\n") + "\n").write(to: input, atomically: false, encoding: .utf8)
+            let lines = requests.map { Self.request($0.text, size: $0.size, width: $0.width) }
+            try (lines.joined(separator: "\n") + "\n").write(to: input, atomically: false, encoding: .utf8)
+            let floor = try requestsFloor(requests.map { ($0.text, $0.size) })
             let fonts = repository.appendingPathComponent("Fonts").path
-            let (oversetTime, pangoTime) = try Timing.alternate(
+            let times = try Timing.alternate(
                 rounds: rounds,
-                { try Self.runProcess(overset, ["measure", "--jsonl", "--no-system-fonts"], input: input, lines: requests.count) },
-                { try Self.runProcess(pangoTool, [fonts], input: input, lines: requests.count) })
+                [
+                    { try Self.runProcess(overset, ["measure", "--jsonl", "--no-system-fonts"], input: input, lines: requests.count) },
+                    { try Self.runProcess(pangoTool, [fonts], input: input, lines: requests.count) },
+                    { floor.shapeAll() },
+                ])
+            let (oversetTime, pangoTime, floorTime) = (times[0], times[1], times[2])
             let ratio = pangoTime / oversetTime
+            results.append(floor.result("measure --jsonl, \(name) (\(requests.count) requests)", seconds: floorTime))
             results.append(
                 BenchmarkResult(
                     name: "overset measure --jsonl, \(requests.count) requests: \(name)",
                     overset: String(format: "%.1f µs per line", oversetTime / Double(requests.count) * 1e6),
                     baseline: String(format: "%.1f µs per line (Pango)", pangoTime / Double(requests.count) * 1e6),
-                    ratio: String(format: "%.2f× Pango's throughput", ratio), target: String(format: "≥ %.0f×", target), met: ratio >= target,
-                    values: ["oversetSeconds": oversetTime, "pangoSeconds": pangoTime, "ratio": ratio, "requests": Double(requests.count)]))
+                    ratio: String(format: "%.2f× Pango's throughput, ", ratio) + ShapingFloor.ratio(oversetTime, floor: floorTime),
+                    target: String(format: "≥ %.0f×", target), met: ratio >= target,
+                    values: [
+                        "oversetSeconds": oversetTime, "pangoSeconds": pangoTime, "ratio": ratio, "requests": Double(requests.count),
+                        "floorSeconds": floorTime, "overFloor": oversetTime / floorTime,
+                    ]))
         }
         return results
     }

@@ -2,11 +2,17 @@
 /// from a seeded generator (tens of thousands of distinct words, so that a word cache rarely hits
 /// across strings), a few real words, numbers and punctuation. The narrow `Corpus` reuses a
 /// hundred words, which hid per-word costs (issue 17).
+///
+/// With `randomLetters`, words are 1–10 letters drawn independently (they repeat only by chance,
+/// mostly the shortest, and pair letters as no syllable does): the vocabulary a word cache helps
+/// least.
 struct BroadCorpus {
     private var generator: SplitMix64
+    private let randomLetters: Bool
 
-    init(seed: UInt64) {
+    init(seed: UInt64, randomLetters: Bool = false) {
         generator = SplitMix64(seed: seed)
+        self.randomLetters = randomLetters
     }
 
     private static let onsets = [
@@ -18,11 +24,15 @@ struct BroadCorpus {
         "", "", "", "b", "ck", "d", "ft", "g", "l", "ll", "m", "n", "nd", "ng", "nt", "p", "r", "rd", "s",
         "st", "t", "x",
     ]
+    private static let letters = Array("abcdefghijklmnopqrstuvwxyz")
     private static let common = ["the", "of", "and", "to", "in", "your", "for", "is", "on", "with", "you", "this", "we", "can"]
 
     private mutating func below(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
 
     private mutating func word() -> String {
+        if randomLetters {
+            return String((0..<(1 + below(10))).map { _ in Self.letters[below(Self.letters.count)] })
+        }
         if below(4) == 0 { return Self.common[below(Self.common.count)] }
         if below(30) == 0 { return String(below(10_000)) }
         var word = ""

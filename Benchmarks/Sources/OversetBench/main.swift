@@ -5,12 +5,14 @@ import OversetAudit
 /// HarfBuzz on the same fonts, texts and widths, in one run; prints a table and writes the
 /// figures as JSON. `--only` runs one group (text, layout, catalog, jsonl, memory, swift).
 let arguments = Array(CommandLine.arguments.dropFirst())
-if [Benchmarks.specMemoryOption, Benchmarks.catalogMemoryOption].contains(arguments.first), arguments.count == 2 {
+if [Benchmarks.specMemoryOption, Benchmarks.catalogMemoryOption, Benchmarks.catalogProfileOption].contains(arguments.first), arguments.count == 2 {
     do {
         if arguments[0] == Benchmarks.specMemoryOption {
             try Benchmarks.reportSpecMemory(arguments[1])
-        } else {
+        } else if arguments[0] == Benchmarks.catalogMemoryOption {
             try Benchmarks.reportCatalogMemory(Int(arguments[1]) ?? 0)
+        } else {
+            try Benchmarks.profileCatalog(Int(arguments[1]) ?? 0)
         }
     } catch {
         print("overset-bench: \(error)")
@@ -53,7 +55,7 @@ do {
             { [try benchmarks.paragraphWidths()] }, { [try benchmarks.lengthScaling()] },
         ])
     try run("layout", [{ [try benchmarks.galleryLayouts()] }, { [try benchmarks.audit()] }, benchmarks.largeMatrix])
-    try run("catalog", [benchmarks.catalogAudit])
+    try run("catalog", [benchmarks.catalogAudit, benchmarks.catalogAuditRandomLetters])
     try run("jsonl", [benchmarks.measureJSONLines])
     try run("memory", [{ [try benchmarks.specMemory()] }])
     try run("swift", [benchmarks.swiftSourceAudit])

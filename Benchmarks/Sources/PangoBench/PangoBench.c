@@ -214,17 +214,35 @@ struct HarfBuzzBench {
 };
 
 HarfBuzzBench *harfbuzz_bench_create(const char *font_path) {
+    return harfbuzz_bench_create_instance(font_path, 0, "");
+}
+
+HarfBuzzBench *harfbuzz_bench_create_instance(const char *font_path, unsigned int face_index, const char *variations) {
     hb_blob_t *blob = hb_blob_create_from_file(font_path);
     if (hb_blob_get_length(blob) == 0) {
         hb_blob_destroy(blob);
         return NULL;
     }
+    // Comma-separated settings in HarfBuzz's syntax, checked before anything is made.
+    hb_variation_t settings[16];
+    unsigned int count = 0;
+    for (const char *start = variations; *start;) {
+        const char *end = strchr(start, ',');
+        int length = end ? (int)(end - start) : (int)strlen(start);
+        if (count == 16 || !hb_variation_from_string(start, length, &settings[count++])) {
+            hb_blob_destroy(blob);
+            return NULL;
+        }
+        start += length + (end ? 1 : 0);
+    }
     HarfBuzzBench *bench = calloc(1, sizeof(HarfBuzzBench));
     bench->blob = blob;
-    bench->face = hb_face_create(blob, 0);
+    bench->face = hb_face_create(blob, face_index);
     bench->font = hb_font_create(bench->face);
     bench->upem = hb_face_get_upem(bench->face);
+    // As Overset's fonts: positions in 1/64 font units, no hinting (HarfBuzz's OpenType functions).
     hb_font_set_scale(bench->font, (int)bench->upem * 64, (int)bench->upem * 64);
+    if (count > 0) hb_font_set_variations(bench->font, settings, count);
     bench->buffer = hb_buffer_create();
     return bench;
 }

@@ -31,6 +31,10 @@ long pango_bench_jsonl(PangoBench *bench, const char *family, void *input, void 
 
 typedef struct HarfBuzzBench HarfBuzzBench;
 HarfBuzzBench *harfbuzz_bench_create(const char *font_path);
+/// As harfbuzz_bench_create, for face `face_index` of the file at the variation settings
+/// `variations` in HarfBuzz's syntax, comma-separated ("wght=600,opsz=17"; "" for none), as
+/// Overset sets them for a font instance. NULL when the file or a setting cannot be read.
+HarfBuzzBench *harfbuzz_bench_create_instance(const char *font_path, unsigned int face_index, const char *variations);
 void harfbuzz_bench_destroy(HarfBuzzBench *bench);
 double harfbuzz_bench_shape(HarfBuzzBench *bench, const char *text, size_t length, double size);
 
