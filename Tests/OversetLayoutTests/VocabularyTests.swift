@@ -157,6 +157,7 @@ import Testing
         case .clipShape: return (box.clipShape(Capsule()), json(#""capsule""#))
         case .cornerRadius: return (box.cornerRadius(8), json("8"))
         case .offset: return (box.offset(x: 2, y: -1), json(#"{"x": 2, "y": -1}"#))
+        case .position: return (box.position(x: 60, y: 40), json(#"{"x": 60, "y": 40}"#))
         case .listStyle: return (box.listStyle(.grouped), json(#""grouped""#))
         case .labelStyle: return (box.labelStyle(.iconOnly), json(#""iconOnly""#))
         case .labelsHidden: return (box.labelsHidden(), json("true"))

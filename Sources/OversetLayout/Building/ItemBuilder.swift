@@ -279,6 +279,8 @@ struct ItemBuilder {
             return ClipItem(owner: owner, child: item)
         case .offset(let x, let y):
             return OffsetItem(owner: owner, child: item, x: try checkSigned(x, "offset x", path), y: try checkSigned(y, "offset y", path))
+        case .position(let x, let y):
+            return PositionItem(owner: owner, child: item, x: try checkSigned(x, "position x", path), y: try checkSigned(y, "position y", path))
         case .hidden:
             return HiddenItem(owner: owner, child: item)
         case .safeAreaInset(let edge, let alignment, let spacing, let content):

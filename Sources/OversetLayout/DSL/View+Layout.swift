@@ -93,6 +93,10 @@ extension View {
     /// `offset(x:y:)`: draws the view moved by `x` and `y` points without changing its layout.
     public func offset(x: Double = 0, y: Double = 0) -> ViewNode { modifier(.offset(x: x, y: y)) }
 
+    /// `position(x:y:)`: the view's centre at `x`, `y` points from the top-leading corner of a
+    /// view that takes the space offered.
+    public func position(x: Double = 0, y: Double = 0) -> ViewNode { modifier(.position(x: x, y: y)) }
+
     /// `clipShape(_:)`: clips like `clipped()` (the corners' rounding is not modelled).
     public func clipShape(_ shape: some View) -> ViewNode { modifier(.clipped) }
 

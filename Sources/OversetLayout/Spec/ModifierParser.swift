@@ -48,6 +48,11 @@ struct ModifierParser {
             let sides = try reader.object(argument, at)
             try reader.checkKeys(sides, ["x", "y"], at)
             return .offset(x: try offset(sides, "x", at), y: try offset(sides, "y", at))
+        case .position:
+            // `{"position": {"x": 60, "y": 40}}`; a missing side is 0, as in SwiftUI.
+            let sides = try reader.object(argument, at)
+            try reader.checkKeys(sides, ["x", "y"], at)
+            return .position(x: try offset(sides, "x", at), y: try offset(sides, "y", at))
         case .listStyle: return .listStyle(try reader.choice(argument, at, ListStyle.self))
         case .listRowInsets: return .listRowInsets(try rowInsets(argument, at))
         case .labelStyle: return .labelStyle(try reader.choice(argument, at, LabelStyle.self))

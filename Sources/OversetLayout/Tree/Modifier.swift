@@ -27,6 +27,9 @@ public enum Modifier: Hashable, Sendable {
     /// `offset(x:y:)`: the view draws moved by `x` (rightwards) and `y` (downwards) points; its
     /// layout does not change.
     case offset(x: Double, y: Double)
+    /// `position(x:y:)`: the view's centre at (`x`, `y`) in a view that takes the space offered
+    /// (`Items/PositionItem.swift`).
+    case position(x: Double, y: Double)
     /// A text setting for this view and the `Text`s inside it.
     case text(TextSetting)
     /// `listStyle(_:)`: the style of the lists inside; the innermost one set wins.

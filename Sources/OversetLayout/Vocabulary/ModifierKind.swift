@@ -2,7 +2,7 @@
 /// (`declaration`, `effect`): the spec reader, the schema, docs/layout.md, the DSL and the SwiftUI
 /// source front end all go by this list.
 public enum ModifierKind: String, CaseIterable, Sendable {
-    case padding, frame, fixedSize, layoutPriority, overlay, background, clipped, clipShape, cornerRadius, offset, listStyle, listRowInsets,
+    case padding, frame, fixedSize, layoutPriority, overlay, background, clipped, clipShape, cornerRadius, offset, position, listStyle, listRowInsets,
         labelStyle, labelsHidden, textFieldStyle, buttonStyle, controlSize, progressViewStyle, pickerStyle, hidden, safeAreaInset
     /// An image's size: its own, offered, or of a ratio; a symbol's beside its text.
     case resizable, aspectRatio, scaledToFit, scaledToFill, imageScale
@@ -44,7 +44,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     /// What the modifier changes.
     public var effect: Effect {
         switch self {
-        case .padding, .frame, .fixedSize, .layoutPriority, .overlay, .background, .clipped, .clipShape, .cornerRadius, .offset, .listStyle,
+        case .padding, .frame, .fixedSize, .layoutPriority, .overlay, .background, .clipped, .clipShape, .cornerRadius, .offset, .position, .listStyle,
             .listRowInsets, .labelStyle, .labelsHidden, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle,
             .pickerStyle, .hidden, .safeAreaInset, .resizable, .aspectRatio, .scaledToFit, .scaledToFill, .imageScale:
             return .layout
@@ -100,6 +100,9 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .clipShape: return entry("a shape name", "clips like clipped (the shape's rounding is not modelled)")
         case .cornerRadius: return entry("points", "clips like clipped")
         case .offset: return entry("{\"x\", \"y\"}, points (−10000…10000)", "draws it moved; its layout does not change")
+        case .position:
+            return entry(
+                "{\"x\", \"y\"}, points (−10000…10000), 0 if missing", "its centre at x, y in a view that takes the space offered (its own size when none)")
         case .listStyle:
             return entry(
                 "automatic, plain, grouped, inset, insetGrouped or sidebar", "how the lists inside lay out their sections, cards and headers")

@@ -257,7 +257,7 @@ extension Evaluator {
         case "GridItem":
             // A lazy grid's column or row, read by the grid (`Evaluator+Controls.swift`).
             return .member(type: "GridItem", name: "init", arguments: arguments.map { ($0.label, $0.value) })
-        case "EdgeInsets", "CGSize":
+        case "EdgeInsets", "CGSize", "CGPoint":
             // A list row's insets, read by `listRowInsets`; a ratio's sides, read by `aspectRatio`
             // (`Evaluator+Modifiers.swift`).
             return .member(type: name, name: "init", arguments: arguments.map { ($0.label, $0.value) })

@@ -164,6 +164,15 @@ extension Evaluator {
             return [.clipped]
         case .offset:
             return [.offset(x: arguments["x"].flatMap(Self.number) ?? 0, y: arguments["y"].flatMap(Self.number) ?? 0)]
+        case .position:
+            // `position(x:y:)`, or `position(CGPoint(x:y:))`; a missing side is 0.
+            func side(_ label: String) -> Double {
+                if case .member(let type, "init", let point)? = arguments.first, type == nil || type == "CGPoint" {
+                    return point.first { $0.label == label }.flatMap { Self.number($0.value) } ?? 0
+                }
+                return arguments[label].flatMap(Self.number) ?? 0
+            }
+            return [.position(x: side("x"), y: side("y"))]
         case .listStyle:
             return Self.listStyle(arguments.first).map { [.listStyle($0)] } ?? []
         case .listRowInsets:
