@@ -79,7 +79,8 @@ rm -f Fuzz/.build/release.yaml
 swift build -c release --package-path Fuzz --product overset-fuzz
 fuzz=Fuzz/.build/release/overset-fuzz
 for target in $targets; do
-    if [ -d "Fuzz/Regressions/$target" ]; then "$fuzz" "$target" --replay "Fuzz/Regressions/$target"; fi
+    # A saved hang must not hang the replay: each target's regressions get 10 minutes.
+    if [ -d "Fuzz/Regressions/$target" ]; then timeout 600 "$fuzz" "$target" --replay "Fuzz/Regressions/$target"; fi
     if [ -n "$seconds" ]; then
         # A run bounded in time gets the budget plus the watchdog's 10 minutes, in case it cannot act.
         timeout "$((10#$seconds + 660))" "$fuzz" "$target" "${bounds[@]}"

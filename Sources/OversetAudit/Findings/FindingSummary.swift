@@ -58,7 +58,10 @@ enum FindingSummary {
     /// "12 layouts at AX2–AX5, 320–375 pt, in de, fr and 3 more locales, with and without Bold
     /// Text": the ranges the environments span, for a summary too long to read whole.
     static func brief(_ environments: [LayoutEnvironment], matrix: AuditMatrix) -> String {
-        let categories = matrix.categories.sorted().filter(Set(environments.map(\.category)).contains)
+        // Every category given counts, one outside the matrix too (a report built in code once
+        // trapped here).
+        guard !environments.isEmpty else { return "no layouts" }
+        let categories = Set(environments.map(\.category)).sorted()
         let widths = Set(environments.map(\.width)).sorted()
         var parts = [
             "\(environments.count) layouts at "

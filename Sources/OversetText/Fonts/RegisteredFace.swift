@@ -15,14 +15,14 @@ final class RegisteredFace: Sendable {
     let weightClass: Int
     let usesTypoMetrics: Bool
     let axes: [VariationAxis]
-    /// The file the face was described from; the bytes read later must come from it.
-    private let identity: FileIdentity
+    /// The file the face was described from, read again (once for all its faces) at first use.
+    private let file: LazyFontFile
     private let loaded = Locked<HarfBuzzFace?>(nil)
 
     /// Describes face `info` of `data`, checking that HarfBuzz can shape with it.
     ///
     /// - Throws: `OversetTextError.fontFileCorrupt` when HarfBuzz cannot open the face.
-    init(data: FontData, info: FreeTypeFaceInfo) throws(OversetTextError) {
+    init(data: FontData, info: FreeTypeFaceInfo, file: LazyFontFile) throws(OversetTextError) {
         self.path = data.path
         self.index = info.index
         self.familyName = info.familyName
@@ -31,16 +31,17 @@ final class RegisteredFace: Sendable {
         self.weightClass = info.weightClass
         self.usesTypoMetrics = info.usesTypoMetrics
         self.axes = info.axes
-        self.identity = data.identity
+        self.file = file
         _ = try HarfBuzzFace(data: data, index: info.index)
     }
 
     /// Loads every face of the font file at `path`.
     static func load(path: String) throws(OversetTextError) -> [RegisteredFace] {
         let data = try FontData(path: path)
+        let file = LazyFontFile(path: path, identity: data.identity)
         var faces: [RegisteredFace] = []
         for info in try FreeType.inspect(data) {
-            faces.append(try RegisteredFace(data: data, info: info))
+            faces.append(try RegisteredFace(data: data, info: info, file: file))
         }
         return faces
     }
@@ -53,11 +54,7 @@ final class RegisteredFace: Sendable {
     func harfBuzzFace() throws(OversetTextError) -> HarfBuzzFace {
         try loaded.withLock { (kept: inout HarfBuzzFace?) throws(OversetTextError) -> HarfBuzzFace in
             if let kept { return kept }
-            let data = try FontData(path: path)
-            guard data.identity == identity else {
-                throw .fontFileUnreadable(path: path, reason: "the file changed after it was registered; run again to read it anew")
-            }
-            let face = try HarfBuzzFace(data: data, index: index)
+            let face = try HarfBuzzFace(data: try file.data(), index: index)
             kept = face
             return face
         }
@@ -107,5 +104,35 @@ final class RegisteredFace: Sendable {
             settings.append(("opsz", min(opsz.maximum, max(opsz.minimum, size))))
         }
         return settings
+    }
+}
+
+/// A registered font file's bytes, read again when one of its faces is first measured with and
+/// then shared by all of them (a collection's faces keep one copy, not one each).
+final class LazyFontFile: Sendable {
+    let path: String
+    /// The file the faces were described from; the bytes read later must come from it.
+    private let identity: FileIdentity
+    private let loaded = Locked<FontData?>(nil)
+
+    init(path: String, identity: FileIdentity) {
+        self.path = path
+        self.identity = identity
+    }
+
+    /// The file's bytes, read on first use and kept.
+    ///
+    /// - Throws: a font-file error naming the path when the file is gone or unreadable, or
+    ///   `OversetTextError.fontFileUnreadable` when it changed after it was registered.
+    func data() throws(OversetTextError) -> FontData {
+        try loaded.withLock { (kept: inout FontData?) throws(OversetTextError) -> FontData in
+            if let kept { return kept }
+            let data = try FontData(path: path)
+            guard data.identity == identity else {
+                throw .fontFileUnreadable(path: path, reason: "the file changed after it was registered; run again to read it anew")
+            }
+            kept = data
+            return data
+        }
     }
 }

@@ -74,6 +74,7 @@ enum AuditCommand {
             report = try AuditReport.merging(shards)
             // The shards' policy stands in for the specs' (which a merge does not read).
             specRules = report.severityPolicy.rules
+            _ = try Self.policy(arguments.severityRules, specRules)
         case .audit(let specPaths, let screenNames, let commandLine, let catalogPath):
             let setup = try ScreenSetup(
                 specPaths: specPaths, names: screenNames, theme: arguments.theme, themeIsGiven: arguments.themeIsGiven, catalogPath: catalogPath,
@@ -81,6 +82,8 @@ enum AuditCommand {
             Warnings.report(setup.warnings)
             unreadSwiftFiles = setup.unreadSwiftFiles
             specRules = setup.severityPolicy.rules
+            // Checked before anything is laid out: a run that stops writes nothing.
+            _ = try Self.policy(arguments.severityRules, specRules)
             let matrix = try AuditMatrix(specs: setup.specChoices, commandLine: commandLine, screens: setup.screens)
             let progress = ProgressBar(enabled: !arguments.isQuiet && isatty(2) == 1)
             let runner = AuditRunner(
@@ -101,12 +104,7 @@ enum AuditCommand {
                 try arguments.outputs.emitThresholds(thresholds, quiet: arguments.isQuiet)
             }
         }
-        // The command line's rules first, so that they win over a spec's.
-        let policy = SeverityPolicy(rules: arguments.severityRules + specRules)
-        guard policy.rules.count <= SeverityPolicy.maximumRuleCount else {
-            throw UsageError("--severity: at most \(SeverityPolicy.maximumRuleCount) rules with the specs' together, got \(policy.rules.count)")
-        }
-        report = report.applying(policy)
+        report = report.applying(try Self.policy(arguments.severityRules, specRules))
         if let baseline = arguments.baselinePath {
             let known = try AuditReport(contentsOf: baseline)
             if let earlier = known.baselineComparison {
@@ -125,5 +123,17 @@ enum AuditCommand {
             throw UsageError("--strict: \(unreadSwiftFiles) Swift files could not be read (the warnings name them)")
         }
         return report.fails(at: arguments.failOn) ? 1 : 0
+    }
+
+    /// The audit's severity policy: the command line's rules first, so that they win over the
+    /// specs'.
+    ///
+    /// - Throws: `UsageError` past `SeverityPolicy.maximumRuleCount` rules in all.
+    static func policy(_ commandLine: [SeverityPolicy.Rule], _ specs: [SeverityPolicy.Rule]) throws -> SeverityPolicy {
+        let policy = SeverityPolicy(rules: commandLine + specs)
+        guard policy.rules.count <= SeverityPolicy.maximumRuleCount else {
+            throw UsageError("--severity: at most \(SeverityPolicy.maximumRuleCount) rules with the specs' together, got \(policy.rules.count)")
+        }
+        return policy
     }
 }

@@ -134,7 +134,10 @@ enum OutputFile {
             // The owner first (a change of owner clears set-user-ID bits): root replacing another
             // user's report once left it root's. Who may not give a file away (anyone but root)
             // gets it as their own, as `cp` does; that failure is not an error.
-            if let kept, kept.owner != geteuid() || kept.group != getegid() { _ = fchown(descriptor, kept.owner, kept.group) }
+            if let kept, kept.owner != geteuid() || kept.group != getegid(), fchown(descriptor, kept.owner, kept.group) != 0 {
+                // Not allowed to keep the owner: keep at least the group, if it is one of ours.
+                _ = fchown(descriptor, uid_t.max, kept.group)
+            }
             // mkstemp makes 0600; a new file gets the usual mode for the umask, an old one keeps its own.
             let mask = umask(0)
             umask(mask)
