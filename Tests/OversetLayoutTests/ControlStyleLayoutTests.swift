@@ -34,6 +34,21 @@ import Testing
         #expect(Layouts.same(try #require(result["label"]).frame.width, Layouts.pixels(try Layouts.body("Wi-Fi").width)))
     }
 
+    /// The part a style keeps keeps its own modifiers: a headline title stays headline
+    /// (17 pt semibold at Large), not body.
+    @Test func theKeptPartKeepsItsModifiers() throws {
+        let view = VStack {
+            Label {
+                Text("Wi-Fi").font(.headline)
+            } icon: {
+                Image(systemName: "wifi")
+            }.id("label")
+        }.labelStyle(.titleOnly)
+        let result = try Layouts.layout(view, width: 375, theme: .apple)
+        let headline = try Layouts.engine.measure("Wi-Fi", attributes: TextAttributes(font: .family("system"), weight: .semibold, size: 17))
+        #expect(Layouts.same(try #require(result["label"]).frame.width, Layouts.pixels(headline.width)))
+    }
+
     /// Without their labels a toggle is its 51 × 31 switch and a picker its value and chevrons.
     @Test func hiddenLabelsLeaveTheControl() throws {
         let view = VStack {

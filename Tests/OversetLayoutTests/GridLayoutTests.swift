@@ -139,4 +139,20 @@ import Testing
             return path == "Test/VStack/LazyVGrid[0]" && got == message
         }
     }
+
+    /// A grid's spacing is bounded like a stack's: 1e308 times the columns once made a grid
+    /// infinitely wide.
+    @Test(arguments: [1e308, 10_001, -1])
+    func gridSpacingPastTheBoundIsRefused(_ spacing: Double) {
+        #expect(throws: OversetLayoutError.self) {
+            try Layouts.layout(
+                Grid(horizontalSpacing: spacing) {
+                    GridRow {
+                        Text("A")
+                        Text("B")
+                        Text("C")
+                    }
+                })
+        }
+    }
 }

@@ -118,6 +118,23 @@ import Testing
         #expect(result.diagnostics.isEmpty)
     }
 
+    /// Right to left, top and bottom stay where they are and leading is on the right: the
+    /// 100 × 40 inset at the bottom (y 260), the top (y 0), the right (x 100) or the left (x 0)
+    /// of the 200 × 300 frame (a bottom inset was once stacked at the top there).
+    @Test(arguments: [(Edge.bottom, 0.0, 260.0), (.top, 0, 0), (.leading, 100, 0), (.trailing, 0, 0)])
+    func safeAreaInsetEdgesRightToLeft(_ edge: Edge, _ x: Double, _ y: Double) throws {
+        let view = ZStack { Color.red }
+            .safeAreaInset(edge: edge, alignment: edge == .leading || edge == .trailing ? .top : .trailing, spacing: 0) {
+                Box(width: 100, height: 40).id("inset")
+            }
+            .frame(width: 200, height: 300).id("outer")
+        let result = try Layouts.solver.layout(
+            view.node, name: "Test", theme: .designFoundation, environment: LayoutEnvironment(width: 375, isRightToLeft: true))
+        let outer = try #require(result["outer"]?.frame)
+        let inset = try #require(result["inset"]?.frame)
+        #expect(Layouts.same(inset.x - outer.x, x) && Layouts.same(inset.y - outer.y, y), "\(inset) in \(outer)")
+    }
+
     @Test(arguments: [
         (#"{"image": {"name": "hero", "width": 320}}"#, "spec.json: screens[0].body.image: missing \"height\" (the asset's height in points)"),
         (

@@ -200,4 +200,13 @@ import Testing
         #expect((result["title"] == nil) == hidden)
         #expect((result["item"] == nil) == hidden)
     }
+
+    /// A title set inside a `GeometryReader` or a `Grid` is found as anywhere else: the content
+    /// starts below the 116 pt bar.
+    @Test func aTitleInsideAReaderOrGridIsFound() throws {
+        let inReader = NavigationStack { GeometryReader { _ in Text("Mail").id("content").navigationTitle("Inbox") } }
+        #expect(try Layouts.layout(inReader, theme: .apple)["content"]?.frame.y == 116)
+        let inGrid = NavigationStack { Grid { GridRow { Text("Mail").id("content").navigationTitle("Inbox") } } }
+        #expect(try Layouts.layout(inGrid, theme: .apple)["content"]?.frame.y == 116)
+    }
 }

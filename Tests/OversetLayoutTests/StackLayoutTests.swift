@@ -296,4 +296,11 @@ import Testing
             try Layouts.layout(VStack(spacing: .points(-10_001)) { Box(width: 20, height: 20) })
         }
     }
+
+    /// A spec's stack spacing takes the same −10000…10000 points, named at its JSON path.
+    @Test func specSpacingMayBeNegativeWithinTheBound() throws {
+        #expect(Layouts.specError(body: #"{"vstack": {"spacing": -8, "children": [{"text": "A"}]}}"#) == nil)
+        let error = try #require(Layouts.specError(body: #"{"vstack": {"spacing": -20000}}"#))
+        #expect(error.hasPrefix("spec.json: screens[0].body.vstack.spacing: expected points from -10000 to 10000"), "\(error)")
+    }
 }

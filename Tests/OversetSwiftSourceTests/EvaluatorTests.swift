@@ -493,6 +493,7 @@ import Testing
                                 Menu("More") { Button("A") {} }.menuStyle(.borderlessButton)
                                 Button("Save") {}.buttonStyle(.bordered).controlSize(.large).buttonBorderShape(.capsule)
                                 Button("Old") {}.buttonStyle(PlainButtonStyle())
+                                Button("Default") {}.buttonStyle(DefaultButtonStyle())
                                 ProgressView(value: 0.5).progressViewStyle(CircularProgressViewStyle())
                                 Picker("Sort", selection: $name) { Text("Name") }.pickerStyle(.wheel)
                             }
@@ -512,6 +513,7 @@ import Testing
                     Menu("More") { Button("A") {} }.menuStyle(0)
                     Button("Save") {}.buttonStyle(.bordered).controlSize(.large).buttonBorderShape(0)
                     Button("Old") {}.buttonStyle(.plain)
+                    Button("Default") {}.buttonStyle(.automatic)
                     ProgressView(value: 0.5).progressViewStyle(.circular)
                     Picker("Sort", selection: "") { Text("Name") }.pickerStyle(.wheel)
                 }

@@ -147,8 +147,8 @@ struct ItemBuilder {
         case .component(.grid(let alignment, let horizontalSpacing, let verticalSpacing, let children)):
             return GridLayoutItem(
                 owner: owner, rows: try gridRows(children, of: path, text: inner), alignment: alignment,
-                horizontalSpacing: try check(horizontalSpacing ?? GridItem.defaultSpacing, "horizontalSpacing", path),
-                verticalSpacing: try check(verticalSpacing ?? GridItem.defaultSpacing, "verticalSpacing", path))
+                horizontalSpacing: try checkSpacing(horizontalSpacing ?? GridItem.defaultSpacing, "horizontalSpacing", path),
+                verticalSpacing: try checkSpacing(verticalSpacing ?? GridItem.defaultSpacing, "verticalSpacing", path))
         case .component(.geometryReader(let children)):
             // The content is built once the reader's size is known, for each size it takes.
             let builder = self
@@ -345,6 +345,15 @@ struct ItemBuilder {
     private func checkImageSide(_ value: Double, _ name: String, _ path: String) throws(OversetLayoutError) -> Double {
         guard value.isFinite, value >= 0, value <= LayoutEnvironment.maximumWidth else {
             throw .invalidValue(path: path, message: "an image's \(name) must be from 0 to 10000 points, got \(value)")
+        }
+        return value
+    }
+
+    /// A grid's spacing: from 0 to 10000 points (multiplied by the columns, a larger one once
+    /// made a grid infinitely wide).
+    func checkSpacing(_ value: Double, _ name: String, _ path: String) throws(OversetLayoutError) -> Double {
+        guard value.isFinite, value >= 0, value <= LayoutEnvironment.maximumWidth else {
+            throw .invalidValue(path: path, message: "\(name) must be from 0 to 10000 points, got \(value)")
         }
         return value
     }

@@ -9,6 +9,9 @@ class WrapperItem: LayoutItem {
 
     override var layoutPriority: Double { child.layoutPriority }
 
+    /// A modifier draws what its child draws (`Text("x").hidden().padding()` draws nothing).
+    override var drawsNothing: Bool { child.drawsNothing }
+
     /// The child's, for modifiers that offer it the proposal and place it at their own top.
     override func textBaseline(_ baseline: TextBaseline, for proposal: ProposedSize) throws(OversetLayoutError) -> Double? {
         try child.textBaseline(baseline, for: proposal)
@@ -201,6 +204,8 @@ final class OverlayItem: WrapperItem {
         (self.secondary, self.alignment, self.isBackground) = (secondary, alignment, isBackground)
         super.init(owner: owner, child: child)
     }
+
+    override var drawsNothing: Bool { child.drawsNothing && secondary.drawsNothing }
 
     override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
         try child.size(for: proposal)

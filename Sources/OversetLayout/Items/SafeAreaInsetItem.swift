@@ -43,7 +43,8 @@ final class SafeAreaInsetItem: WrapperItem {
         let size = try child.size(for: offer)
         // Leading is on the right in right-to-left layouts.
         let rightToLeft = context.environment.isRightToLeft
-        let atStart = edge == .top || (edge == .leading) != rightToLeft
+        // Top is always first; leading is first left to right, trailing right to left.
+        let atStart = edge == .top || (edge == .leading && !rightToLeft) || (edge == .trailing && rightToLeft)
         let mainStart = axis == .vertical ? frame.y : frame.x
         let mainLength = frame.size[axis]
         let insetStart = atStart ? mainStart : mainStart + mainLength - insetSize[axis]

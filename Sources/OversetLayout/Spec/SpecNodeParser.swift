@@ -295,7 +295,8 @@ struct SpecNodeParser {
         }
     }
 
-    /// A spacing: points or a theme spacing token name.
+    /// A stack's spacing: points from −10000 to 10000 (negative overlaps the children, as in
+    /// SwiftUI) or a theme spacing token name.
     func spacing(_ value: JSONTree?, _ path: String) throws(OversetSpecError) -> Length? {
         guard let value else { return nil }
         if case .string(let token) = value {
@@ -304,7 +305,11 @@ struct SpecNodeParser {
             }
             return .spacing(token)
         }
-        return .points(try reader.length(value, path))
+        let points = try reader.number(value, path)
+        guard abs(points) <= LayoutEnvironment.maximumWidth else {
+            throw reader.error(path, "expected points from -10000 to 10000, got \(points)")
+        }
+        return .points(points)
     }
 
     /// `"horizontal"`, `"vertical"` or a list of them; both when absent.

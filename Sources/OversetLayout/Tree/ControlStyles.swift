@@ -107,15 +107,15 @@ struct ControlStyles: Hashable, Sendable {
         if case .stack(.horizontal, _, _, let children) = node.kind {
             if node.modifiers.contains(.ignored(ViewNode.labelMarker)), children.count == 2 {
                 switch label {
-                case .titleOnly: restyled.kind = children[1].kind
-                case .iconOnly: restyled.kind = children[0].kind
+                case .titleOnly: restyled = Self.keeping(children[1], of: node)
+                case .iconOnly: restyled = Self.keeping(children[0], of: node)
                 case .automatic, .titleAndIcon: break
                 }
             } else if ViewNode.isPicker(node), picker == .wheel || picker == .navigationLink {
                 restyled = restyledPicker(node, children: children, metrics: metrics)
             } else if labelsHidden, children.count == 3, ViewNode.isToggle(node) || ViewNode.isPicker(node) {
                 // The switch alone, or the picker's value and chevrons.
-                restyled.kind = children[2].kind
+                restyled = Self.keeping(children[2], of: node)
             }
         }
         if textField == .roundedBorder, node.modifiers.contains(.ignored(ViewNode.textFieldMarker)) {
@@ -175,6 +175,15 @@ struct ControlStyles: Hashable, Sendable {
             progress.kind = indicator.kind
         }
         return progress
+    }
+
+    /// `node` showing only its part `child`: the child's own modifiers (a title's font) inside
+    /// the node's, so that restyling drops the other parts and nothing of the one kept.
+    static func keeping(_ child: ViewNode, of node: ViewNode) -> ViewNode {
+        var kept = node
+        kept.kind = child.kind
+        kept.modifiers = child.modifiers + node.modifiers
+        return kept
     }
 }
 

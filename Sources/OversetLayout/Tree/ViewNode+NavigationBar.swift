@@ -155,6 +155,11 @@ extension ViewNode.Kind {
         case .component(.card(let style, let children)): return .component(.card(style: style, children: children.map(transform)))
         case .component(.lazyGrid(let axis, let items, let spacing, let children)):
             return .component(.lazyGrid(axis: axis, items: items, spacing: spacing, children: children.map(transform)))
+        case .component(.grid(let alignment, let horizontalSpacing, let verticalSpacing, let children)):
+            return .component(
+                .grid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, children: children.map(transform)))
+        case .component(.gridRow(let alignment, let children)): return .component(.gridRow(alignment: alignment, children: children.map(transform)))
+        case .component(.geometryReader(let children)): return .component(.geometryReader(children: children.map(transform)))
         case .text, .spacer, .divider, .color, .box, .symbol, .image, .component: return self
         }
     }

@@ -265,7 +265,9 @@ extension Evaluator {
             // `PlainListStyle()`, `RoundedBorderTextFieldStyle()`: the older spellings of `.plain`, `.roundedBorder`.
             let suffix = Self.styleSuffixes.first { name.hasSuffix($0) }!
             let style = name.dropLast(suffix.count)
-            return .member(type: suffix, name: style.prefix(1).lowercased() + style.dropFirst(), arguments: [])
+            // `DefaultListStyle()` and the other `Default…Style()`s are the `.automatic` style.
+            let member = style == "Default" ? "automatic" : style.prefix(1).lowercased() + style.dropFirst()
+            return .member(type: suffix, name: member, arguments: [])
         case "Array":
             if arguments.map(\.label) == ["repeating", "count"], case .int(let count) = values[1] {
                 return .array(Array(repeating: values[0], count: min(max(0, count), 10_000)))
