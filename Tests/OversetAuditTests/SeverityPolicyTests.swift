@@ -105,6 +105,7 @@ import Testing
         (#"[{"kind": "nope", "severity": "error"}]"#, "s.json: severity[0].kind: unknown finding kind 'nope'"),
         (#"[{"kind": "*", "categories": "AX9...", "severity": "error"}]"#, "s.json: severity[0].categories: unknown content size category 'AX9'"),
         (#"[{"kind": "*", "screen": "", "severity": "error"}]"#, "s.json: severity[0].screen: the screen name is empty"),
+        (#"[{"kind": "*", "screen": "A/B", "severity": "error"}]"#, "s.json: severity[0].screen: the screen name 'A/B' has a '/'"),
         (#"[{"kind": "*", "path": 3, "severity": "error"}]"#, "s.json: severity[0].path"),
         (#"[{"kind": "*", "severity": "error", "level": "x"}]"#, "s.json: severity[0].level: unknown key"),
         ("[" + Array(repeating: #"{"kind": "*", "severity": "error"}"#, count: 257).joined(separator: ",") + "]", "at most 256 rules, got 257"),

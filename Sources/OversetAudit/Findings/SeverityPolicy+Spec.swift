@@ -58,7 +58,12 @@ extension SeverityPolicy {
         }
         let kind = try member("kind", Self.kind(parsing:)) ?? nil
         let categories = try member("categories", Self.categories(parsing:))
-        let screen = try member("screen") { (text: String) throws(InvalidRule) in try Self.place(text, "screen name") }
+        let screen = try member("screen") { (text: String) throws(InvalidRule) in
+            // No screen's name has one (spec screen names refuse it), and `A/B` would read back
+            // from a report's JSON as screen A and path B.
+            guard !text.contains("/") else { throw InvalidRule("the screen name '\(text)' has a '/', which no screen name has") }
+            return try Self.place(text, "screen name")
+        }
         let viewPath = try member("path") { (text: String) throws(InvalidRule) in try Self.place(text, "view path") }
         return Rule(
             kind: kind, from: categories?.from, through: categories?.through, screen: screen == "*" ? nil : screen, path: viewPath,
