@@ -112,6 +112,17 @@ import Testing
         #expect(word["rule"] is NSNull)
         let counts = try #require(report["counts"] as? [String: Any])
         #expect(counts["infos"] as? Int == 0)
+        // Each failing case's diagnostics at the policy's severity too: the broken word is an
+        // error at L and a warning at AX3, as the findings and JUnit say.
+        let cases = try #require(report["failingCases"] as? [[String: Any]])
+        var severities: [String: Set<String>] = [:]
+        for failing in cases where failing["screen"] as? String == "Words" {
+            let category = try #require((failing["environment"] as? [String: Any])?["category"] as? String)
+            for diagnostic in try #require(failing["diagnostics"] as? [[String: Any]]) where diagnostic["kind"] as? String == "brokenWord" {
+                severities[category, default: []].insert(try #require(diagnostic["severity"] as? String))
+            }
+        }
+        #expect(severities.values.contains(["error"]) && severities.values.contains(["warning"]), "\(severities)")
     }
 
     /// Markdown and HTML print the policy under the headline; compiler-style diagnostics print

@@ -30,7 +30,7 @@ extension AuditReport {
             piece += "["
             for (number, failing) in failingCases.enumerated() {
                 if number > 0 { piece += "," }
-                piece += Self.json(failing).text
+                piece += json(failing).text
                 if piece.utf8.count >= 1 << 16 {
                     try write(piece)
                     piece = ""
@@ -41,13 +41,22 @@ extension AuditReport {
         try write(piece + "}")
     }
 
-    /// One failing case as JSON.
-    static func json(_ failing: FailingCase) -> JSONValue {
+    /// One failing case as JSON, each diagnostic at the severity the policy gives it ("ignore"
+    /// when it ignores it), as `findings` give it: the kind's own severity beside a policy's
+    /// once made one report say two things.
+    func json(_ failing: FailingCase) -> JSONValue {
         .object([
             ("index", .integer(failing.case.index)),
             ("screen", .string(failing.case.screen)),
             ("environment", LayoutJSON.environment(failing.case.environment)),
-            ("diagnostics", .array(failing.diagnostics.map(LayoutJSON.diagnostic))),
+            (
+                "diagnostics",
+                .array(
+                    failing.diagnostics.map { diagnostic in
+                        let severity = severityPolicy.severity(of: diagnostic, screen: failing.case.screen)?.rawValue ?? "ignore"
+                        return LayoutJSON.diagnostic(diagnostic, severity: severity)
+                    })
+            ),
         ])
     }
 
@@ -111,7 +120,7 @@ extension AuditReport {
 
     /// The report as a JSON value, for the package's writers.
     package var json: JSONValue {
-        json(failingCases: .array(failingCases.map { (failing: FailingCase) -> JSONValue in Self.json(failing) }))
+        json(failingCases: .array(failingCases.map { (failing: FailingCase) -> JSONValue in json(failing) }))
     }
 
     /// The report as a JSON value with `failingCases` given (`writeJSON` writes them itself).

@@ -42,17 +42,21 @@ package enum LayoutJSON {
                     ])
                 ))
         }
-        members.append(("diagnostics", .array(view.diagnostics.map(diagnostic))))
+        members.append(("diagnostics", .array(view.diagnostics.map { diagnostic($0) })))
         members.append(("children", .array(view.children.map(self.view))))
         return .object(members)
     }
 
-    package static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+    /// A diagnostic as JSON.
+    ///
+    /// - Parameter severity: the severity to write, the kind's own when nil (a report writes its
+    ///   policy's).
+    package static func diagnostic(_ diagnostic: Diagnostic, severity: String? = nil) -> JSONValue {
         // `source` only for screens read from Swift source, so that other reports read as before.
         .object(
             [
                 ("kind", .string(diagnostic.kind.rawValue)),
-                ("severity", .string(diagnostic.severity.rawValue)),
+                ("severity", .string(severity ?? diagnostic.severity.rawValue)),
                 ("path", .string(diagnostic.path)),
                 ("id", diagnostic.id.map(JSONValue.string) ?? .null),
                 ("message", .string(diagnostic.message)),
