@@ -61,6 +61,27 @@ import Testing
         #expect(table.stdout.contains("Gauge  view  1     \(file):7:13"), "\(table.stdout)")
     }
 
+    /// The older style spellings count as the audit reads them: `PlainListStyle()` and
+    /// `DefaultButtonStyle()` are understood, an app's own style is not. Call sites: `List`,
+    /// `Text`, three `.listStyle`/`.buttonStyle`, and `Rows()` in the preview: six, five understood.
+    @Test func coverageReadsOlderStyleSpellings() throws {
+        let source = """
+            import SwiftUI
+            struct Rows: View {
+                var body: some View {
+                    List { Text("A") }.listStyle(PlainListStyle()).buttonStyle(DefaultButtonStyle()).buttonStyle(FancyButtonStyle())
+                }
+            }
+            #Preview { Rows() }
+            """
+        let directory = try Self.directory(["Rows.swift": source])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let json = try CommandRunner.run(["coverage", directory.path, "--format", "json"], stdinBytes: nil, environment: Self.environment)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stderr)")
+        let total = try #require(object["total"] as? [String: Int])
+        #expect(total["callSites"] == 6 && total["understoodCallSites"] == 5, "\(total)")
+    }
+
     /// `--define BETA` keeps the `#if BETA` preview; without it the preview does not exist.
     @Test func defineDecidesWhichPreviewsExist() throws {
         let directory = try Self.directory(["Card.swift": Self.card])

@@ -62,4 +62,19 @@ import Testing
             return message.contains("the screen width")
         }
     }
+
+    /// A list inside a `GeometryReader` takes each width's margins when one prepared tree is laid
+    /// out at several widths (16 pt below 414, 20 from 414), as a fresh tree does; a mistake in
+    /// the reader's content is found when the tree is prepared.
+    @Test func aReadersContentIsBuiltWithTheTree() throws {
+        let body = GeometryReader { _ in List { Text("Wi-Fi").id("row") } }.node
+        let prepared = try Layouts.solver.prepare(body, name: "S", theme: .apple, environment: LayoutEnvironment(width: 375))
+        for (width, inset) in [(375.0, 16.0), (430.0, 20.0)] {
+            #expect(try prepared.layout(width: width)["row"]?.frame.x == inset, "at \(width) pt")
+        }
+        let bad = GeometryReader { _ in VStack(spacing: .spacing("huge")) { Text("A") } }.node
+        #expect(throws: OversetLayoutError.self) {
+            try Layouts.solver.prepare(bad, name: "S", theme: .apple, environment: LayoutEnvironment(width: 375))
+        }
+    }
 }

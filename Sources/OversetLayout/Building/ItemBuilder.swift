@@ -150,7 +150,13 @@ struct ItemBuilder {
                 horizontalSpacing: try checkSpacing(horizontalSpacing ?? GridItem.defaultSpacing, "horizontalSpacing", path),
                 verticalSpacing: try checkSpacing(verticalSpacing ?? GridItem.defaultSpacing, "verticalSpacing", path))
         case .component(.geometryReader(let children)):
-            // The content is built once the reader's size is known, for each size it takes.
+            // The content is built once the reader's size is known, for each size it takes; and
+            // once now, at no size, so that its mistakes are found with the tree's and a list in
+            // it marks the tree as reading the screen's width (its margins once stayed one
+            // width's across a width sweep).
+            var probe = self
+            probe.proxySize = Size(width: 0, height: 0)
+            _ = try probe.buildChildren(children, of: path, axis: nil, text: inner)
             let builder = self
             return GeometryReaderItem(owner: owner) { size throws(OversetLayoutError) in
                 var sized = builder

@@ -234,6 +234,15 @@ extension Evaluator {
     /// The style types whose initializers (`PlainListStyle()`) name a style.
     static let styleSuffixes = ["ListStyle", "LabelStyle", "TextFieldStyle", "ButtonStyle", "ProgressViewStyle", "PickerStyle"]
 
+    /// The style a style type's initializer stands for: `PlainListStyle()` is `.plain` of
+    /// `ListStyle`, `RoundedBorderTextFieldStyle()` `.roundedBorder`, and the `Default…Style()`s
+    /// `.automatic` (the older spellings); nil for another type.
+    static func style(ofType name: String) -> (suffix: String, member: String)? {
+        guard let suffix = styleSuffixes.first(where: { name.hasSuffix($0) && name != $0 }) else { return nil }
+        let style = name.dropLast(suffix.count)
+        return (suffix, style == "Default" ? "automatic" : style.prefix(1).lowercased() + style.dropFirst())
+    }
+
     /// `min`, `max`, `abs` and the numeric and string conversions views use.
     static func swiftFunction(_ name: String, _ arguments: [CallArgument]) -> SwiftValue? {
         let values = arguments.map(\.value)
@@ -261,12 +270,8 @@ extension Evaluator {
             // A list row's insets, read by `listRowInsets`; a ratio's sides, read by `aspectRatio`
             // (`Evaluator+Modifiers.swift`).
             return .member(type: name, name: "init", arguments: arguments.map { ($0.label, $0.value) })
-        case _ where Self.styleSuffixes.contains(where: { name.hasSuffix($0) && name != $0 }):
-            // `PlainListStyle()`, `RoundedBorderTextFieldStyle()`: the older spellings of `.plain`, `.roundedBorder`.
-            let suffix = Self.styleSuffixes.first { name.hasSuffix($0) }!
-            let style = name.dropLast(suffix.count)
-            // `DefaultListStyle()` and the other `Default…Style()`s are the `.automatic` style.
-            let member = style == "Default" ? "automatic" : style.prefix(1).lowercased() + style.dropFirst()
+        case _ where Self.style(ofType: name) != nil:
+            let (suffix, member) = Self.style(ofType: name)!
             return .member(type: suffix, name: member, arguments: [])
         case "Array":
             if arguments.map(\.label) == ["repeating", "count"], case .int(let count) = values[1] {

@@ -246,6 +246,10 @@ private struct CoverageWalker {
         switch (site.name, first.kind) {
         case (let name, .implicitMember(let style)) where ModifierKind(rawValue: name).map(Evaluator.styleModifiers.contains) == true:
             return Evaluator.isLaidOutStyle(ModifierKind(rawValue: name)!, named: style)
+        case (let name, .call(let callee, _)) where ModifierKind(rawValue: name).map(Evaluator.styleModifiers.contains) == true:
+            // The older spellings, `listStyle(PlainListStyle())`, as the audit reads them.
+            guard case .identifier(let type) = callee.kind, let style = Evaluator.style(ofType: type) else { return false }
+            return Evaluator.isLaidOutStyle(ModifierKind(rawValue: name)!, named: style.member)
         case ("environment", .keyPath(let path)):
             guard case .property(let key)? = path.components.last else { return false }
             return Evaluator.textEnvironmentKeys.contains(key) || Evaluator.neutralEnvironmentKeys.contains(key) || index.declaresEnvironmentKey(key)
