@@ -40,4 +40,16 @@ import Testing
         #expect(Layouts.same(spaces, Layouts.pixels(between)), "\(spaces) \(between)")
         #expect(try width("Hello" + String(repeating: " ", count: count)) == (try width("Hello")))
     }
+
+    /// Offered less than its spaces, a text of spaces shows as many as fit, one at least, so a
+    /// line is never wider than its width unless it shows one cluster (the fuzzed `"\t\t"` in
+    /// 1 pt once gave a line of two, 4 pt wide): three spaces in the width of one and a half
+    /// show one.
+    @Test func aTextOfSpacesShowsTheSpacesThatFit() throws {
+        let one = try Layouts.body("x x").exactWidth - Layouts.body("xx").exactWidth
+        let measured = try Layouts.body("   ", width: one * 1.5)
+        #expect(measured.lines.count == 1)
+        #expect(measured.lines[0].width <= one * 1.5 + 1e-9)
+        #expect(abs(measured.lines[0].width - one) < 1e-6, "\(measured.lines[0].width) vs \(one)")
+    }
 }

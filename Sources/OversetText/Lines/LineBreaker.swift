@@ -96,12 +96,20 @@ extension ShapedParagraph {
             lines.append(LineSpan(start: count, end: count, visibleEnd: count, width: 0))
         }
         // A text of white space only keeps its one line at the spaces' width, as CoreText
-        // measures `Text(" ")`; after other text, trailing white space hangs.
+        // measures `Text(" ")`: as many of them as fit, one at least (as a line shows one
+        // cluster at least; a fuzzed "\t\t" in 1 pt once made a line of two wider than its
+        // width). After other text, trailing white space hangs.
         if lines.count == 1, lines[0].end == count, count > 0, lines[0].visibleEnd == lines[0].start,
             (0..<count).allSatisfy({ isWhitespace[$0] && !isLineSeparator[$0] })
         {
-            lines[0].visibleEnd = count
-            lines[0].width = drawnWidth(lines[0].start, count)
+            let start = lines[0].start
+            var visible = start + 1
+            while visible < count, drawnWidth(start, visible + 1) <= limit { visible += 1 }
+            lines[0].visibleEnd = visible
+            lines[0].width = drawnWidth(start, visible)
+            // The same line for limits from its width up to the width of one more space.
+            if lines[0].width <= limit { lowest = max(lowest, lines[0].width) } else { highest = min(highest, lines[0].width) }
+            if visible < count { highest = min(highest, drawnWidth(start, visible + 1)) }
         }
         // Rounding could put a stepped word's bound a hair past the limit: then claim nothing.
         return (lines, lowest < highest ? lowest..<highest : limit..<limit)
