@@ -118,4 +118,26 @@ import Testing
             "\(error)".contains(message)
         }
     }
+
+    /// A finding raised by the policy in some environments only quotes the message of the
+    /// occurrence its severity and rule come from, not the first one's (a review finding).
+    @Test func aRaisedFindingQuotesTheOccurrenceItsRuleSpeaksOf() throws {
+        func failing(_ index: Int, _ category: DynamicTypeSize) -> AuditReport.FailingCase {
+            var diagnostic = Self.diagnostic(.brokenWord, category)
+            diagnostic.message = "broken at \(category.shortName)"
+            return AuditReport.FailingCase(
+                case: AuditCase(index: index, screen: "Card", environment: diagnostic.environment), diagnostics: [diagnostic],
+                layout: nil)
+        }
+        var report = AuditReport(
+            matrix: AuditMatrix(categories: [.large, .accessibility3], presets: ["default"], widths: [375]),
+            screens: [AuditReport.Screen(name: "Card", preset: nil, width: nil)], totalCaseCount: 2, caseCount: 2, shard: nil,
+            failingCases: [failing(0, .large), failing(1, .accessibility3)], notes: [], seconds: 0, jobs: 1)
+        report.severityPolicy = SeverityPolicy(rules: [try Rule(parsing: "brokenWord@...AX2=warning"), try Rule(parsing: "brokenWord@AX3...=error")])
+        let finding = try #require(report.findings.first)
+        #expect(finding.severity == .error)
+        #expect(finding.rule?.description == "brokenWord@AX3...=error")
+        #expect(finding.message == "broken at AX3")
+        #expect(finding.environments.map(\.category) == [.large, .accessibility3])
+    }
 }

@@ -9,14 +9,15 @@ public struct Finding: Sendable {
     /// The view's path.
     public var path: String
     public var id: String?
-    /// The message of the first (smallest category, narrowest) occurrence.
+    /// The message of the first (smallest category, narrowest) occurrence at the finding's
+    /// severity: the one `rule` was applied to, when a policy raises some environments only.
     public var message: String
-    /// The hidden text of the first occurrence.
+    /// The hidden text of that occurrence.
     public var hiddenText: String?
-    /// The string the view laid out in the first occurrence (translated, pseudo-localized), for
-    /// a text; nil for other views.
+    /// The string the view laid out in that occurrence (translated, pseudo-localized), for a
+    /// text; nil for other views.
     public var text: String?
-    /// Where the view was written, for a screen read from Swift source (the first occurrence's).
+    /// Where the view was written, for a screen read from Swift source (that occurrence's).
     public var source: SourceReference?
     /// Every environment it occurs in, in matrix order.
     public var environments: [LayoutEnvironment]
@@ -68,13 +69,12 @@ public struct Finding: Sendable {
                 let key = Key(diagnostic, screen: failing.case.screen)
                 if grouped[key] == nil {
                     order.append(key)
-                    grouped[key] = Finding(
-                        kind: diagnostic.kind, screen: failing.case.screen, path: diagnostic.path, id: diagnostic.id,
-                        message: diagnostic.message, hiddenText: diagnostic.hiddenText, text: diagnostic.text,
-                        source: diagnostic.source, environments: [], summary: "", severity: severity, rule: rule)
+                    grouped[key] = Finding(diagnostic, screen: failing.case.screen, severity: severity, rule: rule)
                 } else if severity > grouped[key]!.severity {
-                    grouped[key]!.severity = severity
-                    grouped[key]!.rule = rule
+                    // The message must describe the occurrence the rule speaks of.
+                    let environments = grouped[key]!.environments
+                    grouped[key] = Finding(diagnostic, screen: failing.case.screen, severity: severity, rule: rule)
+                    grouped[key]!.environments = environments
                 }
                 if grouped[key]!.environments.last != diagnostic.environment {
                     grouped[key]!.environments.append(diagnostic.environment)
@@ -94,5 +94,15 @@ public struct Finding: Sendable {
             if left.1 != right.1 { return left.1 < right.1 }
             return left.2 < right.2
         }
+    }
+}
+
+extension Finding {
+    /// A finding of one occurrence, `diagnostic` on `screen`, with no environments yet.
+    private init(_ diagnostic: Diagnostic, screen: String, severity: Diagnostic.Severity, rule: SeverityPolicy.Rule?) {
+        self.init(
+            kind: diagnostic.kind, screen: screen, path: diagnostic.path, id: diagnostic.id, message: diagnostic.message,
+            hiddenText: diagnostic.hiddenText, text: diagnostic.text, source: diagnostic.source, environments: [], summary: "",
+            severity: severity, rule: rule)
     }
 }
