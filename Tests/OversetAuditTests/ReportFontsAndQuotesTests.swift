@@ -30,6 +30,19 @@ import Testing
         #expect(read.fontSources == Self.report.fontSources)
     }
 
+    /// Merged shards name every family any shard drew with the system font, once each (the
+    /// first shard's list alone dropped the others').
+    @Test func mergedShardsKeepEveryShardsFontSources() throws {
+        let matrix = AuditMatrix(categories: [.large, .accessibility1], presets: ["default"], widths: [320])
+        var shards = try (1...2).map { try Audits.run([Audits.clean], matrix, shard: Shard(index: $0, count: 2)) }
+        let first = "the system font in place of 'Brand Sans' (not found)"
+        let second = "the system font in place of 'Brand Serif' (not found)"
+        shards[0].fontSources.append(first)
+        shards[1].fontSources.append(second)
+        let merged = try AuditReport.merging(shards)
+        #expect(merged.fontSources == ["bundled fonts", "not the machine's fonts", first, second])
+    }
+
     /// The fragile card's text truncates at AX3 in its 44 pt frame: the failure quotes it.
     @Test func junitFailuresQuoteTheStringLaidOut() {
         let junit = Self.report.junit()

@@ -163,6 +163,8 @@ extension AuditReport {
             merged.seconds = max(merged.seconds, other.seconds)
             merged.jobs = max(merged.jobs, other.jobs)
             merged.fontsByLocale.merge(other.fontsByLocale) { Array(Set($0).union($1)).sorted() }
+            // A shard names the families it drew with the system font; others may have met others.
+            merged.fontSources += other.fontSources.filter { !merged.fontSources.contains($0) }
         }
         merged.failingCases.sort { $0.case.index < $1.case.index }
         merged.notes.sort { ($0.key, $0.locale, $0.message) < ($1.key, $1.locale, $1.message) }

@@ -101,6 +101,8 @@ enum AuditCommand {
                 let thresholds = try ThresholdSearch(solver: runner.solver, localizer: runner.localizer)
                     .run(setup.screens, matrix: matrix)
                 report.thresholds = thresholds
+                // The search lays out every case, a shard's others too: name what it substituted.
+                report.fontSources = engine.registry.fontSources
                 try arguments.outputs.emitThresholds(thresholds, quiet: arguments.isQuiet)
             }
         }
