@@ -86,3 +86,29 @@ import Testing
         #expect(own?.description == "late: bad")
     }
 }
+
+/// A report read back checks each failing case against the case its index numbers, found
+/// directly (`AuditMatrix.case(at:for:)`) instead of by listing the whole matrix: it must be
+/// the enumeration's case for every index, and nil past the last.
+@Suite struct CaseLookupTests {
+    static var boldAndRegular: AuditMatrix {
+        var matrix = AuditMatrix(categories: [.small, .large, .accessibility2], presets: ["default", "slate"], widths: [320, 375], locales: ["en", "de"])
+        matrix.legibilityWeights = [.regular, .bold]
+        return matrix
+    }
+
+    @Test(arguments: [
+        (AuditMatrix(categories: [.large], presets: ["default"], widths: [375]), [("A", String?.none, Double?.none)]),
+        (boldAndRegular, [("A", nil, nil), ("B", "copper", nil), ("C", nil, 402), ("D", "sage", 430)]),
+    ])
+    func eachIndexFindsTheEnumeratedCase(_ matrix: AuditMatrix, _ screens: [(String, String?, Double?)]) {
+        let choices = screens.map { (name: $0.0, preset: $0.1, width: $0.2) }
+        let cases = matrix.cases(for: choices)
+        for expected in cases {
+            let found = matrix.case(at: expected.index, for: choices)
+            #expect(found?.screen == expected.screen && found?.environment == expected.environment, "case \(expected.index)")
+        }
+        #expect(matrix.case(at: cases.count, for: choices) == nil)
+        #expect(matrix.case(at: -1, for: choices) == nil)
+    }
+}

@@ -35,6 +35,11 @@ extension AuditDimension {
         return result
     }
 
+    /// Sets `environment`'s value of this dimension to the matrix's value at `index`.
+    func select(_ index: Int, of matrix: AuditMatrix, in environment: inout LayoutEnvironment) {
+        environment[keyPath: environmentValue] = matrix[keyPath: values][index]
+    }
+
     /// - Throws: `AuditError.invalidMatrix` for the first value that cannot be audited.
     func checkBounds(in matrix: AuditMatrix) throws(AuditError) {
         for value in matrix[keyPath: values] {

@@ -62,6 +62,39 @@ public struct AuditMatrix: Hashable, Sendable {
         return cases
     }
 
+    /// The case `index` of `cases(for: screens)`, found without making the others; nil past
+    /// the last.
+    ///
+    /// - Complexity: O(screens + dimensions): a report read back checks each failing case
+    ///   against it, and its matrix may hold two million cases.
+    func `case`(at index: Int, for screens: [(name: String, preset: String?, width: Double?)]) -> AuditCase? {
+        guard index >= 0 else { return nil }
+        var first = 0
+        for screen in screens {
+            var own = self
+            if let preset = screen.preset { own.presets = [preset] }
+            if let width = screen.width { own.widths = [width] }
+            let count = own.environmentCount
+            if index < first + count {
+                return AuditCase(index: index, screen: screen.name, environment: own.environment(at: index - first))
+            }
+            first += count
+        }
+        return nil
+    }
+
+    /// `environments[index]`: the innermost dimension of `AuditDimensions.nesting` varies fastest.
+    func environment(at index: Int) -> LayoutEnvironment {
+        var environment = LayoutEnvironment()
+        var rest = index
+        for dimension in AuditDimensions.nesting.reversed() {
+            let count = dimension.count(in: self)
+            dimension.select(rest % count, of: self, in: &environment)
+            rest /= count
+        }
+        return environment
+    }
+
     /// The environment of one cell of a matrix (and of `overset layout`); the preset named
     /// "default" is the theme itself, and the locale sets the layout direction.
     public static func environment(

@@ -27,7 +27,8 @@ extension AuditReport {
         }
         guard !failingCases.isEmpty else { return }
         let names = Set(screens.map(\.name))
-        let cases = allCases
+        let lastCase = Int(expectedTotal) - 1
+        let screenChoices = screens.map { ($0.name, $0.preset, $0.width) }
         var listed: [Int: Int] = [:]
         for (position, failing) in failingCases.enumerated() {
             let path = "failingCases[\(position)]"
@@ -35,8 +36,8 @@ extension AuditReport {
             guard names.contains(failing.case.screen) else {
                 throw reader.error(path + ".screen", "no screen '\(failing.case.screen)' in the report's screens")
             }
-            guard index < cases.count else {
-                throw reader.error(path + ".index", "case \(index) is past the last case, \(cases.count - 1)")
+            guard index <= lastCase, let expected = matrix.case(at: index, for: screenChoices) else {
+                throw reader.error(path + ".index", "case \(index) is past the last case, \(lastCase)")
             }
             if let shard, !shard.contains(index) {
                 throw reader.error(path + ".index", "case \(index) is not in shard \(shard)")
@@ -44,7 +45,6 @@ extension AuditReport {
             if let first = listed.updateValue(position, forKey: index) {
                 throw reader.error(path, "case \(index) is listed twice (also failingCases[\(first)])")
             }
-            let expected = cases[index]
             guard expected.screen == failing.case.screen else {
                 throw reader.error(path + ".screen", "case \(index) is of the screen '\(expected.screen)', not '\(failing.case.screen)'")
             }
