@@ -31,6 +31,28 @@ import Testing
         #expect(try #require(result["d"]).frame == Rect(x: 181, y: 43, width: 71, height: 10))
     }
 
+    /// A row's modifiers apply to each cell, as a `Group`'s apply to each member (Apple's
+    /// `Group` documentation): padded by 4, the first row's cells are 58 × 28 and 39 × 18, so
+    /// the columns are 58 and 71 wide, the rows 28 and 40 tall; the grid, 58 + 8 + 71 = 137 wide,
+    /// sits at x (375 − 137) / 2 = 119. b's padded cell is centred in its 71 × 28 slot at x 185:
+    /// (201, 5). (A view's frame is its outermost modifier's: the padded cell's.)
+    @Test func aRowsModifiersApplyToEachCell() throws {
+        let view = Grid {
+            GridRow {
+                Box(width: 50, height: 20).id("a")
+                Box(width: 31, height: 10).id("b")
+            }.padding(4)
+            GridRow {
+                Box(width: 20, height: 40)
+                Box(width: 71, height: 10)
+            }
+        }.id("grid")
+        let result = try Layouts.layout(view)
+        #expect(try #require(result["grid"]).frame == Rect(x: 119, y: 0, width: 137, height: 76))
+        #expect(try #require(result["a"]).frame == Rect(x: 119, y: 0, width: 58, height: 28))
+        #expect(try #require(result["b"]).frame == Rect(x: 201, y: 5, width: 39, height: 18))
+    }
+
     /// A `Divider` outside a row spans the columns and, being flexible, makes the grid as wide
     /// as it is offered (Apple's `gridCellUnsizedAxes(_:)` is the way to stop it): 375 pt, the
     /// columns from its leading edge (the second at 50 + 8 = 58).

@@ -187,13 +187,22 @@ struct ItemBuilder {
         return items
     }
 
-    /// A grid's rows: a `GridRow` without modifiers is a row of cells (named under it), any
-    /// other view one that spans the columns.
+    /// A grid's rows: a `GridRow` is a row of cells (named under it), any other view one that
+    /// spans the columns. A row's modifiers apply to each of its cells, as a `Group`'s apply to
+    /// "all of that group's members" (Apple's `Group` documentation); they once made the row
+    /// one view spanning the grid.
     private func gridRows(_ children: [ViewNode], of path: String, text: TextEnvironment) throws(OversetLayoutError) -> [GridLayoutItem.Row] {
         var rows: [GridLayoutItem.Row] = []
         for child in ViewNode.inLine(children, keepsGridRows: true) {
             let slot = "[\(rows.count)]"
-            if case .component(.gridRow(let alignment, let cells)) = child.kind, child.modifiers.isEmpty {
+            if case .component(.gridRow(let alignment, var cells)) = child.kind {
+                if !child.modifiers.isEmpty {
+                    cells = ViewNode.inLine(cells).map { cell in
+                        var cell = cell
+                        cell.modifiers += child.modifiers
+                        return cell
+                    }
+                }
                 let rowPath = path + "/GridRow" + (child.id.map { "\"\($0)\"" } ?? slot)
                 rows.append(GridLayoutItem.Row(cells: try buildChildren(cells, of: rowPath, axis: nil, text: text), alignment: alignment, spansColumns: false))
             } else {
