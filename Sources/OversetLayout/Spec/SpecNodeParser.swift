@@ -72,7 +72,10 @@ struct SpecNodeParser {
             let name = try reader.string(id, idPath)
             // A test's `layout["id"]` and a report's view path would pick one of two silently.
             if let first = state.ids[name] {
-                throw reader.error(idPath, "the id '\(name)' is already given at \(first); an id names one view of a screen (in a forEach, put {{item}} or {{item.key}} in it)")
+                throw reader.error(
+                    idPath,
+                    "the id '\(name)' is already given at \(first); an id names one view of a screen (in a forEach, put {{item}} or {{item.key}} in it)"
+                )
             }
             state.ids[name] = idPath
             node.id = name
