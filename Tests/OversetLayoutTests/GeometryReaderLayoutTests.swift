@@ -57,6 +57,14 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }
 
+    /// A padding written from the reader's size may be negative, as any padding may: 375 / −15
+    /// = −25 on each side offers the colour 375 + 50 = 425 and puts it at x −25 (it was cut at 0).
+    @Test func aNegativePaddingFromTheReaderPullsOutward() throws {
+        let view = GeometryReader { Color.red.padding(.horizontal, $0.size.width / -15).id("content") }.frame(height: 200)
+        let result = try Layouts.layout(view)
+        #expect(try #require(result["content"]).contentFrame == Rect(x: -25, y: 0, width: 425, height: 200))
+    }
+
     /// In a vertical scroll view the reader is offered no height and takes 10 pt, as a colour
     /// does; its width is the screen's.
     @Test func inAScrollViewTheReaderIsTenPointsTall() throws {

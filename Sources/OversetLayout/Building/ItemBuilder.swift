@@ -275,7 +275,7 @@ struct ItemBuilder {
                 if let length { try checkProxy(length, name, path) }
             }
             return FixedFrameItem(
-                owner: owner, child: item, width: width?.resolved(in: proxySize), height: height?.resolved(in: proxySize), alignment: alignment)
+                owner: owner, child: item, width: width?.frameSide(in: proxySize), height: height?.frameSide(in: proxySize), alignment: alignment)
         case .flexibleFrame(let bounds):
             try checkBounds(bounds, path: path)
             return FlexibleFrameItem(owner: owner, child: item, bounds: bounds)

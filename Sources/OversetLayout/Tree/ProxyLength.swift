@@ -23,11 +23,14 @@ public struct ProxyLength: Hashable, Sendable {
     /// height: .points(40))`).
     public static func points(_ points: Double) -> ProxyLength { ProxyLength(points: points) }
 
-    /// The length for a reader of `size`. A negative length is taken as 0: SwiftUI only logs
-    /// "Invalid frame dimension (negative or non-finite)" for one, and 0 is our choice.
+    /// The length for a reader of `size`; negative where the sum is (a padding pulls outward).
     public func resolved(in size: Size) -> Double {
-        max(0, width * size.width + height * size.height + points)
+        width * size.width + height * size.height + points
     }
+
+    /// The length as a frame's side: a negative one is 0. SwiftUI only logs "Invalid frame
+    /// dimension (negative or non-finite)" for one, and 0 is our choice.
+    public func frameSide(in size: Size) -> Double { max(0, resolved(in: size)) }
 
     public static func * (length: ProxyLength, factor: Double) -> ProxyLength {
         ProxyLength(width: length.width * factor, height: length.height * factor, points: length.points * factor)
