@@ -94,13 +94,15 @@ import Testing
     }
 
     /// The inset content at the edge, the view in the rest, `spacing` apart (8 pt when nil, an
-    /// estimate), in a 200 × 300 frame; the 100 × 40 inset is centred across unless aligned.
+    /// estimate; negative overlaps), in a 200 × 300 frame; the 100 × 40 inset is centred across unless aligned.
     @Test(arguments: [
         (Edge.bottom, Alignment.center, 10.0 as Double?, Rect(x: 0, y: 0, width: 200, height: 250), Rect(x: 50, y: 260, width: 100, height: 40)),
         (.bottom, .leading, nil, Rect(x: 0, y: 0, width: 200, height: 252), Rect(x: 0, y: 260, width: 100, height: 40)),
         (.top, .trailing, 0, Rect(x: 0, y: 40, width: 200, height: 260), Rect(x: 100, y: 0, width: 100, height: 40)),
         (.leading, .top, 4, Rect(x: 104, y: 0, width: 96, height: 300), Rect(x: 0, y: 0, width: 100, height: 40)),
         (.trailing, .center, 0, Rect(x: 0, y: 0, width: 100, height: 300), Rect(x: 100, y: 130, width: 100, height: 40)),
+        // A negative spacing overlaps the two, as a stack's: the view is 300 − 40 + 10 tall.
+        (.bottom, .center, -10, Rect(x: 0, y: 0, width: 200, height: 270), Rect(x: 50, y: 260, width: 100, height: 40)),
     ])
     func safeAreaInsetStacksItsContentAtTheEdge(_ edge: Edge, _ alignment: Alignment, _ spacing: Double?, _ main: Rect, _ inset: Rect) throws {
         let view = ZStack { Color.red.id("main") }
@@ -165,7 +167,7 @@ import Testing
         ),
         (
             #"{"frameBox": {}, "modifiers": [{"safeAreaInset": {"edge": "top", "spacing": 20000, "content": {"text": "A"}}}]}"#,
-            "spec.json: screens[0].body.modifiers[0].safeAreaInset.spacing: spacing is from 0 to 10000 points, got 20000"
+            "spec.json: screens[0].body.modifiers[0].safeAreaInset.spacing: spacing is from -10000 to 10000 points, got 20000"
         ),
     ])
     func badSpecImagesNameTheirPath(_ body: String, _ message: String) {

@@ -69,12 +69,13 @@ import Testing
     }
 
     /// `listRowInsets` replaces the row's insets on every edge; the 44 pt minimum still holds,
-    /// and `nil` keeps the style's.
+    /// and `nil` keeps the style's; a negative inset pulls the content outward (16 − 4 = 12).
     @Test func rowInsetsReplaceTheStyles() throws {
         let list = List {
             Text("Tight").id("tight").listRowInsets(EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4))
             Text("Tall").id("tall").listRowInsets(EdgeInsets(top: 30, leading: 0, bottom: 10, trailing: 0))
             Text("Default").id("default").listRowInsets(nil)
+            Text("Pulled").id("pulled").listRowInsets(EdgeInsets(top: 0, leading: -4, bottom: 0, trailing: 0))
         }
         let result = try Layouts.layout(list, width: 375, theme: .apple)
         let tight = try #require(result["tight"])
@@ -87,6 +88,7 @@ import Testing
         #expect(Layouts.same(tall.contentFrame.y - tall.frame.y, 30))
         #expect(Layouts.same(tall.frame.height, max(44, 30 + Layouts.pixels(body.height) + 10)))
         #expect(plain.contentFrame.x == 32 && Layouts.same(plain.frame.height, 44))
+        #expect(try #require(result["pulled"]).contentFrame.x == 16 - 4)
     }
 
     /// A toggle's row is 44 pt at Large, as a text row: max(label 22 + 11 + 11, switch 31 + 6.5 +
@@ -150,14 +152,14 @@ import Testing
         #expect(result["row"]?.frame.x == 0)
     }
 
-    @Test(arguments: [-1, Double.nan, .infinity, 20_000])
+    @Test(arguments: [-20_000, Double.nan, .infinity, 20_000])
     func badRowInsetsAreErrors(_ value: Double) {
         let row = Text("Row").listRowInsets(EdgeInsets(top: value))
         #expect {
             try Layouts.layout(List { row }, theme: .apple)
         } throws: { error in
             guard case .invalidValue(let path, let message)? = error as? OversetLayoutError else { return false }
-            return path.hasSuffix("/Text[0]") && message.hasPrefix("listRowInsets top must be from 0 to 10000 points")
+            return path.hasSuffix("/Text[0]") && message.hasPrefix("listRowInsets top must be a finite number of points from -10000 to 10000")
         }
     }
 
@@ -173,10 +175,13 @@ import Testing
             #"{"listStyle": "carousel"}"#,
             "spec.json: screens[0].body.modifiers[0].listStyle: unknown value \"carousel\"; expected one of automatic, grouped, inset, insetGrouped, plain, sidebar"
         ),
-        (#"{"listRowInsets": {"top": -1}}"#, "spec.json: screens[0].body.modifiers[0].listRowInsets.top: expected 0 or more points, got -1"),
+        (
+            #"{"listRowInsets": {"top": -20000}}"#,
+            "spec.json: screens[0].body.modifiers[0].listRowInsets.top: a row inset is from -10000 to 10000 points, got -20000"
+        ),
         (
             #"{"listRowInsets": {"top": 20000}}"#,
-            "spec.json: screens[0].body.modifiers[0].listRowInsets.top: a row inset is from 0 to 10000 points, got 20000"
+            "spec.json: screens[0].body.modifiers[0].listRowInsets.top: a row inset is from -10000 to 10000 points, got 20000"
         ),
         (
             #"{"listRowInsets": {"left": 1}}"#,

@@ -300,7 +300,8 @@ struct ItemBuilder {
             return HiddenItem(owner: owner, child: item)
         case .safeAreaInset(let edge, let alignment, let spacing, let content):
             let inset = try build(content, at: Placement(parentPath: path, slot: "(safeAreaInset)", stackAxis: nil, text: text, role: "safeAreaInset"))
-            let gap = try check(spacing ?? 8, "safeAreaInset spacing", path)
+            // A negative spacing overlaps the two, as a stack's does.
+            let gap = try checkSigned(spacing ?? 8, "safeAreaInset spacing", path)
             return SafeAreaInsetItem(owner: owner, child: item, inset: inset, edge: edge, alignment: alignment, spacing: gap)
         case .aspectRatio(let ratio, let contentMode):
             if let ratio, !(ratio.isFinite && ratio > 0 && ratio <= LayoutEnvironment.maximumWidth) {
@@ -316,11 +317,11 @@ struct ItemBuilder {
             return item
         case .listRowInsets(let insets):
             // Read by the list the row is in (`ItemBuilder+Lists.swift`); checked here so that a
-            // row outside a list is checked too.
+            // row outside a list is checked too. A negative inset pulls the content outward, as
+            // a negative padding does.
             if let insets {
-                for (side, value) in [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
-                where !(value.isFinite && value >= 0 && value <= LayoutEnvironment.maximumWidth) {
-                    throw .invalidValue(path: path, message: "listRowInsets \(side) must be from 0 to 10000 points, got \(value)")
+                for (side, value) in [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)] {
+                    _ = try checkSigned(value, "listRowInsets \(side)", path)
                 }
             }
             return item

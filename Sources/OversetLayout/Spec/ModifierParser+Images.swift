@@ -31,9 +31,8 @@ extension ModifierParser {
             edge.axis == .vertical
             ? ["leading": .leading, "center": .center, "trailing": .trailing] : ["top": .top, "center": .center, "bottom": .bottom]
         let alignment = try reader.optional(members, "alignment", path, choices: names) ?? .center
-        let spacing = try reader.optional(members, "spacing", path, reader.length)
-        if let spacing, spacing > LayoutEnvironment.maximumWidth {
-            throw reader.error(reader.join(path, "spacing"), "spacing is from 0 to 10000 points, got \(members["spacing"]!.summary)")
+        let spacing = try members["spacing"].map { value throws(OversetSpecError) in
+            try signedPoints(value, reader.join(path, "spacing"), "spacing")
         }
         guard let content = members["content"] else { throw reader.error(path, "missing \"content\" (a view)") }
         let node = try nodes.node(content, reader.join(path, "content"), depth: depth + 1)

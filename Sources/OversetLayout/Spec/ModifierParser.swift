@@ -144,12 +144,7 @@ struct ModifierParser {
         let sides = try reader.object(value, path)
         try reader.checkKeys(sides, ["top", "leading", "bottom", "trailing"], path)
         func side(_ key: String) throws(OversetSpecError) -> Double {
-            guard let given = sides[key] else { return 0 }
-            let points = try reader.length(given, reader.join(path, key))
-            guard points <= LayoutEnvironment.maximumWidth else {
-                throw reader.error(reader.join(path, key), "a row inset is from 0 to 10000 points, got \(given.summary)")
-            }
-            return points
+            try sides[key].map { value throws(OversetSpecError) in try signedPoints(value, reader.join(path, key), "a row inset") } ?? 0
         }
         return EdgeInsets(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"), trailing: try side("trailing"))
     }
@@ -161,7 +156,7 @@ struct ModifierParser {
 
     /// Points that may be negative (an offset, a padding that pulls a view outward), from
     /// −10000 to 10000.
-    private func signedPoints(_ value: JSONTree, _ path: String, _ what: String) throws(OversetSpecError) -> Double {
+    func signedPoints(_ value: JSONTree, _ path: String, _ what: String) throws(OversetSpecError) -> Double {
         let points = try reader.number(value, path)
         guard abs(points) <= LayoutEnvironment.maximumWidth else {
             throw reader.error(path, "\(what) is from -10000 to 10000 points, got \(value.summary)")
