@@ -139,3 +139,21 @@ import Testing
         #expect(TextAnalysis.asciiClasses[Int(UInt8(ascii: "7"))].script == 0)
     }
 }
+
+/// UAX #9's rule P1: a text's paragraphs are resolved each alone, so a paragraph's levels do not
+/// depend on its neighbours (ICU given them all at once let one paragraph's characters change
+/// another's levels, and looked paragraphs up in quadratic time).
+@Suite struct BidiParagraphTests {
+    @Test(arguments: [
+        ["שלום\n", "abc"], ["ب\u{2029}", "a١"], ["a\r\n", "\u{202E}1١\u{202C}\u{2029}", "ב"], ["\u{85}", "\u{1C}", "x"],
+        ["\u{2067}ב\u{2069}\n", "\n", "a ب 12"],
+    ])
+    func eachParagraphIsResolvedAlone(_ paragraphs: [String]) throws {
+        for base in [nil, false, true] as [Bool?] {
+            let whole = try ICU.bidiLevels(Array(paragraphs.joined().utf16), baseIsRightToLeft: base)
+            let alone = try paragraphs.map { try ICU.bidiLevels(Array($0.utf16), baseIsRightToLeft: base) }
+            #expect(whole.levels == alone.flatMap(\.levels), "\(paragraphs) base \(String(describing: base))")
+            #expect(whole.isRightToLeft == alone[0].isRightToLeft)
+        }
+    }
+}

@@ -21,8 +21,9 @@ int32_t CICU_lineBreaks(const uint16_t *text, int32_t length,
 /// Resolves the Unicode bidi embedding level of every UTF-16 unit of `text` (UAX #9).
 ///
 /// `baseDirection` is 0 for left-to-right, 1 for right-to-left and -1 to detect it from the first
-/// strong character (default left-to-right). Writes `length` levels into `levels` and returns the
-/// paragraph level (0 or 1), or -1 with `*errorCode` set when ICU fails.
+/// strong character (default left-to-right), for each paragraph alone (rule P1). Writes `length`
+/// levels into `levels` and returns the first paragraph's level (0 or 1), or -1 with `*errorCode`
+/// set when ICU fails.
 int32_t CICU_bidiLevels(const uint16_t *text, int32_t length, int32_t baseDirection,
                         uint8_t *levels, int32_t *errorCode);
 
