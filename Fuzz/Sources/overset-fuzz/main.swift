@@ -76,6 +76,7 @@ let watchdog = Watchdog(cpuLimit: hangCPUSeconds, clockLimit: hangClockSeconds) 
     saveFailure(input, "an input still running after \(time) (a hang)", target: target, in: fuzzDirectory)
     exit(1)
 }
+let progressInterval = 100_000
 let start = Date()
 var runs = 0
 var largest = 0
@@ -95,6 +96,11 @@ while runs < maximumExecutions, Date().timeIntervalSince(start) < seconds {
     }
     watchdog.finished()
     runs += 1
+    // A long run says how far it got, so that one stopped early still counts for something.
+    if runs % progressInterval == 0 {
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
+        FileHandle.standardError.write(Data("overset-fuzz \(target.rawValue): \(runs) executions in \(seconds) s so far\n".utf8))
+    }
 }
 let elapsed = Date().timeIntervalSince(start)
 print(
