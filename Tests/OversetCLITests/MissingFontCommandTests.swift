@@ -59,6 +59,27 @@ import Testing
                 == ["bundled fonts", "not the machine's fonts", "the system font in place of 'Brand Sans' (not found)"])
     }
 
+    /// A threshold search lays out every case, a shard's others too: a family only it met is
+    /// named in the report (shard 1/2 of one environment lays out the first screen only).
+    @Test func aThresholdSearchNamesWhatItSubstituted() throws {
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("two.json").path
+        try """
+        {"screens": [{"name": "Plain", "body": {"text": "Welcome back"}},
+          {"name": "Brand", "body": {"text": "Welcome back", "modifiers": [{"font": {"custom": "Brand Sans", "size": 17}}]}}]}
+        """.write(toFile: spec, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("report.json").path
+        let common = ["audit", spec, "--categories", "L", "--widths", "375", "--presets", "default", "--shard", "1/2", "--format", "json"]
+        for (arguments, named) in [([String](), false), (["--thresholds"], true)] {
+            let result = try CommandRunner.run(common + arguments + ["--output", output])
+            #expect(result.status == 0, "\(result.stderr)")
+            let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any]
+            let sources = try #require(report?["fontSources"] as? [String])
+            #expect(sources.contains("the system font in place of 'Brand Sans' (not found)") == named, "\(arguments): \(sources)")
+        }
+    }
+
     /// `measure` asks for one font by name: a missing one is still an error there.
     @Test func measureStillRefusesAMissingFamily() throws {
         let result = try CommandRunner.run(["measure", "Hello", "--font", "Brand Sans"])
