@@ -25,6 +25,10 @@ extension AuditMatrix {
         for dimension in AuditDimensions.all {
             try dimension.resolve(into: &self, commandLine: commandLine, specs: specs, screens: screens)
         }
+        // Devices set the widths, the command line's over the specs': `--widths` replaces a
+        // spec's devices, `--device` a spec's widths.
+        if commandLine.widths != nil, commandLine.devices == nil { devices = [] }
+        if !devices.isEmpty { widths = devices.map(\.width).reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
         try validate(for: screens)
     }
 

@@ -157,6 +157,8 @@ struct ScreenProbe {
         var environment = variant
         environment.category = category
         environment.width = width
+        // Thresholds are a text's, by width: a device's height is the audit's to check.
+        environment.device = nil
         return environment
     }
 
