@@ -85,6 +85,41 @@ import Testing
         }
     }
 
+    /// A screen's own devices replace the matrix's widths for it alone, and read back from the
+    /// report; its other screens keep the widths.
+    @Test func aScreensOwnDevicesAreItsAlone() throws {
+        let json = #"""
+            {"screens": [
+              {"name": "Onboarding", "devices": ["iphone-se-3", "iPhone 16 Pro Max"],
+               "body": {"vstack": {"spacing": 0, "children": [{"frameBox": {"width": 300, "height": 400}}, {"frameBox": {"width": 300, "height": 300}}]}}},
+              {"name": "Card", "body": {"text": "Hi"}}]}
+            """#
+        let spec = try LayoutSpec(data: Data(json.utf8), file: "spec.json")
+        let onboarding = try #require(spec.screens.first)
+        #expect(onboarding.devices?.map(\.key) == ["iphone-se-3", "iphone-16-pro-max"])
+        let screens = spec.screens.map { AuditScreen(name: $0.name, body: $0.body, theme: .apple, devices: $0.devices) }
+        let report = try Audits.run(screens, AuditMatrix(categories: [.large], presets: ["default"], widths: [320, 375]))
+        #expect(report.allCases.map { $0.environment.device?.key } == ["iphone-se-3", "iphone-16-pro-max", nil, nil])
+        #expect(report.allCases.map(\.environment.width) == [375, 440, 320, 375])
+        #expect(report.findings.map(\.summary) == ["at L; on iPhone SE (3rd generation)"])
+        let read = try AuditReport(json: Data(report.jsonText.utf8), file: "r.json")
+        #expect(read.screens == report.screens && read.allCases == report.allCases)
+    }
+
+    @Test(arguments: [
+        (#""devices": "iphone-se-3, nope""#, "spec.json: screens[0].devices[1]: unknown device 'nope'; expected one of iphone-se-3,"),
+        (#""devices": []"#, "spec.json: screens[0].devices: expected at least one device"),
+        (#""width": 320, "devices": "iphone-16""#, "spec.json: screens[0].devices: devices set the width: give width or devices, not both"),
+    ])
+    func badScreenDevicesNameTheirPath(_ keys: String, _ message: String) {
+        do {
+            _ = try LayoutSpec(data: Data(#"{"screens": [{"name": "S", \#(keys), "body": {"text": "Hi"}}]}"#.utf8), file: "spec.json")
+            Issue.record("no error for \(keys)")
+        } catch {
+            #expect(error.description.hasPrefix(message), "\(error)")
+        }
+    }
+
     /// A spec's devices become the run's widths; the command line's widths replace them.
     @Test func specDevicesSetTheWidthsUnlessTheCommandLineGivesWidths() throws {
         let spec = try LayoutSpec(

@@ -28,7 +28,7 @@ extension AuditMatrix {
         // Devices set the widths, the command line's over the specs': `--widths` replaces a
         // spec's devices, `--device` a spec's widths.
         if commandLine.widths != nil, commandLine.devices == nil { devices = [] }
-        if !devices.isEmpty { widths = devices.map(\.width).reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
+        if !devices.isEmpty { widths = own(preset: nil, width: nil, devices: devices).widths }
         try validate(for: screens)
     }
 

@@ -62,14 +62,18 @@ public struct AuditMatrix: Hashable, Sendable {
         }
     }
 
-    /// This matrix for a screen with its own preset or width (a width of its own replaces the
-    /// devices too).
-    func own(preset: String?, width: Double?) -> AuditMatrix {
+    /// This matrix for a screen with its own preset, width or devices (each of which replaces
+    /// both the matrix's widths and its devices).
+    func own(preset: String?, width: Double?, devices: [DeviceScreen]?) -> AuditMatrix {
         var own = self
         if let preset { own.presets = [preset] }
         if let width {
             own.widths = [width]
             own.devices = []
+        }
+        if let devices {
+            own.devices = devices
+            own.widths = devices.map(\.width).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         }
         return own
     }
@@ -77,10 +81,10 @@ public struct AuditMatrix: Hashable, Sendable {
     /// Every case of `screens` in this matrix, numbered in matrix order: screen by screen, each
     /// screen's own preset or width in place of the matrix's. The one enumeration runs, shards,
     /// reports and merges share.
-    func cases(for screens: [(name: String, preset: String?, width: Double?)]) -> [AuditCase] {
+    func cases(for screens: [(name: String, preset: String?, width: Double?, devices: [DeviceScreen]?)]) -> [AuditCase] {
         var cases: [AuditCase] = []
         for screen in screens {
-            for environment in own(preset: screen.preset, width: screen.width).environments {
+            for environment in own(preset: screen.preset, width: screen.width, devices: screen.devices).environments {
                 cases.append(AuditCase(index: cases.count, screen: screen.name, environment: environment))
             }
         }

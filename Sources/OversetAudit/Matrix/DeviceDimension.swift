@@ -55,16 +55,7 @@ package struct DeviceDimension: AuditDimension {
     }
 
     package func values<Failure: Error>(reading json: JSONTree, _ reader: JSONTreeReader<Failure>, at path: String) throws(Failure) -> [DeviceScreen?] {
-        let names = try strings(json, reader, at: path)
-        guard !names.isEmpty else { throw reader.error(path, "expected at least one device") }
-        var devices: [DeviceScreen?] = []
-        for (index, name) in names.enumerated() {
-            guard let device = DeviceScreen.named(name) else {
-                throw reader.error("\(path)[\(index)]", "unknown device '\(name)'; expected one of \(DeviceScreen.keyList)")
-            }
-            devices.append(device)
-        }
-        return devices
+        try DeviceScreen.list(reading: json, reader, at: path)
     }
 
     package func json(_ value: DeviceScreen?) -> JSONValue { value.map { .string($0.key) } ?? .null }

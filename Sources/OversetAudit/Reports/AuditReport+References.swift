@@ -57,7 +57,7 @@ extension AuditReport {
     /// How many environments `screen` is laid out in: the matrix's, with the screen's own preset
     /// or width in place of the matrix's list.
     private static func environmentCount(of screen: Screen, in matrix: AuditMatrix) -> Int {
-        matrix.own(preset: screen.preset, width: screen.width).environmentCount
+        matrix.own(preset: screen.preset, width: screen.width, devices: screen.devices).environmentCount
     }
 
     private static func checkEnvironment(
@@ -65,7 +65,7 @@ extension AuditReport {
         path: String
     ) throws(AuditError) {
         let screen = screens.first { $0.name == expected.screen }
-        let own = matrix.own(preset: screen?.preset, width: screen?.width)
+        let own = matrix.own(preset: screen?.preset, width: screen?.width, devices: screen?.devices)
         for dimension in AuditDimensions.environmentOrder {
             guard let difference = dimension.difference(environment, expected.environment) else { continue }
             let at = "\(path).environment.\(dimension.environmentKey)"

@@ -67,7 +67,9 @@ public final class PreparedLayout {
         let size = try root.size(for: proposal)
         // As a hosting view does, the root is centred across the screen (and may spill off both
         // sides), and on a device also in the safe area's height (spilling above and below).
-        let top = device.map { $0.safeAreaTop + ($0.safeAreaHeight - size.height) / 2 } ?? 0
+        // (The top on the pixel grid, so that the root keeps its height there.)
+        var top = device.map { $0.safeAreaTop + ($0.safeAreaHeight - size.height) / 2 } ?? 0
+        if environment.displayScale > 0 { top = (top * environment.displayScale).rounded() / environment.displayScale }
         // Nothing is clipped above or below: a screen too tall is one finding, on the root.
         let screen = Rect(x: 0, y: min(0, top), width: width, height: .infinity)
         let context = PlacementContext(environment: environment, screen: screen)

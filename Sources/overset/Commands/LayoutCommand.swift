@@ -93,9 +93,13 @@ enum LayoutCommand {
         var results: [LayoutResult] = []
         var notes: [Localizer.Note] = []
         for screen in setup.screens {
-            // The screen's own preset and width unless the options say otherwise.
+            // The screen's own preset and width (or first device) unless the options say otherwise:
+            // `--width` alone lays a screen of devices out on no device.
             var environment = LayoutEnvironment(width: screen.width ?? 375)
             environment.presetName = screen.preset ?? Theme.defaultPresetName
+            if !arguments.environmentOptions.contains(where: { $0.dimension is WidthDimension }) {
+                environment.deviceAndWidth = screen.devices?.first
+            }
             try Arguments.apply(arguments.environmentOptions, to: &environment)
             let (layout, screenNotes) = try runner.layout(screen, in: environment)
             results.append(layout)
