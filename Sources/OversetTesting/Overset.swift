@@ -28,16 +28,20 @@ public enum Overset {
     ///   - catalog: an Xcode String Catalog for `Text(key:)` views (`StringCatalog(contentsOf:)`).
     ///   - layoutDirection: nil takes it from the locale (right to left for Arabic, Hebrew, ar-XB, …).
     ///   - legibilityWeight: `.bold` for the Bold Text setting.
+    ///   - device: a device to lay out on (`DeviceScreen.named("iphone-se-3")`), in place of
+    ///     `width`: its width, and for a view that does not scroll its safe area's height, past
+    ///     which the view is reported (`Diagnostic.Cause.screenOverflow`).
     /// - Throws: `OversetLayoutError` for unknown styles, presets or fonts, or bad lengths.
     public static func layout(
         _ view: some View, width: Double = 375, category: DynamicTypeSize = .large,
         preset: String? = nil, theme: Theme? = nil, displayScale: Double = 3, locale: String = "en",
         catalog: StringCatalog? = nil, layoutDirection: LayoutDirection? = nil, legibilityWeight: LegibilityWeight = .regular,
-        name: String = "Test"
+        device: DeviceScreen? = nil, name: String = "Test"
     ) throws(OversetLayoutError) -> LayoutResult {
-        let environment = AuditMatrix.environment(
+        var environment = AuditMatrix.environment(
             category: category, preset: preset ?? Theme.defaultPresetName, width: width, displayScale: displayScale, locale: locale,
             legibilityWeight: legibilityWeight)
+        if let device { environment.deviceAndWidth = device }
         let screen = AuditScreen(name: name, body: view.node, theme: theme ?? defaultTheme)
         return try layout(screen, in: environment, layoutDirection: layoutDirection, runner: runner(catalog))
     }
@@ -55,19 +59,22 @@ public enum Overset {
         return try runner.layout(screen, in: environment).0
     }
 
-    /// Lays `view` out at every locale, Bold Text setting, preset, width and category given (a
-    /// Dynamic Type sweep; the order of `overset audit`'s matrix).
+    /// Lays `view` out at every locale, Bold Text setting, preset, width (or device) and
+    /// category given (a Dynamic Type sweep; the order of `overset audit`'s matrix).
     ///
+    /// - Parameter devices: devices to lay out on in place of `widths` (each its width, and its
+    ///   safe area's height for a view that does not scroll); none for `widths`.
     /// - Throws: the first `OversetLayoutError`.
     public static func sweep(
         _ view: some View, widths: [Double] = [375], categories: [DynamicTypeSize] = .all,
         presets: [String?] = [nil], theme: Theme? = nil, locales: [String] = ["en"], catalog: StringCatalog? = nil,
-        layoutDirection: LayoutDirection? = nil, legibilityWeights: [LegibilityWeight] = [.regular]
+        layoutDirection: LayoutDirection? = nil, legibilityWeights: [LegibilityWeight] = [.regular], devices: [DeviceScreen] = []
     ) throws(OversetLayoutError) -> DynamicTypeSweep {
         // The audit's own enumeration, so that a sweep runs in the order of `overset audit`'s matrix.
         var matrix = AuditMatrix(
             categories: categories, presets: presets.map { $0 ?? Theme.defaultPresetName }, widths: widths, locales: locales)
         matrix.legibilityWeights = legibilityWeights
+        matrix.devices = devices
         let screen = AuditScreen(name: "Test", body: view.node, theme: theme ?? defaultTheme)
         let runner = runner(catalog)
         var layouts: [LayoutResult] = []

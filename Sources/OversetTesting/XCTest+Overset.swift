@@ -12,6 +12,8 @@
     ///     from `catalog` in each.
     ///   - layoutDirection: nil takes it from each locale.
     ///   - legibilityWeights: `[.regular, .bold]` also tests the Bold Text setting.
+    ///   - devices: devices to lay out on in place of the widths (`DeviceScreen.named(_:)`): a view
+    ///     that does not scroll must also fit each one's safe-area height.
     ///   - severity: the lowest severity that fails (warnings: scaled, atRisk, hazard).
     ///   - kinds: only these kinds fail (nil: all).
     ///   - policy: rules that raise or lower kinds' severities, as `overset audit --severity`
@@ -20,7 +22,7 @@
         _ view: @autoclosure () throws -> some View, width: Double = 375, widths: [Double]? = nil,
         categories: [DynamicTypeSize] = .all, presets: [String?] = [nil], theme: Theme? = nil,
         locales: [String] = ["en"], catalog: StringCatalog? = nil, layoutDirection: LayoutDirection? = nil,
-        legibilityWeights: [LegibilityWeight] = [.regular],
+        legibilityWeights: [LegibilityWeight] = [.regular], devices: [DeviceScreen] = [],
         severity: Diagnostic.Severity = .error, kinds: Set<Diagnostic.Kind>? = nil, policy: SeverityPolicy = SeverityPolicy(),
         file: StaticString = #filePath, line: UInt = #line
     ) {
@@ -29,7 +31,7 @@
         do {
             let sweep = try Overset.sweep(
                 try view(), widths: widths ?? [width], categories: categories, presets: presets, theme: theme, locales: locales,
-                catalog: catalog, layoutDirection: layoutDirection, legibilityWeights: legibilityWeights)
+                catalog: catalog, layoutDirection: layoutDirection, legibilityWeights: legibilityWeights, devices: devices)
             if let message = FailureMessage.fitFailure(sweep, theme: theme, severity: severity, kinds: kinds, policy: policy) {
                 XCTFail(message, file: file, line: line)
             }

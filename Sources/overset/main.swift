@@ -13,6 +13,7 @@ let commands: [String: (spec: CommandSpec, run: (ParsedArguments) throws -> Int3
     "layout": (LayoutCommand.spec, { try LayoutCommand.run(LayoutCommand.Arguments($0)) }),
     "audit": (AuditCommand.spec, { try AuditCommand.run(AuditArguments($0)) }),
     "coverage": (CoverageCommand.spec, { try CoverageCommand.run(CoverageCommand.Arguments($0)) }),
+    "devices": (DevicesCommand.spec, { try DevicesCommand.run(DevicesCommand.Arguments($0)) }),
 ]
 
 let overview = """
@@ -27,6 +28,7 @@ let overview = """
       layout     Lay out screens of a JSON spec and report truncation, overflow and clipping.
       audit      Audit screens across sizes, presets, widths and locales (default: the example gallery).
       coverage   Count the SwiftUI views and modifiers Overset understands in Swift files.
+      devices    List the devices --device lays screens out on: screen sizes and safe areas.
 
     See 'overset <command> --help' for a command's options, 'overset --version' for the version.
     """

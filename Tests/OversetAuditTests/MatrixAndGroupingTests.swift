@@ -51,7 +51,7 @@ import Testing
         (#"{"scale": -2}"#, "spec.json: matrix.scale: expected 0…1000, got -2"),
         (#"{"categories": "L...HUGE"}"#, "spec.json: matrix.categories: unknown content size category 'HUGE'"),
         (#"{"presets": [1]}"#, "spec.json: matrix.presets: expected strings, got 1"),
-        (#"{"sizes": "all"}"#, "spec.json: matrix.sizes: unknown key; expected categories, presets, widths, locales, scale or boldText"),
+        (#"{"sizes": "all"}"#, "spec.json: matrix.sizes: unknown key; expected categories, presets, widths, locales, scale, boldText or devices"),
         (#"[320]"#, "spec.json: matrix: expected an object, got an array"),
     ])
     func badSpecMatricesNameTheirPath(_ matrix: String, _ message: String) {

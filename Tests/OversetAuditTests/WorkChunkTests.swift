@@ -42,7 +42,7 @@ import Testing
     func everyWidthOfAnEnvironmentIsInOneChunk(widthCount: Int) {
         let matrix = AuditMatrix(
             categories: DynamicTypeSize.allCases, presets: ["default", "compact"], widths: (0..<widthCount).map { 320 + Double($0) })
-        let cases = matrix.cases(for: [("A", nil, nil), ("B", nil, nil)])
+        let cases = matrix.cases(for: [("A", nil, nil, nil), ("B", nil, nil, nil)])
         let chunks = AuditRunner.chunks(cases)
         #expect(chunks.flatMap { $0 }.sorted() == Array(cases.indices))
         var chunkOf: [Int: Int] = [:]

@@ -174,7 +174,7 @@ import Testing
         (["audit", "--presets", "rust"], "has no preset 'rust'"),
         (["audit", "--widths", "0"], "--widths expects numbers of points above 0 and at most 10000, got '0'"),
         (["audit", "--fail-on", "panic"], "--fail-on expects error, warning or info, got 'panic'"),
-        (["audit", "--device", "toaster"], "--device expects one of iphone, ipad, mac, applewatch, appletv, applevision, got 'toaster'"),
+        (["audit", "--device", "toaster"], "--device: unknown device 'toaster'; expected devices among iphone-se-3, iphone-13-mini,"),
         (["audit", "--format", "pdf"], "--format expects table, json, junit, markdown, html, diagnostics, got 'pdf'"),
         (["audit", "--format", "json", "--format", "html"], "only one format can go to stdout"),
         (["audit", "--shard", "3/2"], "a shard is i/n with 1 ≤ i ≤ n ≤ 100000, got '3/2'"),

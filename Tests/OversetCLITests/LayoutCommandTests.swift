@@ -49,7 +49,7 @@ import Testing
 
     @Test(arguments: [
         (["layout", gallery, gallery], "expected one spec file, got 2"),
-        (["layout", "--device", "tv"], "--device expects one of iphone, ipad"),
+        (["layout", "--device", "tv"], "or one of iphone, ipad, mac, applewatch, appletv, applevision alone"),
         (["layout", "--strings", "/nonexistent/L.xcstrings"], "/nonexistent/L.xcstrings"),
         (["layout", "/nonexistent/spec.json"], "/nonexistent/spec.json: cannot read the file"),
         (["layout", gallery, "--screen", "Nope"], "no screen named 'Nope' in \(gallery); the screens are ArticleView, MetricCard"),

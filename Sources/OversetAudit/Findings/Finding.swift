@@ -58,7 +58,7 @@ public struct Finding: Sendable {
     /// gives them (dropping those it ignores); errors first (so that they are not buried under
     /// warnings), then by screen (spec order), path and kind.
     static func group(
-        _ cases: [AuditReport.FailingCase], screens: [String], matrix: AuditMatrix, policy: SeverityPolicy = SeverityPolicy()
+        _ cases: [AuditReport.FailingCase], screens: [AuditReport.Screen], matrix: AuditMatrix, policy: SeverityPolicy = SeverityPolicy()
     ) -> [Finding] {
         var order: [Key] = []
         var grouped: [Key: Finding] = [:]
@@ -81,10 +81,13 @@ public struct Finding: Sendable {
                 }
             }
         }
-        let screenIndex = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($1, $0) })
+        let screenIndex = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($1.name, $0) })
         return order.map { key in
             var finding = grouped[key]!
-            finding.summary = FindingSummary.describe(finding.environments, matrix: matrix)
+            // Described against the screen's own width or devices, which replace the matrix's.
+            let screen = screenIndex[key.screen].map { screens[$0] }
+            let own = matrix.own(preset: nil, width: screen?.width, devices: screen?.devices)
+            finding.summary = FindingSummary.describe(finding.environments, matrix: own)
             return finding
         }.sorted {
             if $0.severity != $1.severity { return $0.severity > $1.severity }

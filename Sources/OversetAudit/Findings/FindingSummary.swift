@@ -74,21 +74,28 @@ enum FindingSummary {
             switch dimension.role {
             case .variant(.setting(let onSpelling, let on, let off), _):
                 parts.append(chosen.count > 1 ? "with and without" + on.dropFirst("with".count) : dimension.anySpelling(chosen[0]) == onSpelling ? on : off)
-            default:
+            case .variant(let qualifier, _):
                 let names = chosen.map(dimension.anySpelling)
+                let preposition = qualifier.preposition
                 if Set(chosen) == Set(dimension.anyValues(in: matrix)) {
-                    parts.append("in every \(dimension.noun)")
+                    parts.append("\(preposition) every \(dimension.noun)")
                 } else {
                     parts.append(
-                        names.count <= 3 ? "in " + list(names) : "in \(names.prefix(2).joined(separator: ", ")) and \(names.count - 2) more \(dimension.noun)s")
+                        names.count <= 3
+                            ? "\(preposition) " + list(names)
+                            : "\(preposition) \(names.prefix(2).joined(separator: ", ")) and \(names.count - 2) more \(dimension.noun)s")
                 }
+            default: break
             }
         }
         return parts.joined(separator: ", ")
     }
 
     /// "from AX2 upward at 320 and 375": categories per width, widths with the same categories together.
+    /// With devices, the sizes alone: the device, a variant, says where ("at AX5; on iPhone SE
+    /// (3rd generation)").
     static func sizesAndWidths(_ environments: [LayoutEnvironment], matrix: AuditMatrix) -> String {
+        guard matrix.devices.isEmpty else { return categories(Set(environments.map(\.category)), matrix: matrix) }
         var widths: [Double] = []
         var categoriesByWidth: [Double: Set<DynamicTypeSize>] = [:]
         for environment in environments {
@@ -156,8 +163,11 @@ enum FindingSummary {
             switch dimension.role {
             case .variant(.setting(let onSpelling, let on, let off), _):
                 if chosen.count == 1 { parts.append(dimension.anySpelling(chosen[0]) == onSpelling ? on : off) }
-            default:
-                if Set(chosen) != Set(dimension.anyValues(in: matrix)) { parts.append("in " + list(chosen.map(dimension.anySpelling))) }
+            case .variant(let qualifier, _):
+                if Set(chosen) != Set(dimension.anyValues(in: matrix)) {
+                    parts.append("\(qualifier.preposition) " + list(chosen.map(dimension.anySpelling)))
+                }
+            default: break
             }
         }
         return parts

@@ -109,13 +109,22 @@ package enum AuditDimensionRole: Sendable {
 
 /// How a summary names a variant dimension's values.
 package enum AuditVariantQualifier: Sendable {
-    /// "in copper and sage": the values, listed.
-    case listed
+    /// "in copper and sage", "on iPhone SE (3rd generation)": the values, listed after the
+    /// preposition.
+    case listed(preposition: String)
     /// "in de (copper)": the values lead the names of variants that are not every combination.
     case leading
     /// "with Bold Text" / "without Bold Text": a setting, on (the value spelt `onSpelling`) or
     /// off, named in the same words in brackets ("de (with Bold Text)").
     case setting(onSpelling: String, on: String, off: String)
+}
+
+extension AuditVariantQualifier {
+    /// The word before a variant's values: "on" for devices, "in" for the others.
+    var preposition: String {
+        if case .listed(let preposition) = self { return preposition }
+        return "in"
+    }
 }
 
 /// What is wrong with a dimension's value as the command line gave it: the whole message.

@@ -11,22 +11,24 @@ package enum AuditDimensions {
     package static let locale = LocaleDimension()
     package static let scale = ScaleDimension()
     package static let boldText = BoldTextDimension()
+    package static let device = DeviceDimension()
 
     /// Every dimension, in the order specs, JSON reports and `--help` list them.
-    package static let all: [any AuditDimension] = [category, preset, width, locale, scale, boldText]
+    package static let all: [any AuditDimension] = [category, preset, width, locale, scale, boldText, device]
 
     /// The nesting of `AuditMatrix.environments`, outermost first: a screen's sizes are
-    /// neighbours in reports. (The constant scale is anywhere.)
-    package static let nesting: [any AuditDimension] = [locale, boldText, preset, width, category, scale]
+    /// neighbours in reports. (The constant scale is anywhere; devices take the widths' place.)
+    package static let nesting: [any AuditDimension] = [locale, boldText, preset, width, device, category, scale]
 
     /// The order of an environment's values in JSON reports.
-    package static let environmentOrder: [any AuditDimension] = [category, preset, width, scale, locale, boldText]
+    package static let environmentOrder: [any AuditDimension] = [category, preset, width, scale, locale, boldText, device]
 
     /// The order of a finding's first layout in a report's detail ("de, copper, AX2, 320 pt").
-    package static let detailOrder: [any AuditDimension] = [locale, preset, category, width, boldText, scale]
+    package static let detailOrder: [any AuditDimension] = [locale, preset, category, width, device, boldText, scale]
 
-    /// The order of `overset layout`'s options in the command that reproduces a finding.
-    package static let commandOrder: [any AuditDimension] = [category, width, preset, locale, boldText, scale]
+    /// The order of `overset layout`'s options in the command that reproduces a finding: the
+    /// device after the width, which it sets again.
+    package static let commandOrder: [any AuditDimension] = [category, width, device, preset, locale, boldText, scale]
 }
 
 /// `categories`: Dynamic Type sizes, searched by the thresholds.
@@ -90,7 +92,7 @@ package struct PresetDimension: AuditDimension {
     package let layoutOptionValueName: String? = "name"
     package let layoutOptionHelp = "Theme preset (default: the screen's, else default)."
     package let noun = "preset"
-    package let role = AuditDimensionRole.variant(qualifier: .listed, thresholds: .first)
+    package let role = AuditDimensionRole.variant(qualifier: .listed(preposition: "in"), thresholds: .first)
     package var values: WritableKeyPath<AuditMatrix, [String]> { \.presets }
     package var choice: WritableKeyPath<AuditMatrix.Choices, [String]?> { \.presets }
     package var environmentValue: WritableKeyPath<LayoutEnvironment, String> { \.presetName }

@@ -32,6 +32,16 @@ extension AuditMatrix {
             self.legibilityWeights = legibilityWeights
         }
 
+        /// `devices`: named devices (`DeviceScreen.all`), whose widths replace `widths`.
+        public var devices: [DeviceScreen]?
+
+        /// The devices as the device dimension's values; a String Catalog device kind alone
+        /// (`--device ipad`, the value nil) chooses none.
+        var deviceValues: [DeviceScreen?]? {
+            get { devices }
+            set { devices = newValue.flatMap { values in values.contains(nil) ? nil : values.compactMap { $0 } } }
+        }
+
         /// The display scale as the scale dimension's list of one.
         var displayScales: [Double]? {
             get { displayScale.map { [$0] } }
@@ -57,6 +67,9 @@ extension AuditMatrix {
             }
             for dimension in AuditDimensions.all {
                 try dimension.read(members, into: &self, reader: reader, path: path)
+            }
+            if widths != nil, devices != nil {
+                throw reader.error(reader.join(path, "devices"), "devices set the widths: give widths or devices, not both")
             }
         }
 

@@ -25,6 +25,10 @@ extension AuditMatrix {
         for dimension in AuditDimensions.all {
             try dimension.resolve(into: &self, commandLine: commandLine, specs: specs, screens: screens)
         }
+        // Devices set the widths, the command line's over the specs': `--widths` replaces a
+        // spec's devices, `--device` a spec's widths.
+        if commandLine.widths != nil, commandLine.devices == nil { devices = [] }
+        if !devices.isEmpty { widths = own(preset: nil, width: nil, devices: devices).widths }
         try validate(for: screens)
     }
 

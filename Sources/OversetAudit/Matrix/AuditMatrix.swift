@@ -14,6 +14,10 @@ public struct AuditMatrix: Hashable, Sendable {
     /// The Bold Text settings to audit; `[.regular]` (off) unless asked.
     public var legibilityWeights: [LegibilityWeight] = [.regular]
     public var displayScale: Double
+    /// Named devices to lay screens out on (`DeviceScreen.all`), or none for `widths` alone. With
+    /// devices, each environment takes a device's width (`widths` are not swept: a run sets them
+    /// to the devices' widths, for reports) and non-scrolling screens are bounded by its height.
+    public var devices: [DeviceScreen] = []
 
     /// A matrix; the defaults are the README's audit: every category, DesignFoundation's five
     /// presets, 320/375/430 pt, English, @3x.
@@ -35,27 +39,52 @@ public struct AuditMatrix: Hashable, Sendable {
         set { displayScale = newValue.first ?? displayScale }
     }
 
-    /// How many environments each screen is laid out in.
-    public var environmentCount: Int { AuditDimensions.all.reduce(1) { $0 * $1.count(in: self) } }
+    /// The devices as the device dimension's values: nil alone without devices.
+    var deviceValues: [DeviceScreen?] {
+        get { devices.isEmpty ? [nil] : devices }
+        set { devices = newValue.compactMap { $0 } }
+    }
 
-    /// The environments in a fixed order: locale, Bold Text, preset, width, then category
-    /// (`AuditDimensions.nesting`), so that a screen's sizes are neighbours in reports.
+    /// Whether the matrix sweeps `dimension`'s values: every dimension's, but the widths' when
+    /// devices set the width.
+    func sweeps(_ dimension: any AuditDimension) -> Bool {
+        devices.isEmpty || !(dimension is WidthDimension)
+    }
+
+    /// How many environments each screen is laid out in.
+    public var environmentCount: Int { AuditDimensions.all.filter(sweeps).reduce(1) { $0 * $1.count(in: self) } }
+
+    /// The environments in a fixed order: locale, Bold Text, preset, width (or device), then
+    /// category (`AuditDimensions.nesting`), so that a screen's sizes are neighbours in reports.
     public var environments: [LayoutEnvironment] {
-        AuditDimensions.nesting.reduce([LayoutEnvironment()]) { environments, dimension in
+        AuditDimensions.nesting.filter(sweeps).reduce([LayoutEnvironment()]) { environments, dimension in
             dimension.expand(environments, in: self)
         }
+    }
+
+    /// This matrix for a screen with its own preset, width or devices (each of which replaces
+    /// both the matrix's widths and its devices).
+    func own(preset: String?, width: Double?, devices: [DeviceScreen]?) -> AuditMatrix {
+        var own = self
+        if let preset { own.presets = [preset] }
+        if let width {
+            own.widths = [width]
+            own.devices = []
+        }
+        if let devices {
+            own.devices = devices
+            own.widths = devices.map(\.width).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        }
+        return own
     }
 
     /// Every case of `screens` in this matrix, numbered in matrix order: screen by screen, each
     /// screen's own preset or width in place of the matrix's. The one enumeration runs, shards,
     /// reports and merges share.
-    func cases(for screens: [(name: String, preset: String?, width: Double?)]) -> [AuditCase] {
+    func cases(for screens: [(name: String, preset: String?, width: Double?, devices: [DeviceScreen]?)]) -> [AuditCase] {
         var cases: [AuditCase] = []
         for screen in screens {
-            var own = self
-            if let preset = screen.preset { own.presets = [preset] }
-            if let width = screen.width { own.widths = [width] }
-            for environment in own.environments {
+            for environment in own(preset: screen.preset, width: screen.width, devices: screen.devices).environments {
                 cases.append(AuditCase(index: cases.count, screen: screen.name, environment: environment))
             }
         }
@@ -112,7 +141,8 @@ public struct AuditMatrix: Hashable, Sendable {
     ///
     /// - Throws: `AuditError.invalidMatrix` naming the bad value.
     public func validate() throws(AuditError) {
-        let listed = AuditDimensions.all.filter { $0.role.isListed }
+        // (The devices are never none: nil stands for widths alone.)
+        let listed = AuditDimensions.all.filter { $0.role.isListed && sweeps($0) && !($0 is DeviceDimension) }
         guard listed.allSatisfy({ $0.count(in: self) > 0 }) else {
             let nouns = listed.map(\.noun)
             throw .invalidMatrix("the matrix needs at least one \(nouns.dropLast().joined(separator: ", ")) and \(nouns.last!)")
@@ -122,7 +152,7 @@ public struct AuditMatrix: Hashable, Sendable {
         for dimension in AuditDimensions.all { try dimension.checkBounds(in: self) }
         for dimension in AuditDimensions.all { try dimension.checkRepeats(in: self) }
         // In floating point: the product of long lists must not overflow before it is refused.
-        let environments = AuditDimensions.all.map { Double($0.count(in: self)) }.reduce(1, *)
+        let environments = AuditDimensions.all.filter(sweeps).map { Double($0.count(in: self)) }.reduce(1, *)
         guard environments <= Double(Self.maximumLayouts) else {
             throw .invalidMatrix(
                 "the matrix has \(NumberText.shortest(environments)) environments; at most \(Self.maximumLayouts) layouts are audited in one run")

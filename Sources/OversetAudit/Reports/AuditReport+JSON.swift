@@ -150,11 +150,13 @@ extension AuditReport {
                     "screens",
                     .array(
                         screens.map { screen in
-                            .object([
-                                ("name", .string(screen.name)), ("preset", screen.preset.map(JSONValue.string) ?? .null),
-                                ("width", screen.width.map(JSONValue.number) ?? .null),
-                                ("source", screen.source.map(JSONValue.string) ?? .null),
-                            ])
+                            // A screen's own devices only when it has them, so that other reports keep their shape.
+                            .object(
+                                [
+                                    ("name", .string(screen.name)), ("preset", screen.preset.map(JSONValue.string) ?? .null),
+                                    ("width", screen.width.map(JSONValue.number) ?? .null),
+                                ] + (screen.devices.map { [("devices", JSONValue.array($0.map { .string($0.key) }))] } ?? [])
+                                    + [("source", screen.source.map(JSONValue.string) ?? .null)])
                         })
                 ),
                 ("shard", shard.map { .object([("index", .integer($0.index)), ("count", .integer($0.count))]) } ?? .null),

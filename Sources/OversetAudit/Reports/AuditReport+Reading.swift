@@ -65,6 +65,9 @@ extension AuditReport {
                     width: try fields["width"].flatMap { $0 == .null ? nil : $0 }.map { v throws(AuditError) in
                         try reader.number(v, "screens[\(index)].width")
                     },
+                    devices: try fields["devices"].map { v throws(AuditError) in
+                        try DeviceScreen.list(reading: v, reader, at: "screens[\(index)].devices")
+                    },
                     source: try reader.optionalString(fields["source"], "screens[\(index)].source")))
         }
         if let repeated = screens.map(\.name).firstRepeated() {

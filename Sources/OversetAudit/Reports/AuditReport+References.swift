@@ -57,21 +57,15 @@ extension AuditReport {
     /// How many environments `screen` is laid out in: the matrix's, with the screen's own preset
     /// or width in place of the matrix's list.
     private static func environmentCount(of screen: Screen, in matrix: AuditMatrix) -> Int {
-        var own = matrix
-        if let preset = screen.preset { own.presets = [preset] }
-        if let width = screen.width { own.widths = [width] }
-        return own.environmentCount
+        matrix.own(preset: screen.preset, width: screen.width, devices: screen.devices).environmentCount
     }
 
     private static func checkEnvironment(
         _ environment: LayoutEnvironment, of expected: AuditCase, in matrix: AuditMatrix, screens: [Screen], reader: ReportReader,
         path: String
     ) throws(AuditError) {
-        var own = matrix
-        if let screen = screens.first(where: { $0.name == expected.screen }) {
-            if let preset = screen.preset { own.presets = [preset] }
-            if let width = screen.width { own.widths = [width] }
-        }
+        let screen = screens.first { $0.name == expected.screen }
+        let own = matrix.own(preset: screen?.preset, width: screen?.width, devices: screen?.devices)
         for dimension in AuditDimensions.environmentOrder {
             guard let difference = dimension.difference(environment, expected.environment) else { continue }
             let at = "\(path).environment.\(dimension.environmentKey)"

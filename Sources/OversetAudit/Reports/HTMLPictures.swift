@@ -51,9 +51,12 @@ enum CasePicture {
         let environment = failing.case.environment
         let minX = min(0, views.map(\.frame.x).min() ?? 0) - 8
         let maxX = max(environment.width, views.map(\.frame.maxX).max() ?? 0) + 8
-        let maxY = (views.map(\.frame.maxY).max() ?? 0) + 8
+        // On a device, its screen's height too, and content centred past its top.
+        let device = environment.device
+        let minY = min(0, views.map(\.frame.y).min() ?? 0) - 8
+        let maxY = max(views.map(\.frame.maxY).max() ?? 0, device?.height ?? 0) + 8
         let flagged = Set(failing.diagnostics.map(\.path))
-        var body = "<rect x=\"0\" y=\"-8\" width=\"\(f(environment.width))\" height=\"\(f(maxY + 8))\" fill=\"#fff\"/>"
+        var body = "<rect x=\"0\" y=\"\(f(minY))\" width=\"\(f(environment.width))\" height=\"\(f(maxY - minY))\" fill=\"#fff\"/>"
         for view in views {
             let frame = view.frame
             let color = flagged.contains(view.path) ? "#d32f2f" : "#b0bec5"
@@ -70,12 +73,20 @@ enum CasePicture {
                 body += "<use href=\"#\(id)\" x=\"\(f(view.contentFrame.x + line.x))\" y=\"\(f(view.contentFrame.y + line.baseline))\" fill=\"\(fill)\"/>"
             }
         }
-        body += "<line x1=\"0\" y1=\"-8\" x2=\"0\" y2=\"\(f(maxY))\" stroke=\"#d32f2f\" stroke-dasharray=\"4 3\"/>"
-        body += "<line x1=\"\(f(environment.width))\" y1=\"-8\" x2=\"\(f(environment.width))\" y2=\"\(f(maxY))\" stroke=\"#d32f2f\" stroke-dasharray=\"4 3\"/>"
+        for x in [0, environment.width] {
+            body += "<line x1=\"\(f(x))\" y1=\"\(f(minY))\" x2=\"\(f(x))\" y2=\"\(f(maxY))\" stroke=\"#d32f2f\" stroke-dasharray=\"4 3\"/>"
+        }
+        if let device {
+            // The screen's top and bottom dashed, the safe area's edges dotted.
+            for (y, dashes) in [(0, "4 3"), (device.height, "4 3"), (device.safeAreaTop, "1 2"), (device.height - device.safeAreaBottom, "1 2")] {
+                body += "<line x1=\"0\" y1=\"\(f(y))\" x2=\"\(f(environment.width))\" y2=\"\(f(y))\" stroke=\"#d32f2f\" stroke-dasharray=\"\(dashes)\"/>"
+            }
+        }
         let scale = min(1, 480 / (maxX - minX))
+        let height = maxY + 8 - minY
         let svg =
-            "<svg class=\"layout\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f((maxX - minX) * scale))\" height=\"\(f((maxY + 16) * scale))\" "
-            + "viewBox=\"\(f(minX)) -8 \(f(maxX - minX)) \(f(maxY + 16))\">\(body)</svg>"
+            "<svg class=\"layout\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f((maxX - minX) * scale))\" height=\"\(f(height * scale))\" "
+            + "viewBox=\"\(f(minX)) \(f(minY)) \(f(maxX - minX)) \(f(height))\">\(body)</svg>"
         let items = failing.diagnostics.map { diagnostic in
             let hidden =
                 diagnostic.hiddenText.flatMap { text in

@@ -30,18 +30,20 @@ public struct AuditReport: Sendable {
         }
     }
 
-    /// A screen audited: its name, the preset or width it fixes instead of the matrix's, and the
-    /// spec file it comes from (nil: the bundled gallery).
+    /// A screen audited: its name, the preset and width or devices it fixes instead of the
+    /// matrix's, and the spec file it comes from (nil: the bundled gallery).
     public struct Screen: Hashable, Sendable {
         public var name: String
         public var preset: String?
         public var width: Double?
+        public var devices: [DeviceScreen]?
         public var source: String?
 
-        public init(name: String, preset: String?, width: Double?, source: String? = nil) {
+        public init(name: String, preset: String?, width: Double?, devices: [DeviceScreen]? = nil, source: String? = nil) {
             self.name = name
             self.preset = preset
             self.width = width
+            self.devices = devices
             self.source = source
         }
     }
@@ -119,7 +121,7 @@ public struct AuditReport: Sendable {
 
     /// The diagnostics grouped by screen, view and kind, in a fixed order.
     public var findings: [Finding] {
-        Finding.group(failingCases, screens: screens.map(\.name), matrix: matrix, policy: severityPolicy).map { finding in
+        Finding.group(failingCases, screens: screens, matrix: matrix, policy: severityPolicy).map { finding in
             var finding = finding
             finding.knownEnvironmentCount = baselineComparison?.knownEnvironments[finding.key] ?? 0
             return finding
@@ -153,6 +155,6 @@ public struct AuditReport: Sendable {
 
     /// Every case of the matrix (all shards), in order.
     public var allCases: [AuditCase] {
-        matrix.cases(for: screens.map { ($0.name, $0.preset, $0.width) })
+        matrix.cases(for: screens.map { ($0.name, $0.preset, $0.width, $0.devices) })
     }
 }

@@ -56,7 +56,7 @@ public struct AuditRunner: Sendable {
 
     /// Every case of `screens` in `matrix`, in matrix order (all shards).
     public func cases(_ screens: [AuditScreen], matrix: AuditMatrix) -> [AuditCase] {
-        matrix.cases(for: screens.map { ($0.name, $0.preset, $0.width) })
+        matrix.cases(for: screens.map { ($0.name, $0.preset, $0.width, $0.devices) })
     }
 
     /// Lays every case out (those of `shard` only, when given) and collects the diagnostics.
@@ -142,7 +142,8 @@ public struct AuditRunner: Sendable {
         let outcomes = handedOver.withLock { $0 }
         let failing = try WorkerOutcomes.merged(outcomes)
         var report = AuditReport(
-            matrix: matrix, screens: screens.map { AuditReport.Screen(name: $0.name, preset: $0.preset, width: $0.width, source: $0.source) },
+            matrix: matrix,
+            screens: screens.map { AuditReport.Screen(name: $0.name, preset: $0.preset, width: $0.width, devices: $0.devices, source: $0.source) },
             totalCaseCount: all.count,
             caseCount: selected.count, shard: shard,
             failingCases: failing,

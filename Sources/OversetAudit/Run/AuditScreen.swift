@@ -12,6 +12,8 @@ public struct AuditScreen: Sendable {
     public var preset: String?
     /// A width the screen always uses, instead of the matrix's.
     public var width: Double?
+    /// Devices the screen is always laid out on, instead of the matrix's widths or devices.
+    public var devices: [DeviceScreen]?
     /// The spec file the screen comes from, for the `overset layout` command that reproduces a
     /// finding; nil for the bundled gallery (which `overset layout` reads without a file).
     public var source: String?
@@ -20,12 +22,16 @@ public struct AuditScreen: Sendable {
     /// environment (its views may branch on the Dynamic Type size, Bold Text, the direction).
     public var preview: (screens: SwiftUIScreens, screen: SwiftUIScreens.Screen)?
 
-    public init(name: String, body: ViewNode, theme: Theme, preset: String? = nil, width: Double? = nil, source: String? = nil) {
+    public init(
+        name: String, body: ViewNode, theme: Theme, preset: String? = nil, width: Double? = nil, devices: [DeviceScreen]? = nil,
+        source: String? = nil
+    ) {
         self.name = name
         self.body = body
         self.theme = theme
         self.preset = preset
         self.width = width
+        self.devices = devices
         self.source = source
     }
 

@@ -98,7 +98,7 @@ public struct ScreenSetup: Sendable {
                 warnings += screenTheme.warnings.filter { !warnings.contains($0) }
                 screens.append(
                     AuditScreen(
-                        name: screen.name, body: screen.body, theme: screenTheme, preset: screen.preset, width: screen.width,
+                        name: screen.name, body: screen.body, theme: screenTheme, preset: screen.preset, width: screen.width, devices: screen.devices,
                         source: specPaths.isEmpty ? nil : path))
             }
         }

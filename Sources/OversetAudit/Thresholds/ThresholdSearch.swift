@@ -55,23 +55,24 @@ public struct ThresholdSearch: Sendable {
     /// - Throws: the `OversetLayoutError` of a screen that cannot be laid out.
     public func run(_ screens: [AuditScreen], matrix: AuditMatrix) throws -> [TextThreshold] {
         let categories = matrix.categories.sorted()
-        let widestWidth = matrix.widths.max() ?? 375
         var widthCategories = [DynamicTypeSize.large]
         if let largest = categories.last, largest != .large { widthCategories.append(largest) }
         var thresholds: [TextThreshold] = []
         for screen in screens {
+            // The screen's own width or devices' widths in place of the matrix's.
+            let widths = matrix.own(preset: nil, width: screen.width, devices: screen.devices).widths
             for variant in Self.variants(of: screen, in: matrix) {
                 var probe = ScreenProbe(solver: solver, localizer: localizer, screen: screen, variant: variant)
-                for (path, string) in try probe.textsShown(categories: categories, widths: screen.width.map { [$0] } ?? matrix.widths) {
+                for (path, string) in try probe.textsShown(categories: categories, widths: widths) {
                     var byWidth: [Double: DynamicTypeSize?] = [:]
-                    for width in screen.width.map({ [$0] }) ?? matrix.widths {
+                    for width in widths {
                         byWidth[width] = try Self.firstFailure(in: categories) { category throws(OversetLayoutError) in
                             try !probe.fits(path, category: category, width: width)
                         }
                     }
                     var byCategory: [DynamicTypeSize: Double?] = [:]
                     for category in widthCategories {
-                        byCategory[category] = try Self.narrowestFit(upTo: screen.width ?? widestWidth) { width throws(OversetLayoutError) in
+                        byCategory[category] = try Self.narrowestFit(upTo: widths.max() ?? 375) { width throws(OversetLayoutError) in
                             try probe.fits(path, category: category, width: width)
                         }
                     }
@@ -157,6 +158,8 @@ struct ScreenProbe {
         var environment = variant
         environment.category = category
         environment.width = width
+        // Thresholds are a text's, by width: a device's height is the audit's to check.
+        environment.device = nil
         return environment
     }
 

@@ -11,6 +11,9 @@ extension Diagnostic {
         case truncated(shownLines: Int, neededLines: Int, limit: TruncationLimit, shortfall: Shortfall?)
         /// A view of `size` reaches past its parent's frame of `container` by `excess`.
         case overflow(size: Size, container: Size, excess: EdgeExcess)
+        /// A screen laid out on `device` (its name) is `height` points tall where the device's
+        /// safe area has `available`, and does not scroll: it reaches past the screen.
+        case screenOverflow(device: String, height: Double, available: Double)
         /// Content of `size` is cut by `clipper`, which hides `excess` of it.
         case clipped(by: Clipper, size: Size, excess: EdgeExcess)
         /// A text breaks `word` into `pieces` (one per line) because it is wider than its line;
@@ -30,7 +33,7 @@ extension Diagnostic {
         public var kind: Kind {
             switch self {
             case .truncated: return .truncated
-            case .overflow: return .overflow
+            case .overflow, .screenOverflow: return .overflow
             case .clipped: return .clipped
             case .brokenWord: return .brokenWord
             case .missingGlyphs: return .missingGlyphs

@@ -11,6 +11,9 @@ extension Diagnostic.Cause {
             return lines + (shortfall.map { "; needs \($0.phrase)" } ?? "")
         case .overflow(let size, let container, let excess):
             return "is \(size) in a frame of \(container), reaching \(excess.phrase)"
+        case .screenOverflow(let device, let height, let available):
+            return "is \(Rect.format(height)) pt tall on \(device), \(Rect.format(height - available)) pt taller than its safe area of "
+                + "\(Rect.format(available)) pt, and does not scroll (put it in a ScrollView or List, or make it shorter)"
         case .clipped(let clipper, let size, let excess):
             return "is cut by \(clipper.phrase), which hides what lies \(excess.phrase) of its \(size)"
         case .brokenWord(let word, let pieces, let otherWords):

@@ -73,7 +73,8 @@ final class PlacementContext {
             needed: needed, actual: actual, hiddenText: hiddenText, environment: environment)
         // Report on the view the diagnostic is about: open while its own items place it, or just
         // placed when its parent checks it.
-        let target = open.last { $0.owner === owner } ?? current.children.last { $0.owner === owner } ?? current
+        // (After placing, with nothing open, on the root: a screen too tall for its device.)
+        let target = open.last { $0.owner === owner } ?? open.last?.children.last { $0.owner === owner } ?? open.last ?? root!
         diagnostic.text = owner.text
         diagnostic.source = owner.source
         target.diagnostics.append(diagnostic)

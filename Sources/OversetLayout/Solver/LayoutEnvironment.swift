@@ -26,6 +26,20 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
     public var isRightToLeft: Bool
     /// The Bold Text accessibility setting: with `.bold`, system-font text draws heavier.
     public var legibilityWeight: LegibilityWeight = .regular
+    /// The device the screen is laid out on, or nil for a width alone. On a device the root is
+    /// offered the height between the safe-area insets too, and content taller than that which
+    /// does not scroll is reported; `width` should be the device's (`deviceAndWidth` sets both).
+    public var device: DeviceScreen?
+
+    /// The device, which also sets the width to the device's: what an audit's device dimension
+    /// sets.
+    public var deviceAndWidth: DeviceScreen? {
+        get { device }
+        set {
+            device = newValue
+            if let newValue { width = newValue.width }
+        }
+    }
 
     /// SwiftUI's name for `isRightToLeft`.
     public var layoutDirection: LayoutDirection {
@@ -96,5 +110,6 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         "\(category.shortName), preset \(preset ?? "default"), width \(Rect.format(width)), @\(Rect.format(displayScale))x, \(locale)"
             + (isRightToLeft ? ", right to left" : "") + (legibilityWeight == .bold ? ", Bold Text" : "")
+            + (device.map { ", on \($0.name)" } ?? "")
     }
 }

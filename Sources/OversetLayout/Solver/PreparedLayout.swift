@@ -49,7 +49,9 @@ public final class PreparedLayout {
 
     /// Lays the tree out on a screen `width` points wide, as `LayoutSolver.layout` does: the
     /// root is offered that width and an unbounded height, and placed at the top, centred across
-    /// the screen.
+    /// the screen. On a device (`environment.device`) the root is offered the height of the
+    /// device's safe area instead and centred in it, as a hosting view centres its root; a root
+    /// taller than that (content that neither scrolls nor shrinks) gets a `screenOverflow`.
     ///
     /// - Throws: `OversetLayoutError.invalidValue` for a width outside
     ///   `LayoutEnvironment.isValidWidth`; else the error of the view at fault.
@@ -59,14 +61,26 @@ public final class PreparedLayout {
         try Self.checkWidth(width, screen: name)
         var environment = self.environment
         environment.width = width
-        let proposal = ProposedSize(width: width, height: nil)
+        let device = environment.device
+        let proposal = ProposedSize(width: width, height: device?.safeAreaHeight)
         let root = try root(forWidth: width)
         let size = try root.size(for: proposal)
-        let screen = Rect(x: 0, y: 0, width: width, height: .infinity)
+        // As a hosting view does, the root is centred across the screen (and may spill off both
+        // sides), and on a device also in the safe area's height (spilling above and below).
+        // (The top on the pixel grid, so that the root keeps its height there.)
+        var top = device.map { $0.safeAreaTop + ($0.safeAreaHeight - size.height) / 2 } ?? 0
+        if environment.displayScale > 0 { top = (top * environment.displayScale).rounded() / environment.displayScale }
+        // Nothing is clipped above or below: a screen too tall is one finding, on the root.
+        let screen = Rect(x: 0, y: min(0, top), width: width, height: .infinity)
         let context = PlacementContext(environment: environment, screen: screen)
-        // As a hosting view does, the root is centred across the screen (and may spill off both sides).
         let origin = (width - size.width) / 2
-        try context.place(root, in: Rect(x: origin, y: 0, width: size.width, height: size.height), proposal: proposal)
+        try context.place(root, in: Rect(x: origin, y: top, width: size.width, height: size.height), proposal: proposal)
+        if let device, size.height - device.safeAreaHeight > 0.001 {
+            context.report(
+                .screenOverflow(device: device.name, height: size.height, available: device.safeAreaHeight), owner: root.owner,
+                proposed: Size(width: width, height: device.safeAreaHeight), needed: size,
+                actual: Size(width: width, height: device.safeAreaHeight), hiddenText: nil)
+        }
         let placed = context.root!.build(displayScale: environment.displayScale)
         return LayoutResult(screen: name, environment: environment, root: placed)
     }

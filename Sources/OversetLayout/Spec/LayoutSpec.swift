@@ -15,6 +15,8 @@ public struct LayoutSpec: Sendable {
         public var preset: String?
         /// The width to lay out at, if the screen fixes one.
         public var width: Double?
+        /// The devices to lay out on, if the screen names its own (`DeviceScreen.all`).
+        public var devices: [DeviceScreen]?
         /// The view tree.
         public var body: ViewNode
     }
@@ -71,7 +73,7 @@ public struct LayoutSpec: Sendable {
         for (index, item) in try reader.array(screenList, "screens").enumerated() {
             let path = "screens[\(index)]"
             let screen = try reader.object(item, path)
-            try reader.checkKeys(screen, ["name", "theme", "preset", "width", "body", "description"], path)
+            try reader.checkKeys(screen, ["name", "theme", "preset", "width", "devices", "body", "description"], path)
             guard let nameValue = screen["name"] else { throw reader.error(path, "missing \"name\"") }
             let name = try reader.string(nameValue, path + ".name")
             guard !name.isEmpty, !name.contains("/") else { throw reader.error(path + ".name", "a screen name must be non-empty and without \"/\"") }
@@ -82,12 +84,14 @@ public struct LayoutSpec: Sendable {
             if let width, !LayoutEnvironment.isValidWidth(width) {
                 throw reader.error(path + ".width", "\(LayoutEnvironment.widthRule), got \(screen["width"]!.summary)")
             }
+            let devices = try screen["devices"].map { json throws(OversetSpecError) in try DeviceScreen.list(reading: json, reader, at: path + ".devices") }
+            if width != nil, devices != nil { throw reader.error(path + ".devices", "devices set the width: give width or devices, not both") }
             screens.append(
                 Screen(
                     name: name,
                     theme: try reader.optional(screen, "theme", path, reader.string) ?? defaultTheme,
                     preset: try reader.optional(screen, "preset", path, reader.string),
-                    width: width, body: try parser.node(body, path + ".body")))
+                    width: width, devices: devices, body: try parser.node(body, path + ".body")))
         }
         guard !screens.isEmpty else { throw reader.error("screens", "a spec needs at least one screen") }
         self.screens = screens

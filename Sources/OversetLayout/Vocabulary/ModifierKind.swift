@@ -290,7 +290,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .containerBackground: return "a widget's or container's background, drawn behind it"
         case .autocapitalization: return "a field's capitalization (the older name of textInputAutocapitalization)"
         case .ignoresSafeArea:
-            return "the view may draw under the screen's safe areas, which Overset does not model: the view is laid out in what it is offered"
+            return "the view may draw under the screen's safe areas, which Overset does not let it do (a device's safe area bounds the root): "
+                + "the view is laid out in what it is offered"
         case .listRowSeparatorTint: return "a list row's separator colour"
         case .underline: return "a line drawn under the text, within its line height"
         case .scrollClipDisabled: return "a scroll view draws its content past its edges; the content is laid out as it is"

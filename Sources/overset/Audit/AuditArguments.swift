@@ -75,7 +75,7 @@ struct AuditArguments {
         isQuiet = parsed.isSet(Command.quiet)
         printsStatistics = parsed.isSet(Command.statistics)
         fonts = FontOptions(parsed)
-        device = try parsed.device(Command.device) ?? .iphone
+        device = try Self.catalogDevice(parsed[Command.device], hasCatalog: !parsed.all(Command.strings).isEmpty)
         if parsed.isSet(Command.merge) {
             guard !parsed.positionals.isEmpty else { throw UsageError("--merge needs the JSON reports to merge as arguments") }
             guard !parsed.isSet(Command.screen) else { throw UsageError("--screen selects screens to audit; it cannot filter a --merge") }
@@ -95,6 +95,9 @@ struct AuditArguments {
                 throw UsageError(error.description)
             }
         }
+        if matrix.widths != nil, matrix.devices != nil {
+            throw UsageError("--widths and --device both set the widths: give one (a device's width is its own)")
+        }
         let names = parsed.all(Command.screen)
         if let repeated = names.firstRepeated() { throw UsageError("--screen '\(repeated)' is given twice") }
         mode = .audit(specPaths: parsed.positionals, screenNames: names.isEmpty ? nil : names, matrix: matrix, catalogPath: catalogs.first)
@@ -104,6 +107,23 @@ struct AuditArguments {
             : parsed.positionals.map { RunInput(path: $0, role: "a spec", extensions: ["swift"]) }
         try checkOutputs(
             reading: specs + catalogs.map { RunInput(path: $0, role: Command.strings.name) } + [RunInput(path: theme, role: Command.theme.name)])
+    }
+
+    /// The String Catalog device kind `--device`'s text names (iphone without it). Devices of
+    /// different kinds are refused only with a catalog, which is read for one kind per run.
+    ///
+    /// - Throws: `UsageError` for an unknown name, or iPhones and iPads with a catalog.
+    static func catalogDevice(_ text: String?, hasCatalog: Bool) throws(UsageError) -> StringCatalog.Device {
+        guard let text else { return .iphone }
+        do {
+            guard hasCatalog else {
+                let devices = try AuditDimensions.device.values(parsingOption: text).compactMap { $0 }
+                return StringCatalog.Device(rawValue: text) ?? (devices.allSatisfy { $0.family == .iPad } ? .ipad : .iphone)
+            }
+            return try AuditDimensions.device.catalogDevice(parsingOption: text) ?? .iphone
+        } catch {
+            throw UsageError(error.description)
+        }
     }
 
     /// Checks every output before the run, so that none is written when another cannot be, and

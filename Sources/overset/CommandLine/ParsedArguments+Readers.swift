@@ -34,19 +34,6 @@ extension ParsedArguments {
         return scale
     }
 
-    /// Whose String Catalog device variations to read; nil when absent.
-    ///
-    /// - Throws: `UsageError` listing the devices for another value.
-    func device(_ option: CommandSpec.Option) throws(UsageError) -> StringCatalog.Device? {
-        try self[option].map { text throws(UsageError) in
-            guard let device = StringCatalog.Device(rawValue: text) else {
-                let names = StringCatalog.Device.allCases.map(\.rawValue).joined(separator: ", ")
-                throw UsageError("\(option.name) expects one of \(names), got '\(text)'")
-            }
-            return device
-        }
-    }
-
     /// Content size categories: a list, a range such as `L...AX5`, or `all`; nil when absent.
     ///
     /// - Throws: `OversetStyleError` naming the bad category.

@@ -12,9 +12,8 @@ enum AuditCommand {
         name: "--screen", valueName: "name", help: "Audit only this screen; repeat for several (default: every screen).", isRepeatable: true)
     static let strings = CommandSpec.Option(
         name: "--strings", valueName: "file", help: "An Xcode String Catalog (.xcstrings) for texts given by key.", isRepeatable: true)
-    static let device = CommandSpec.Option(
-        name: "--device", valueName: "device",
-        help: "Whose String Catalog device variations to read: iphone (default), ipad, mac, applewatch, appletv or applevision.")
+    /// `--device`: the device dimension's option, which also names the String Catalog's device kind.
+    static let device = dimensions[AuditDimensions.all.firstIndex { $0 is DeviceDimension }!]
     static let theme = CommandSpec.Option(name: "--theme", valueName: "name-or-file", help: "Theme for screens that name none (default designFoundation).")
     static let failOn = CommandSpec.Option(
         name: "--fail-on", valueName: "severity", help: "error (default), warning or info: the lowest severity that fails the run.")
@@ -45,11 +44,11 @@ enum AuditCommand {
         name: "audit",
         abstract: "Audit screens across Dynamic Type sizes, presets, widths and locales for truncation, overflow and clipping.",
         usage: [
-            "[<spec.json|File.swift|directory> ...] [--screen <name>] [--categories <list>] [--presets <list>] [--widths <list>] [--locales <list>] [options]",
+            "[<spec.json|File.swift|directory> ...] [--screen <name>] [--categories <list>] [--presets <list>] [--widths <list> | --device <names>] [--locales <list>] [options]",
             "--merge <report.json> ... [--format <format>]",
         ],
         options: [screen] + dimensions + [
-            strings, device, theme, failOn, severity, format, output, thresholds, jobs, shard, baseline, merge, quiet, statistics, strict,
+            strings, theme, failOn, severity, format, output, thresholds, jobs, shard, baseline, merge, quiet, statistics, strict,
         ] + SwiftSourceOptions.options + FontOptions.options,
         discussion: """
             With no spec, audits the bundled example gallery (Examples/gallery.json). Swift files and
@@ -90,8 +89,11 @@ enum AuditCommand {
                 solver: LayoutSolver(engine: engine), localizer: Localizer(catalog: setup.catalog),
                 jobs: arguments.jobs, keepsLayouts: arguments.outputs.drawsLayouts)
             report = try runner.run(setup.screens, matrix: matrix, shard: arguments.shard, progress: progress.update)
+            // A finding on a named device names it, which implies the catalog's device kind.
             report.layoutOptions =
-                LayoutCommand.options(theme: arguments.theme, catalogPath: catalogPath, device: arguments.device, fonts: arguments.fonts)
+                LayoutCommand.options(
+                    theme: arguments.theme, catalogPath: catalogPath, device: matrix.devices.isEmpty ? arguments.device : .iphone,
+                    fonts: arguments.fonts)
                 + arguments.swiftSource.arguments
             progress.finish()
             if arguments.printsStatistics {

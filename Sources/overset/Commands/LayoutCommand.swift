@@ -15,16 +15,16 @@ enum LayoutCommand {
     }
     static let theme = CommandSpec.Option(name: "--theme", valueName: "name-or-file", help: "Theme for screens that name none (default designFoundation).")
     static let strings = CommandSpec.Option(name: "--strings", valueName: "file", help: "An Xcode String Catalog (.xcstrings) for texts given by key.")
-    static let device = CommandSpec.Option(
-        name: "--device", valueName: "device", help: "Whose String Catalog device variations to read (default iphone).")
+    /// `--device`: the device dimension's option, which also names the String Catalog's device kind.
+    static let device = dimensions[AuditDimensions.all.firstIndex { $0 is DeviceDimension }!]
     static let json = CommandSpec.Option(name: "--json", valueName: nil, help: "Print the frame tree as JSON.")
     static let spec = CommandSpec(
         name: "layout",
         abstract: "Lay out screens of a JSON spec as SwiftUI would and report truncation, overflow and clipping.",
         usage: [
-            "[<spec.json|File.swift|directory>] [--screen <name>] [--category <size>] [--width <points>] [--preset <name>] [--locale <tag>] [--strings <file>] [--json]"
+            "[<spec.json|File.swift|directory>] [--screen <name>] [--category <size>] [--width <points> | --device <name>] [--preset <name>] [--locale <tag>] [--strings <file>] [--json]"
         ],
-        options: [screen] + dimensions + [theme, strings, device, json] + SwiftSourceOptions.options + FontOptions.options,
+        options: [screen] + dimensions + [theme, strings, json] + SwiftSourceOptions.options + FontOptions.options,
         discussion: """
             Prints each screen's frame tree: one line per view with its frame in points, texts with the strings
             laid out and their lines, and diagnostics marked "!". With no spec, lays out the bundled gallery.
@@ -61,7 +61,7 @@ enum LayoutCommand {
             themeIsGiven = parsed[LayoutCommand.theme] != nil
             swiftSource = try SwiftSourceOptions(parsed)
             catalogPath = parsed[LayoutCommand.strings]
-            device = try parsed.device(LayoutCommand.device) ?? .iphone
+            device = try AuditArguments.catalogDevice(parsed[LayoutCommand.device], hasCatalog: true)
             printsJSON = parsed.isSet(LayoutCommand.json)
             fonts = FontOptions(parsed)
         }
@@ -93,9 +93,13 @@ enum LayoutCommand {
         var results: [LayoutResult] = []
         var notes: [Localizer.Note] = []
         for screen in setup.screens {
-            // The screen's own preset and width unless the options say otherwise.
+            // The screen's own preset and width (or first device) unless the options say otherwise:
+            // `--width` alone lays a screen of devices out on no device.
             var environment = LayoutEnvironment(width: screen.width ?? 375)
             environment.presetName = screen.preset ?? Theme.defaultPresetName
+            if !arguments.environmentOptions.contains(where: { $0.dimension is WidthDimension }) {
+                environment.deviceAndWidth = screen.devices?.first
+            }
             try Arguments.apply(arguments.environmentOptions, to: &environment)
             let (layout, screenNotes) = try runner.layout(screen, in: environment)
             results.append(layout)
