@@ -97,12 +97,22 @@ import Testing
         return matrix
     }
 
+    static var onDevices: AuditMatrix {
+        var matrix = boldAndRegular
+        matrix.devices = ["iphone-se-3", "iphone-16-pro-max", "ipad-mini"].compactMap(DeviceScreen.named)
+        return matrix
+    }
+
+    static let phone = ["iphone-16"].compactMap(DeviceScreen.named)
+
     @Test(arguments: [
-        (AuditMatrix(categories: [.large], presets: ["default"], widths: [375]), [("A", String?.none, Double?.none)]),
-        (boldAndRegular, [("A", nil, nil), ("B", "copper", nil), ("C", nil, 402), ("D", "sage", 430)]),
+        (AuditMatrix(categories: [.large], presets: ["default"], widths: [375]), [("A", String?.none, Double?.none, [DeviceScreen]?.none)]),
+        (boldAndRegular, [("A", nil, nil, nil), ("B", "copper", nil, nil), ("C", nil, 402, nil), ("D", "sage", 430, nil), ("E", nil, nil, phone)]),
+        (onDevices, [("A", nil, nil, nil), ("B", "copper", 320, nil), ("C", nil, nil, phone)]),
     ])
-    func eachIndexFindsTheEnumeratedCase(_ matrix: AuditMatrix, _ screens: [(String, String?, Double?)]) {
-        let choices = screens.map { (name: $0.0, preset: $0.1, width: $0.2) }
+    func eachIndexFindsTheEnumeratedCase(_ matrix: AuditMatrix, _ screens: [(String, String?, Double?, [DeviceScreen]?)]) {
+        #expect(matrix.devices.count == 3 || matrix.devices.isEmpty)
+        let choices = screens.map { (name: $0.0, preset: $0.1, width: $0.2, devices: $0.3) }
         let cases = matrix.cases(for: choices)
         for expected in cases {
             let found = matrix.case(at: expected.index, for: choices)

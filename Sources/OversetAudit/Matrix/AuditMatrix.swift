@@ -96,13 +96,11 @@ public struct AuditMatrix: Hashable, Sendable {
     ///
     /// - Complexity: O(screens + dimensions): a report read back checks each failing case
     ///   against it, and its matrix may hold two million cases.
-    func `case`(at index: Int, for screens: [(name: String, preset: String?, width: Double?)]) -> AuditCase? {
+    func `case`(at index: Int, for screens: [(name: String, preset: String?, width: Double?, devices: [DeviceScreen]?)]) -> AuditCase? {
         guard index >= 0 else { return nil }
         var first = 0
         for screen in screens {
-            var own = self
-            if let preset = screen.preset { own.presets = [preset] }
-            if let width = screen.width { own.widths = [width] }
+            let own = own(preset: screen.preset, width: screen.width, devices: screen.devices)
             let count = own.environmentCount
             if index < first + count {
                 return AuditCase(index: index, screen: screen.name, environment: own.environment(at: index - first))
@@ -116,7 +114,7 @@ public struct AuditMatrix: Hashable, Sendable {
     func environment(at index: Int) -> LayoutEnvironment {
         var environment = LayoutEnvironment()
         var rest = index
-        for dimension in AuditDimensions.nesting.reversed() {
+        for dimension in AuditDimensions.nesting.filter(sweeps).reversed() {
             let count = dimension.count(in: self)
             dimension.select(rest % count, of: self, in: &environment)
             rest /= count

@@ -28,7 +28,7 @@ extension AuditReport {
         guard !failingCases.isEmpty else { return }
         let names = Set(screens.map(\.name))
         let lastCase = Int(expectedTotal) - 1
-        let screenChoices = screens.map { ($0.name, $0.preset, $0.width) }
+        let screenChoices = screens.map { ($0.name, $0.preset, $0.width, $0.devices) }
         var listed: [Int: Int] = [:]
         for (position, failing) in failingCases.enumerated() {
             let path = "failingCases[\(position)]"
