@@ -75,7 +75,7 @@ struct ModifierParser {
         case .imageScale: return .imageScale(try reader.choice(argument, at, ImageScale.self))
         case .safeAreaInset: return try safeAreaInset(argument, at)
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
-            .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
+            .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit, .fontDesign, .fontWidth:
             return .text(try textSetting(kind, argument, at))
         case .navigationTitle, .navigationBarTitle:
             // A text as a `Text` takes it (`"Inbox"`, `{"key": …}`, `{"verbatim": …}`): the bar sets its font.
@@ -214,6 +214,8 @@ struct ModifierParser {
         case .textCase:
             if case .null = value { return .textCase(.asWritten) }
             return .textCase(try reader.choice(value, path, ["uppercase": TextCase.uppercase, "lowercase": .lowercase]))
+        case .fontDesign: return .fontDesign(try reader.choice(value, path, FontDesign.self))
+        case .fontWidth: return .fontWidth(try reader.choice(value, path, FontWidth.self))
         default: preconditionFailure("\(name) is not a text setting")
         }
     }
@@ -261,9 +263,26 @@ struct ModifierParser {
         return weight
     }
 
-    /// `"headline"` (a style), `{"system": 17, "weight": "bold"}`, `{"custom": "Inter", "size": 15, "relativeTo": "body"}`
-    /// or `{"custom": "Inter", "fixedSize": 15}`.
+    /// `"headline"` (a style), `{"style": "body", "design": "serif"}`, `{"system": 17, "weight": "bold",
+    /// "design": "rounded", "width": "condensed"}`, `{"custom": "Inter", "size": 15, "relativeTo":
+    /// "body"}` or `{"custom": "Inter", "fixedSize": 15}`.
     private func font(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> FontChoice {
+        guard case .object(var members) = value, members["custom"] == nil, members["design"] != nil || members["width"] != nil else {
+            return try plainFont(value, path)
+        }
+        let design = try reader.optional(members, "design", path, choices: FontDesign.self)
+        let width = try reader.optional(members, "width", path, choices: FontWidth.self)
+        members["design"] = nil
+        members["width"] = nil
+        if let style = members["style"] {
+            try reader.checkKeys(members, ["style"], path)
+            return .designed(try plainFont(style, reader.join(path, "style")), design: design, width: width)
+        }
+        return .designed(try plainFont(.object(members), path), design: design, width: width)
+    }
+
+    /// A font without a design or width: a style name, `{"system", "weight"}` or `{"custom", …}`.
+    private func plainFont(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> FontChoice {
         if case .string(let style) = value {
             // A style is a name: Swift such as "title3.weight(.medium)" would otherwise be looked
             // up as one and fail at layout, far from the spec's key, listing every style.
@@ -283,7 +302,8 @@ struct ModifierParser {
             return .system(size: points, weight: try reader.optional(members, "weight", path, weight))
         }
         guard let family = members["custom"] else {
-            throw reader.error(path, "expected a style name, {\"system\": size} or {\"custom\": family, \"size\": size}")
+            throw reader.error(
+                path, "expected a style name, {\"style\": name, \"design\"}, {\"system\": size} or {\"custom\": family, \"size\": size}")
         }
         try reader.checkKeys(members, ["custom", "size", "relativeTo", "fixedSize"], path)
         let name = try reader.string(family, reader.join(path, "custom"))

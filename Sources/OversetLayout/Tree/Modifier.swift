@@ -92,6 +92,11 @@ public enum TextSetting: Hashable, Sendable {
     case textCase(TextCase)
     /// `monospacedDigit()`: digits of equal width (the font's `tnum` feature).
     case monospacedDigit
+    /// `fontDesign(_:)`: the design of the system font of the texts inside (rounded, serif,
+    /// monospaced); a font's own design wins.
+    case fontDesign(FontDesign)
+    /// `fontWidth(_:)`: the width of the system font of the texts inside; a font's own wins.
+    case fontWidth(FontWidth)
 }
 
 /// `Text.Case`, and `textCase(nil)`'s "as written".
@@ -132,6 +137,16 @@ public enum FontChoice: Hashable, Sendable {
     case system(size: Double, weight: TextWeight?)
     /// `Font.custom(_:size:relativeTo:)`; a nil style is `Font.custom(_:fixedSize:)`.
     case custom(family: String, size: Double, relativeTo: TextStyle?)
+    /// A font with its design or width set (`Font.system(size:weight:design:)`,
+    /// `Font.system(_:design:)`, `font.width(_:)`); nil keeps the environment's.
+    indirect case designed(FontChoice, design: FontDesign?, width: FontWidth?)
+
+    /// The font without its design and width, and those (the outermost setting wins).
+    public var withoutDesign: (font: FontChoice, design: FontDesign?, width: FontWidth?) {
+        guard case .designed(let base, let design, let width) = self else { return (self, nil, nil) }
+        let inner = base.withoutDesign
+        return (inner.font, design ?? inner.design, width ?? inner.width)
+    }
 }
 
 /// Edges of a view (`Edge.Set`).
