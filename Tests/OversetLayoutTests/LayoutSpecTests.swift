@@ -269,7 +269,7 @@ import Testing
         let spec = try LayoutSpec(contentsOf: path)
         #expect(spec.screens.map(\.name) == ["Texts", "Containers", "Components", "Modifiers"])
         // The navigation bar's four modifiers are in the Containers screen, inside navigationStacks.
-        #expect(spec.screens[3].body.modifiers.count == 47 + 105)
+        #expect(spec.screens[3].body.modifiers.count == 50 + 105)
         #expect(spec.warnings.isEmpty, "a version 2 spec of the new keys: \(spec.warnings)")
     }
 }

@@ -328,6 +328,7 @@ struct ModifierParser {
         case .bool(true), .null: return .padding(.all, nil)
         case .number: return .padding(.all, .points(try signedPoints(value, path, "a padding")))
         case .string(let token): return .padding(.all, try spacingToken(token, path))
+        case _ where reader.isScaledMetric(value): return .padding(.all, .scaled(try reader.scaledMetric(value, path, from: -ScaledMetric.maximumValue)))
         default:
             let members = try reader.object(value, path)
             try reader.checkKeys(members, ["edges", "length"], path)
@@ -342,6 +343,8 @@ struct ModifierParser {
             var length: Length?
             switch members["length"] {
             case .string(let token)?: length = try spacingToken(token, reader.join(path, "length"))
+            case let scaled? where reader.isScaledMetric(scaled):
+                length = .scaled(try reader.scaledMetric(scaled, reader.join(path, "length"), from: -ScaledMetric.maximumValue))
             case .object?: length = .proxy(try proxyLength(members["length"]!, reader.join(path, "length")))
             case let other?: length = .points(try signedPoints(other, reader.join(path, "length"), "a padding"))
             case nil: length = nil
@@ -377,6 +380,15 @@ struct ModifierParser {
                     minWidth: try length("minWidth"), idealWidth: try length("idealWidth"), maxWidth: try length("maxWidth"),
                     minHeight: try length("minHeight"), idealHeight: try length("idealHeight"), maxHeight: try length("maxHeight"),
                     alignment: alignment))
+        }
+        if fixedKeys.contains(where: { reader.isScaledMetric(members[$0]) }) {
+            func side(_ key: String) throws(OversetSpecError) -> Length? {
+                guard let value = members[key] else { return nil }
+                if reader.isScaledMetric(value) { return .scaled(try reader.scaledMetric(value, reader.join(path, key), from: 0)) }
+                if case .object = value { return .proxy(try proxyLength(value, reader.join(path, key))) }
+                return .points(try reader.length(value, reader.join(path, key), allowsInfinity: false))
+            }
+            return .lengthFrame(width: try side("width"), height: try side("height"), alignment: alignment)
         }
         let fromReader = fixedKeys.filter { if case .object = members[$0] { return true } else { return false } }
         guard fromReader.isEmpty else {

@@ -12,6 +12,9 @@ public enum Modifier: Hashable, Sendable {
     /// `frame(width:height:alignment:)` inside a `GeometryReader`, with sides written from the
     /// reader's size (`geo.size.width * 0.8`); nil sides are left as they are.
     case proxyFrame(width: ProxyLength?, height: ProxyLength?, alignment: Alignment)
+    /// `frame(width:height:alignment:)` with a side that is resolved when laid out (a
+    /// `@ScaledMetric`, or one written from a `GeometryReader`'s size); nil sides are left as they are.
+    case lengthFrame(width: Length?, height: Length?, alignment: Alignment)
     /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     case flexibleFrame(FlexibleFrame)
     /// `fixedSize(horizontal:vertical:)`.
@@ -171,6 +174,8 @@ public enum Length: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleBy
     case spacing(String)
     /// Inside a `GeometryReader`, a length written from its size (`geo.size.width * 0.05`).
     case proxy(ProxyLength)
+    /// A `@ScaledMetric` length, scaled at the size the view is laid out at.
+    case scaled(ScaledMetric)
 
     public init(floatLiteral value: Double) { self = .points(value) }
     public init(integerLiteral value: Int) { self = .points(Double(value)) }

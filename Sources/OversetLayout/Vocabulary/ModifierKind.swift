@@ -87,10 +87,10 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         switch self {
         case .padding:
             return entry(
-                "points (−10000…10000), a spacing token, true, or {\"edges\", \"length\"}", "insets on its edges (16 by default)")
+                "points (−10000…10000), a spacing token, a scaled metric, true, or {\"edges\", \"length\"}", "insets on its edges (16 by default)")
         case .frame:
             return entry(
-                "{\"width\", \"height\", \"alignment\"} or {\"minWidth\" … \"maxHeight\", \"alignment\"}",
+                "{\"width\", \"height\" (points or {\"scaledMetric\", \"relativeTo\"}), \"alignment\"} or {\"minWidth\" … \"maxHeight\", \"alignment\"}",
                 "a fixed size, or bounds on the size its view takes")
         case .fixedSize: return entry("true, or {\"horizontal\", \"vertical\"}", "proposes nil (the ideal size) on its axes")
         case .layoutPriority: return entry("a finite number", "its stack sizes higher priorities first")
