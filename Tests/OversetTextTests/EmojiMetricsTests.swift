@@ -87,14 +87,3 @@ import Testing
         }
     }
 }
-
-/// `TextAttributes.fontWidth` reaches a font's `wdth` axis, clamped to it; faces without the
-/// axis (every bundled one) draw their one width.
-@Suite struct FontWidthAxisTests {
-    @Test func facesWithoutAWidthAxisIgnoreIt() throws {
-        let standard = try TestFonts.registry.font(family: "system", size: 17)
-        let condensed = try TestFonts.registry.font(family: "system", size: 17, width: 75)
-        #expect(standard == condensed)
-        #expect(condensed.variations["wdth"] == nil)
-    }
-}

@@ -90,6 +90,15 @@ final class RegisteredFace: Sendable {
     /// Variation settings that draw this face at `weight`, italic or not, at `size` points and
     /// `width` percent of its normal width.
     func variations(weight: FontWeight, italic: Bool, size: Double, width: Double = 100) -> [(tag: String, value: Double)] {
+        Self.variations(axes: axes, isItalic: isItalic, weight: weight, italic: italic, size: size, width: width)
+    }
+
+    /// The settings of `variations(weight:italic:size:width:)` for a face with `axes`, each value
+    /// clamped to its axis; an axis the face lacks is left alone.
+    static func variations(
+        axes: [VariationAxis], isItalic: Bool, weight: FontWeight, italic: Bool, size: Double, width: Double
+    ) -> [(tag: String, value: Double)] {
+        func axis(_ tag: String) -> VariationAxis? { axes.first { $0.tag == tag } }
         var settings: [(tag: String, value: Double)] = []
         if let wght = axis("wght") {
             settings.append(("wght", min(wght.maximum, max(wght.minimum, Double(weight.value)))))
