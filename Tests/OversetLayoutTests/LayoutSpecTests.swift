@@ -92,6 +92,21 @@ import Testing
                 #"spec.json: screens[0].body.hstack.alignment: unknown value "leading"; expected one of bottom, center, firstTextBaseline, lastTextBaseline, top"#
         ),
         ErrorCase(
+            name: "unknown font design", json: screen(#"{"text": "x", "fontDesign": "fancy"}"#),
+            message: #"spec.json: screens[0].body.fontDesign: unknown value "fancy"; expected one of default, monospaced, rounded, serif"#),
+        ErrorCase(
+            name: "unknown font width", json: screen(#"{"color": {}, "modifiers": [{"fontWidth": 75}]}"#),
+            message: "spec.json: screens[0].body.modifiers[0].fontWidth: expected a string, got 75"),
+        ErrorCase(
+            name: "unknown design of a font", json: screen(#"{"text": "x", "font": {"system": 17, "design": "gothic"}}"#),
+            message: #"spec.json: screens[0].body.font.design: unknown value "gothic"; expected one of default, monospaced, rounded, serif"#),
+        ErrorCase(
+            name: "a design on a custom font", json: screen(#"{"text": "x", "font": {"custom": "Inter", "size": 15, "width": "condensed"}}"#),
+            message: "spec.json: screens[0].body.font.width: unknown key; expected one of custom, size, relativeTo, fixedSize"),
+        ErrorCase(
+            name: "a styled font with another key", json: screen(#"{"text": "x", "font": {"style": "body", "design": "serif", "size": 3}}"#),
+            message: "spec.json: screens[0].body.font.size: unknown key; expected one of style"),
+        ErrorCase(
             name: "zero line limit", json: screen(#"{"text": "x", "lineLimit": 0}"#),
             message: "spec.json: screens[0].body.lineLimit: a line limit is 1 or more, got 0"),
         ErrorCase(
@@ -254,7 +269,7 @@ import Testing
         let spec = try LayoutSpec(contentsOf: path)
         #expect(spec.screens.map(\.name) == ["Texts", "Containers", "Components", "Modifiers"])
         // The navigation bar's four modifiers are in the Containers screen, inside navigationStacks.
-        #expect(spec.screens[3].body.modifiers.count == 47 + 105)
+        #expect(spec.screens[3].body.modifiers.count == 50 + 105)
         #expect(spec.warnings.isEmpty, "a version 2 spec of the new keys: \(spec.warnings)")
     }
 }

@@ -193,6 +193,8 @@ import Testing
         case .allowsTightening: return (box.allowsTightening(true), json("true"))
         case .textCase: return (box.textCase(.uppercase), json(#""uppercase""#))
         case .monospacedDigit: return (box.monospacedDigit(), json("true"))
+        case .fontDesign: return (box.fontDesign(.rounded), json(#""rounded""#))
+        case .fontWidth: return (box.fontWidth(.condensed), json(#""condensed""#))
         case .foregroundStyle: return (box.foregroundStyle(.secondary), json(#""secondary""#))
         case .foregroundColor: return (box.foregroundColor(.red), json(#""red""#))
         case .dfTextStyle: return (box.dfTextStyle(.secondary), json(#""secondary""#))

@@ -216,7 +216,22 @@ import Testing
         ErrorCase(
             name: "unknown setting",
             json: #"{"$extensions": {"overset": {"colour": "red"}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#,
-            message: "tokens.json: $extensions.overset.colour: unknown setting; expected name, defaultTracking, systemFont, customSizeScaling or presets"),
+            message:
+                "tokens.json: $extensions.overset.colour: unknown setting; expected name, defaultTracking, systemFont, roundedFamily, serifFamily, monospacedFamily, customSizeScaling or presets"
+        ),
+        ErrorCase(
+            name: "a design family of the wrong type",
+            json: #"{"$extensions": {"overset": {"roundedFamily": 5}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#,
+            message: "tokens.json: $extensions.overset.roundedFamily: has the wrong type: 5"),
+        ErrorCase(
+            name: "an empty design family",
+            json: #"{"$extensions": {"overset": {"serifFamily": " "}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#,
+            message: #"tokens.json: $extensions.overset.serifFamily: expected a font family name of 1 to 200 characters, got " ""#),
+        ErrorCase(
+            name: "a design family too long",
+            json: #"{"$extensions": {"overset": {"monospacedFamily": ""# + String(repeating: "m", count: 201)
+                + #""}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#,
+            message: #"tokens.json: $extensions.overset.monospacedFamily: expected a font family name of 1 to 200 characters, got "mmmm"#),
         ErrorCase(
             name: "unknown custom size scaling",
             json: #"{"$extensions": {"overset": {"customSizeScaling": "linear"}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#,
@@ -243,6 +258,18 @@ import Testing
         #expect(theme.components.swiftUI.stepperWidth == 100 && theme.components.swiftUI.stepperHeight == 36)
         #expect(theme.components.swiftUI.sliderHeight == 28 && theme.components.swiftUI.contentUnavailableSymbolSize == 60)
         #expect(theme.components.swiftUI.listRowVerticalInset == SwiftUIControlMetrics().listRowVerticalInset)
+    }
+
+    /// The families of the system font's designs come from the file; unnamed ones stay nil, so
+    /// that the system font draws them.
+    @Test func tokenFilesNameTheDesignFamilies() throws {
+        let json =
+            #"{"$extensions": {"overset": {"roundedFamily": "SF Pro Rounded", "serifFamily": "New York"}}, "t": {"body": {"$type": "typography", "$value": {"fontSize": 17}}}}"#
+        let theme = try Theme(designTokens: Data(json.utf8), file: "tokens.json")
+        #expect(theme.systemFont.family(for: .rounded, atSize: 17) == "SF Pro Rounded")
+        #expect(theme.systemFont.family(for: .serif, atSize: 17) == "New York")
+        #expect(theme.systemFont.family(for: .monospaced, atSize: 17) == "monospaced")
+        #expect(Theme.apple.systemFont.family(for: .rounded, atSize: 17) == nil)
     }
 
     /// `customSizeScaling: textStyleRatio` in a token file brings back the ratio of the style's sizes.

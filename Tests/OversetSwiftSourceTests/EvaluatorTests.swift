@@ -416,6 +416,32 @@ import Testing
                 Color.red
             }.node),
         Case(
+            name: "font designs and widths: on a font and as modifiers",
+            source: """
+                struct Card: View {
+                    var body: some View {
+                        VStack {
+                            Text("Rounded").font(.system(size: 20, weight: .bold, design: .rounded))
+                            Text("Serif").font(.system(.title, design: .serif))
+                            Text("Narrow").font(.headline.width(.condensed))
+                            Text("Mono").font(.system(.body, design: .monospaced))
+                            Text("Inside").fontDesign(.serif).fontWidth(.expanded)
+                            Text("Plain").fontDesign(nil)
+                        }
+                        .fontDesign(.rounded)
+                    }
+                }
+                #Preview { Card() }
+                """,
+            expected: VStack {
+                Text("Rounded").font(.designed(.system(size: 20, weight: .bold), design: .rounded, width: nil))
+                Text("Serif").font(.system(.title, design: .serif))
+                Text("Narrow").font(FontChoice.headline.width(.condensed))
+                Text("Mono").font(.custom("monospaced", size: 17, relativeTo: .body))
+                Text("Inside").fontDesign(.serif).fontWidth(.expanded)
+                Text("Plain").fontDesign(.default)
+            }.fontDesign(.rounded).node),
+        Case(
             name: "TabView, ProgressView in each form, TextField, SecureField and Picker",
             source: """
                 struct Login: View {

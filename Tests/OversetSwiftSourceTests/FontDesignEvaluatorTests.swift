@@ -6,7 +6,8 @@ import Testing
 
 /// `design: .monospaced` and `Font.monospaced()` draw the monospaced design (SF Mono on iOS,
 /// the bundled monospaced family here) at the font's size and weight, a text style's at Large
-/// scaling with the style; other designs keep the system font (issue 32).
+/// scaling with the style; rounded and serif are kept on the font for the layout to draw in the
+/// theme's family (`EvaluatorTests`, "font designs and widths"; issue 32).
 @Suite struct FontDesignEvaluatorTests {
     static func tree(_ font: String) throws -> ViewNode {
         let source = """
@@ -28,10 +29,9 @@ import Testing
         (".system(.body, design: .monospaced)", #".custom("monospaced", size: 17, relativeTo: .body)"#),
         (".headline.monospaced()", #".custom("monospaced", size: 17, relativeTo: .headline).weight(.semibold)"#),
         (".caption.weight(.bold).monospaced()", #".custom("monospaced", size: 12, relativeTo: .caption).weight(.bold)"#),
-        // A custom font keeps its family; rounded and serif keep the system font.
+        // A custom font keeps its family.
         (#".custom("Avenir", size: 15).monospaced()"#, #".custom("Avenir", size: 15)"#),
-        (".system(size: 20, design: .rounded)", ".system(size: 20)"),
-        (".system(.title, design: .serif)", ".system(.title)"),
+        (".system(size: 20, design: nil)", ".system(size: 20)"),
     ])
     func designsReadAsTheirFonts(written: String, meaning: String) throws {
         #expect(try Self.tree(written) == Self.tree(meaning))

@@ -24,9 +24,16 @@ import Testing
         // HarfBuzz takes 32-bit feature values: a larger one trapped in the shaper (issue 34).
         ("feature 'liga'", TextAttributes(features: [FontFeature("liga", 1 << 32)])),
         ("feature 'ss01'", TextAttributes(features: [FontFeature("ss01", -1)])),
+        ("font width", Self.width(.nan)), ("font width", Self.width(10)), ("font width", Self.width(250)),
     ])
     func badAttributesAreNamed(_ name: String, attributes: TextAttributes) {
         Self.expectInvalidArgument(name) { try Self.engine.measure("Hello", attributes: attributes) }
+    }
+
+    static func width(_ percent: Double) -> TextAttributes {
+        var attributes = TextAttributes()
+        attributes.fontWidth = percent
+        return attributes
     }
 
     /// Expects `body` to throw `invalidArgument` naming `name`.

@@ -15,7 +15,7 @@ struct ItemBuilder {
     private var inheritedSource: SourceReference?
     /// The size of the nearest `GeometryReader` around the views being built, which their
     /// `ProxyLength`s are read from; nil outside one.
-    private var proxySize: Size?
+    private(set) var proxySize: Size?
     /// The style `listStyle(_:)` set nearest above, for the lists built below it.
     private(set) var listStyle = ListStyle.automatic
     /// The scale `imageScale(_:)` set nearest above, for the symbols built below it.
@@ -106,7 +106,7 @@ struct ItemBuilder {
             return TextItem(owner: owner, text: text, options: options, style: resolved, minimumLines: minimumLines, engine: engine)
         case .stack(let axis, let spacing, let alignment, let children):
             // Negative spacing overlaps the children, as in SwiftUI (`VStack(spacing: -8)`).
-            let explicit = try points(spacing, path: path).map { v throws(OversetLayoutError) in try checkSigned(v, "spacing", path) }
+            let explicit = try points(spacing, text: inner, path: path).map { v throws(OversetLayoutError) in try checkSigned(v, "spacing", path) }
             return try stack(owner: owner, axis: axis, spacing: explicit, alignment: alignment, children: children, text: inner)
         case .zstack(let alignment, let children):
             return ZStackItem(owner: owner, alignment: alignment, children: try buildChildren(children, of: path, axis: nil, text: inner))
@@ -256,7 +256,7 @@ struct ItemBuilder {
         switch modifier {
         case .padding(let edges, let length):
             // Negative padding pulls the edges outward, as in SwiftUI.
-            let amount = try checkSigned(try points(length, path: path) ?? 16, "padding", path)
+            let amount = try checkSigned(try points(length, text: text, path: path) ?? 16, "padding", path)
             func side(_ edge: Edges) -> Double { edges.contains(edge) ? amount : 0 }
             return PaddingItem(
                 owner: owner, child: item, top: side(.top), leading: side(.leading),
@@ -276,6 +276,12 @@ struct ItemBuilder {
             }
             return FixedFrameItem(
                 owner: owner, child: item, width: width?.frameSide(in: proxySize), height: height?.frameSide(in: proxySize), alignment: alignment)
+        case .lengthFrame(let width, let height, let alignment):
+            func side(_ length: Length?, _ name: String) throws(OversetLayoutError) -> Double? {
+                try points(length, text: text, path: path).map { v throws(OversetLayoutError) in try check(v, name, path) }
+            }
+            return FixedFrameItem(
+                owner: owner, child: item, width: try side(width, "frame width"), height: try side(height, "frame height"), alignment: alignment)
         case .flexibleFrame(let bounds):
             try checkBounds(bounds, path: path)
             return FlexibleFrameItem(owner: owner, child: item, bounds: bounds)
@@ -328,28 +334,9 @@ struct ItemBuilder {
         }
     }
 
-    /// Points for a padding length: a number, or a spacing token of the theme.
-    func points(_ length: Length?, path: String) throws(OversetLayoutError) -> Double? {
-        switch length {
-        case nil: return nil
-        case .points(let value)?: return value
-        case .spacing(let token)?:
-            guard let keyPath = SpacingScale.tokens.first(where: { $0.name == token })?.keyPath else {
-                throw .invalidValue(path: path, message: "unknown spacing token '\(token)'; use \(SpacingScale.tokens.map(\.name).joined(separator: ", "))")
-            }
-            return spacing[keyPath: keyPath]
-        case .proxy(let length)?:
-            guard let proxySize else {
-                throw .invalidValue(path: path, message: "a length written from a GeometryReader's size must be inside a GeometryReader")
-            }
-            try checkProxy(length, "length", path)
-            return length.resolved(in: proxySize)
-        }
-    }
-
     /// A length written from a reader's size: shares of its sides within ±100, points within
     /// ±10000.
-    private func checkProxy(_ length: ProxyLength, _ name: String, _ path: String) throws(OversetLayoutError) {
+    func checkProxy(_ length: ProxyLength, _ name: String, _ path: String) throws(OversetLayoutError) {
         let limit = ProxyLength.maximumFactor
         for value in [length.width, length.height] where !value.isFinite || abs(value) > limit {
             throw .invalidValue(path: path, message: "\(name) takes from -\(Int(limit)) to \(Int(limit)) of the reader's width or height, got \(value)")

@@ -19,6 +19,8 @@ struct TextEnvironment {
     var allowsTightening: Bool?
     var textCase: TextCase?
     var hasMonospacedDigits: Bool?
+    var fontDesign: FontDesign?
+    var fontWidth: FontWidth?
 
     /// This environment with `setting` applied on top.
     func applying(_ setting: TextSetting) -> TextEnvironment {
@@ -38,6 +40,8 @@ struct TextEnvironment {
         case .allowsTightening(let allows): copy.allowsTightening = allows
         case .textCase(let textCase): copy.textCase = textCase
         case .monospacedDigit: copy.hasMonospacedDigits = true
+        case .fontDesign(let design): copy.fontDesign = design
+        case .fontWidth(let width): copy.fontWidth = width
         }
         return copy
     }
@@ -75,6 +79,7 @@ struct TextEnvironment {
             font: other.font ?? font, weight: other.weight ?? weight, isItalic: other.isItalic ?? isItalic,
             dynamicTypeSizes: other.dynamicTypeSizes.map { Self.limit($0, within: dynamicTypeSizes) } ?? dynamicTypeSizes,
             allowsTightening: other.allowsTightening ?? allowsTightening, textCase: other.textCase ?? textCase,
-            hasMonospacedDigits: other.hasMonospacedDigits ?? hasMonospacedDigits)
+            hasMonospacedDigits: other.hasMonospacedDigits ?? hasMonospacedDigits, fontDesign: other.fontDesign ?? fontDesign,
+            fontWidth: other.fontWidth ?? fontWidth)
     }
 }

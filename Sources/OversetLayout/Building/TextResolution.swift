@@ -18,7 +18,10 @@ struct TextResolution {
     ) throws(OversetLayoutError) -> (ResolvedTextStyle, AttributedText, TextLayoutOptions, Int?) {
         let settings = (style == nil ? inherited : inherited.forStyledText).overridden(by: own)
         var resolved: ResolvedTextStyle
-        if let font = own.font ?? (style == nil ? settings.font : nil) {
+        var (design, width) = (settings.fontDesign, settings.fontWidth)
+        if let designed = own.font ?? (style == nil ? settings.font : nil) {
+            let (font, ownDesign, ownWidth) = designed.withoutDesign
+            (design, width) = (ownDesign ?? design, ownWidth ?? width)
             resolved = try resolve(font, path: path)
         } else if let style {
             resolved = try styled(style, path: path)
@@ -29,12 +32,19 @@ struct TextResolution {
         // Bold Text makes the system font heavier (apps bold their own fonts themselves).
         let isSystemFont = resolved.family.lowercased() == "system" || resolved.family == theme.systemFont.family(atSize: resolved.size)
         if environment.legibilityWeight == .bold, isSystemFont { resolved.weight = resolved.weight.withBoldText }
+        // A design draws the system font in the theme's family for it (the system font itself
+        // when the theme names none); custom fonts keep their own.
+        if isSystemFont, let design, let family = theme.systemFont.family(for: design, atSize: resolved.size), family != resolved.family {
+            resolved.family = family
+            resolved.tracking = theme.defaultTracking.tracking(family: family, size: resolved.size)
+        }
         if settings.isItalic == true { resolved.isItalic = true }
         if let tracking = settings.tracking { resolved.tracking = tracking }
         if let lineSpacing = settings.lineSpacing { resolved.lineSpacing = lineSpacing }
         var attributes = resolved.textAttributes
         attributes.kerning = settings.kerning ?? 0
         if settings.hasMonospacedDigits == true { attributes.features.append(.monospacedDigits) }
+        if let width { attributes.fontWidth = width.percent }
         let string = settings.textCase.map { $0.applied(to: content.string, locale: environment.locale) } ?? content.string
         let text =
             content.isMarkdown
@@ -89,6 +99,8 @@ struct TextResolution {
             let scaled = relativeTo?.scaledFontSize(size, at: environment.category, scaling: theme.customSizeScaling) ?? size
             let resolvedFamily = family.lowercased() == "system" ? theme.systemFont.family(atSize: scaled) : family
             return fixed(family: resolvedFamily, size: scaled, weight: .regular, textStyle: relativeTo)
+        case .designed(let font, _, _):
+            return try resolve(font, appleOnly: appleOnly, path: path)
         }
     }
 

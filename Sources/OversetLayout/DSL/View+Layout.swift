@@ -42,6 +42,26 @@ extension View {
         modifier(.proxyFrame(width: nil, height: height, alignment: alignment))
     }
 
+    /// `padding(_:_:)` with a `@ScaledMetric` length, which grows with Dynamic Type.
+    public func padding(_ edges: Edges, _ metric: ScaledMetric) -> ViewNode {
+        modifier(.padding(edges, .scaled(metric)))
+    }
+
+    /// `padding(_:)` on all edges with a `@ScaledMetric` length.
+    public func padding(_ metric: ScaledMetric) -> ViewNode {
+        modifier(.padding(.all, .scaled(metric)))
+    }
+
+    /// `frame(width:height:alignment:)` with `@ScaledMetric` sides (`@ScaledMetric var side = 44`).
+    public func frame(width: ScaledMetric, height: ScaledMetric? = nil, alignment: Alignment = .center) -> ViewNode {
+        modifier(.lengthFrame(width: .scaled(width), height: height.map { .scaled($0) }, alignment: alignment))
+    }
+
+    /// `frame(height:alignment:)` with a `@ScaledMetric` height.
+    public func frame(height: ScaledMetric, alignment: Alignment = .center) -> ViewNode {
+        modifier(.lengthFrame(width: nil, height: .scaled(height), alignment: alignment))
+    }
+
     /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     public func frame(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,

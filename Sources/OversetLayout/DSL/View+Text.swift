@@ -42,6 +42,10 @@ extension View {
     public func allowsTightening(_ allows: Bool) -> ViewNode { modifier(.text(.allowsTightening(allows))) }
     /// `monospacedDigit()`: digits of equal width (the font's `tnum` feature).
     public func monospacedDigit() -> ViewNode { modifier(.text(.monospacedDigit)) }
+    /// `fontDesign(_:)`: the design of the system font of the texts inside (nil: the default).
+    public func fontDesign(_ design: FontDesign?) -> ViewNode { modifier(.text(.fontDesign(design ?? .default))) }
+    /// `fontWidth(_:)`: the width of the system font of the texts inside (nil: standard).
+    public func fontWidth(_ width: FontWidth?) -> ViewNode { modifier(.text(.fontWidth(width ?? .standard))) }
     /// `textCase(_:)`: the text in capitals (`.uppercase`) or small letters (`.lowercase`), by the
     /// locale's rules; nil shows it as written.
     public func textCase(_ textCase: TextCase?) -> ViewNode { modifier(.text(.textCase(textCase ?? .asWritten))) }
@@ -90,6 +94,22 @@ extension FontChoice {
 
     /// `Font.system(size:weight:)`.
     public static func system(size: Double) -> FontChoice { .system(size: size, weight: nil) }
+
+    /// `Font.system(size:weight:design:)`.
+    public static func system(size: Double, weight: TextWeight? = nil, design: FontDesign?) -> FontChoice {
+        .designed(.system(size: size, weight: weight), design: design, width: nil)
+    }
+
+    /// `Font.system(_:design:)`: a text style in a design of the system font.
+    public static func system(_ style: TextStyle, design: FontDesign?) -> FontChoice {
+        .designed(.style(style.rawValue), design: design, width: nil)
+    }
+
+    /// `Font.width(_:)`: this font at `width`.
+    public func width(_ width: FontWidth) -> FontChoice {
+        let (font, design, _) = withoutDesign
+        return .designed(font, design: design, width: width)
+    }
 
     /// `Font.custom(_:size:)`: scales with body.
     public static func custom(_ family: String, size: Double) -> FontChoice { .custom(family: family, size: size, relativeTo: .body) }

@@ -75,7 +75,7 @@ struct ModifierParser {
         case .imageScale: return .imageScale(try reader.choice(argument, at, ImageScale.self))
         case .safeAreaInset: return try safeAreaInset(argument, at)
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
-            .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
+            .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit, .fontDesign, .fontWidth:
             return .text(try textSetting(kind, argument, at))
         case .navigationTitle, .navigationBarTitle:
             // A text as a `Text` takes it (`"Inbox"`, `{"key": …}`, `{"verbatim": …}`): the bar sets its font.
@@ -209,6 +209,8 @@ struct ModifierParser {
         case .textCase:
             if case .null = value { return .textCase(.asWritten) }
             return .textCase(try reader.choice(value, path, ["uppercase": TextCase.uppercase, "lowercase": .lowercase]))
+        case .fontDesign: return .fontDesign(try reader.choice(value, path, FontDesign.self))
+        case .fontWidth: return .fontWidth(try reader.choice(value, path, FontWidth.self))
         default: preconditionFailure("\(name) is not a text setting")
         }
     }
@@ -243,59 +245,6 @@ struct ModifierParser {
         return lower...upper
     }
 
-    private func weight(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> TextWeight {
-        let text: String
-        switch value {
-        case .string(let string): text = string
-        case .number: text = value.summary
-        default: throw reader.error(path, "expected a weight, got \(value.summary)")
-        }
-        guard let weight = TextWeight(parsing: text) else {
-            throw reader.error(path, "unknown weight \(value.summary); use 100…900 or ultraLight, thin, light, regular, medium, semibold, bold, heavy, black")
-        }
-        return weight
-    }
-
-    /// `"headline"` (a style), `{"system": 17, "weight": "bold"}`, `{"custom": "Inter", "size": 15, "relativeTo": "body"}`
-    /// or `{"custom": "Inter", "fixedSize": 15}`.
-    private func font(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> FontChoice {
-        if case .string(let style) = value {
-            // A style is a name: Swift such as "title3.weight(.medium)" would otherwise be looked
-            // up as one and fail at layout, far from the spec's key, listing every style.
-            // Token themes' names are dotted paths that may have spaces ("Heading 1.large"), so
-            // only brackets mark Swift.
-            guard !style.contains(where: { "()".contains($0) }) else {
-                throw reader.error(
-                    path, "expected a style name (such as \"title3\"), got \"\(style.excerpt(maximumLength: 60))\"; give a weight as \"fontWeight\"")
-            }
-            return .style(style)
-        }
-        let members = try reader.object(value, path)
-        if let size = members["system"] {
-            try reader.checkKeys(members, ["system", "weight"], path)
-            let points = try reader.length(size, reader.join(path, "system"))
-            guard points > 0 else { throw reader.error(reader.join(path, "system"), "a font size must be above 0") }
-            return .system(size: points, weight: try reader.optional(members, "weight", path, weight))
-        }
-        guard let family = members["custom"] else {
-            throw reader.error(path, "expected a style name, {\"system\": size} or {\"custom\": family, \"size\": size}")
-        }
-        try reader.checkKeys(members, ["custom", "size", "relativeTo", "fixedSize"], path)
-        let name = try reader.string(family, reader.join(path, "custom"))
-        if let fixed = members["fixedSize"] {
-            return .custom(family: name, size: try positive(fixed, reader.join(path, "fixedSize")), relativeTo: nil)
-        }
-        guard let size = members["size"] else { throw reader.error(path, "missing \"size\" (or \"fixedSize\")") }
-        let style = try reader.optional(members, "relativeTo", path, choices: TextStyle.self) ?? .body
-        return .custom(family: name, size: try positive(size, reader.join(path, "size")), relativeTo: style)
-    }
-
-    private func positive(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> Double {
-        let number = try reader.length(value, path)
-        guard number > 0 else { throw reader.error(path, "a font size must be above 0") }
-        return number
-    }
-
     /// `16`, `"lg"`, `true` (16 pt) or `{"edges": ["horizontal"], "length": 8}`; in a
     /// `GeometryReader`, the length may be written from its size (`{"proxyWidth": 0.05}`).
     private func padding(_ value: JSONTree, _ path: String) throws(OversetSpecError) -> Modifier {
@@ -303,6 +252,7 @@ struct ModifierParser {
         case .bool(true), .null: return .padding(.all, nil)
         case .number: return .padding(.all, .points(try signedPoints(value, path, "a padding")))
         case .string(let token): return .padding(.all, try spacingToken(token, path))
+        case _ where reader.isScaledMetric(value): return .padding(.all, .scaled(try reader.scaledMetric(value, path, from: -ScaledMetric.maximumValue)))
         default:
             let members = try reader.object(value, path)
             try reader.checkKeys(members, ["edges", "length"], path)
@@ -317,6 +267,8 @@ struct ModifierParser {
             var length: Length?
             switch members["length"] {
             case .string(let token)?: length = try spacingToken(token, reader.join(path, "length"))
+            case let scaled? where reader.isScaledMetric(scaled):
+                length = .scaled(try reader.scaledMetric(scaled, reader.join(path, "length"), from: -ScaledMetric.maximumValue))
             case .object?: length = .proxy(try proxyLength(members["length"]!, reader.join(path, "length")))
             case let other?: length = .points(try signedPoints(other, reader.join(path, "length"), "a padding"))
             case nil: length = nil
@@ -352,6 +304,15 @@ struct ModifierParser {
                     minWidth: try length("minWidth"), idealWidth: try length("idealWidth"), maxWidth: try length("maxWidth"),
                     minHeight: try length("minHeight"), idealHeight: try length("idealHeight"), maxHeight: try length("maxHeight"),
                     alignment: alignment))
+        }
+        if fixedKeys.contains(where: { reader.isScaledMetric(members[$0]) }) {
+            func side(_ key: String) throws(OversetSpecError) -> Length? {
+                guard let value = members[key] else { return nil }
+                if reader.isScaledMetric(value) { return .scaled(try reader.scaledMetric(value, reader.join(path, key), from: 0)) }
+                if case .object = value { return .proxy(try proxyLength(value, reader.join(path, key))) }
+                return .points(try reader.length(value, reader.join(path, key), allowsInfinity: false))
+            }
+            return .lengthFrame(width: try side("width"), height: try side("height"), alignment: alignment)
         }
         let fromReader = fixedKeys.filter { if case .object = members[$0] { return true } else { return false } }
         guard fromReader.isEmpty else {

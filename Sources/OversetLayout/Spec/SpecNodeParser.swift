@@ -308,6 +308,7 @@ struct SpecNodeParser {
             }
             return .spacing(token)
         }
+        if reader.isScaledMetric(value) { return .scaled(try reader.scaledMetric(value, path, from: -ScaledMetric.maximumValue)) }
         let points = try reader.number(value, path)
         guard abs(points) <= LayoutEnvironment.maximumWidth else {
             throw reader.error(path, "expected points from -10000 to 10000, got \(points)")

@@ -12,6 +12,9 @@ public enum Modifier: Hashable, Sendable {
     /// `frame(width:height:alignment:)` inside a `GeometryReader`, with sides written from the
     /// reader's size (`geo.size.width * 0.8`); nil sides are left as they are.
     case proxyFrame(width: ProxyLength?, height: ProxyLength?, alignment: Alignment)
+    /// `frame(width:height:alignment:)` with a side that is resolved when laid out (a
+    /// `@ScaledMetric`, or one written from a `GeometryReader`'s size); nil sides are left as they are.
+    case lengthFrame(width: Length?, height: Length?, alignment: Alignment)
     /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     case flexibleFrame(FlexibleFrame)
     /// `fixedSize(horizontal:vertical:)`.
@@ -92,6 +95,11 @@ public enum TextSetting: Hashable, Sendable {
     case textCase(TextCase)
     /// `monospacedDigit()`: digits of equal width (the font's `tnum` feature).
     case monospacedDigit
+    /// `fontDesign(_:)`: the design of the system font of the texts inside (rounded, serif,
+    /// monospaced); a font's own design wins.
+    case fontDesign(FontDesign)
+    /// `fontWidth(_:)`: the width of the system font of the texts inside; a font's own wins.
+    case fontWidth(FontWidth)
 }
 
 /// `Text.Case`, and `textCase(nil)`'s "as written".
@@ -132,6 +140,16 @@ public enum FontChoice: Hashable, Sendable {
     case system(size: Double, weight: TextWeight?)
     /// `Font.custom(_:size:relativeTo:)`; a nil style is `Font.custom(_:fixedSize:)`.
     case custom(family: String, size: Double, relativeTo: TextStyle?)
+    /// A font with its design or width set (`Font.system(size:weight:design:)`,
+    /// `Font.system(_:design:)`, `font.width(_:)`); nil keeps the environment's.
+    indirect case designed(FontChoice, design: FontDesign?, width: FontWidth?)
+
+    /// The font without its design and width, and those (the outermost setting wins).
+    public var withoutDesign: (font: FontChoice, design: FontDesign?, width: FontWidth?) {
+        guard case .designed(let base, let design, let width) = self else { return (self, nil, nil) }
+        let inner = base.withoutDesign
+        return (inner.font, design ?? inner.design, width ?? inner.width)
+    }
 }
 
 /// Edges of a view (`Edge.Set`).
@@ -156,6 +174,8 @@ public enum Length: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleBy
     case spacing(String)
     /// Inside a `GeometryReader`, a length written from its size (`geo.size.width * 0.05`).
     case proxy(ProxyLength)
+    /// A `@ScaledMetric` length, scaled at the size the view is laid out at.
+    case scaled(ScaledMetric)
 
     public init(floatLiteral value: Double) { self = .points(value) }
     public init(integerLiteral value: Int) { self = .points(Double(value)) }

@@ -7,7 +7,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     /// An image's size: its own, offered, or of a ratio; a symbol's beside its text.
     case resizable, aspectRatio, scaledToFit, scaledToFill, imageScale
     case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font, fontWeight, bold,
-        italic, dynamicTypeSize, allowsTightening, textCase, monospacedDigit
+        italic, dynamicTypeSize, allowsTightening, textCase, monospacedDigit, fontDesign, fontWidth
     /// What a view puts in its `NavigationStack`'s bar, which the stack lays out above it.
     case navigationTitle, navigationBarTitle, navigationBarTitleDisplayMode, toolbarTitleDisplayMode, toolbar, navigationBarItems,
         navigationBarHidden
@@ -52,7 +52,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             .navigationBarHidden:
             return .layout
         case .lineLimit, .truncationMode, .minimumScaleFactor, .multilineTextAlignment, .tracking, .kerning, .lineSpacing, .font, .fontWeight,
-            .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit:
+            .bold, .italic, .dynamicTypeSize, .allowsTightening, .textCase, .monospacedDigit, .fontDesign, .fontWidth:
             return .textSetting
         case .foregroundStyle, .foregroundColor, .dfTextStyle, .dfCardStyle, .accessibilityLabel, .accessibilityHidden, .redacted, .opacity,
             .shadow, .tint:
@@ -87,10 +87,10 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         switch self {
         case .padding:
             return entry(
-                "points (−10000…10000), a spacing token, true, or {\"edges\", \"length\"}", "insets on its edges (16 by default)")
+                "points (−10000…10000), a spacing token, a scaled metric, true, or {\"edges\", \"length\"}", "insets on its edges (16 by default)")
         case .frame:
             return entry(
-                "{\"width\", \"height\", \"alignment\"} or {\"minWidth\" … \"maxHeight\", \"alignment\"}",
+                "{\"width\", \"height\" (points or {\"scaledMetric\", \"relativeTo\"}), \"alignment\"} or {\"minWidth\" … \"maxHeight\", \"alignment\"}",
                 "a fixed size, or bounds on the size its view takes")
         case .fixedSize: return entry("true, or {\"horizontal\", \"vertical\"}", "proposes nil (the ideal size) on its axes")
         case .layoutPriority: return entry("a finite number", "its stack sizes higher priorities first")
@@ -159,7 +159,18 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .tracking: return entry("points", "added after every character cluster")
         case .kerning: return entry("points", "shifts every character cluster")
         case .lineSpacing: return entry("points, 0 or more", "added between lines")
-        case .font: return entry("a style name, {\"system\", \"weight\"} or {\"custom\", \"size\" or \"fixedSize\", \"relativeTo\"}", "the font")
+        case .font:
+            return entry(
+                "a style name, {\"style\", \"design\", \"width\"}, {\"system\", \"weight\", \"design\", \"width\"} or {\"custom\", \"size\" or \"fixedSize\", \"relativeTo\"}",
+                "the font")
+        case .fontDesign:
+            return entry(
+                "default, rounded, serif or monospaced",
+                "the system font's design: the theme's family for it (monospaced: the bundled mono font), else the system font")
+        case .fontWidth:
+            return entry(
+                "compressed, condensed, standard or expanded",
+                "the system font's width: drawn on a font's wdth axis (62.5, 75, 100, 125 %, estimates); the bundled stand-in has one width")
         case .fontWeight: return entry("100…900 or a weight name", "the weight")
         case .bold: return entry("true", "the bold weight")
         case .italic: return entry("true", "italic")

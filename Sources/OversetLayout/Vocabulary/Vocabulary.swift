@@ -52,7 +52,8 @@ public struct VocabularyEntry: Sendable {
 extension VocabularyEntry.Argument {
     static let children = Self("children", "views")
     static let alignment = Self("alignment", "an alignment name")
-    static let spacing = Self("spacing", "points from -10000 to 10000 (negative overlaps the children), or a spacing token (xs … xxl)")
+    static let spacing = Self(
+        "spacing", "points from -10000 to 10000 (negative overlaps the children), a spacing token (xs … xxl), or {\"scaledMetric\", \"relativeTo\"}")
     static let width = Self("width", "points, 0 or more")
     static let height = Self("height", "points, 0 or more")
     static let ignoredName = Self("name", "a name (does not change layout)")

@@ -36,12 +36,23 @@ public struct SystemFont: Hashable, Sendable {
     public var displayFamily: String
     /// The size in points from which the display family is used.
     public var displayFromSize: Double
+    /// The family for `design: .rounded` (SF Pro Rounded), or nil for the system font itself.
+    public var roundedFamily: String?
+    /// The family for `design: .serif` (New York), or nil for the system font itself.
+    public var serifFamily: String?
+    /// The family for `design: .monospaced` (SF Mono): the engine's bundled monospaced family
+    /// unless the theme names another.
+    public var monospacedFamily = "monospaced"
 
     /// A system font stand-in.
-    public init(textFamily: String, displayFamily: String, displayFromSize: Double = 20) {
+    public init(
+        textFamily: String, displayFamily: String, displayFromSize: Double = 20, roundedFamily: String? = nil, serifFamily: String? = nil
+    ) {
         self.textFamily = textFamily
         self.displayFamily = displayFamily
         self.displayFromSize = displayFromSize
+        self.roundedFamily = roundedFamily
+        self.serifFamily = serifFamily
     }
 
     /// The bundled stand-in: the engine's "system" family, Inter calibrated to iOS's measured

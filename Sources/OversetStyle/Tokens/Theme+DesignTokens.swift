@@ -10,8 +10,10 @@ extension Theme {
     /// tokens are ignored. A typography token's `$extensions.overset` may give `textStyle` (the
     /// Dynamic Type style it scales with), `dynamicType: false` (a fixed size), `lineSpacing` and
     /// `maximumPointSize`. The root's `$extensions.overset` may give `name`, `defaultTracking`,
-    /// `systemFont` (`inter` or `sfPro`), `customSizeScaling` (`fontMetrics` or `textStyleRatio`) and `presets`: preset name → a token tree that overrides
-    /// tokens by path. See docs/themes.md.
+    /// `systemFont` (`inter` or `sfPro`), `roundedFamily`, `serifFamily` and `monospacedFamily`
+    /// (the families of the system font's designs), `customSizeScaling` (`fontMetrics` or
+    /// `textStyleRatio`) and `presets`: preset name → a token tree that overrides tokens by path.
+    /// See docs/themes.md.
     ///
     /// - Parameter path: the JSON file.
     /// - Throws: `OversetStyleError.invalidTokenFile` naming the file, the token path and the problem.
@@ -64,7 +66,7 @@ extension Theme {
                 name: settings.name ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent,
                 styles: defaultParts.styles, spacing: defaultParts.spacing, radius: defaultParts.radius,
                 components: defaultParts.components, presets: presets,
-                defaultTracking: settings.defaultTracking, systemFont: settings.systemFont)
+                defaultTracking: settings.defaultTracking, systemFont: settings.systemFontWithDesigns)
             customSizeScaling = settings.customSizeScaling
             self.warnings = warnings.messages
         } catch {
@@ -81,6 +83,17 @@ private struct TokenFileSettings {
     var systemFont = SystemFont.inter
     var customSizeScaling = CustomSizeScaling.fontMetrics
     var presets: [(String, [String: JSONTree])] = []
+    /// `roundedFamily`, `serifFamily`, `monospacedFamily`: the families of the system font's designs.
+    var designFamilies: [String: String] = [:]
+
+    /// `systemFont` with the design families set.
+    var systemFontWithDesigns: SystemFont {
+        var font = systemFont
+        font.roundedFamily = designFamilies["roundedFamily"] ?? font.roundedFamily
+        font.serifFamily = designFamilies["serifFamily"] ?? font.serifFamily
+        font.monospacedFamily = designFamilies["monospacedFamily"] ?? font.monospacedFamily
+        return font
+    }
 
     init(root: [String: JSONTree], file: String) throws(OversetStyleError) {
         guard let extensions = root["$extensions"]?.members?["overset"] else { return }
@@ -106,6 +119,12 @@ private struct TokenFileSettings {
                 case "sfpro", "sf pro", "sf-pro": systemFont = .sfPro
                 default: throw fail(key, "expected \"inter\" or \"sfPro\", got \(value.summary)")
                 }
+            case ("roundedFamily", .string(let text)), ("serifFamily", .string(let text)), ("monospacedFamily", .string(let text)):
+                let name = text.trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty, name.count <= SystemFont.maximumFamilyNameLength else {
+                    throw fail(key, "expected a font family name of 1 to \(SystemFont.maximumFamilyNameLength) characters, got \(value.summary)")
+                }
+                designFamilies[key] = name
             case ("customSizeScaling", .string(let text)):
                 guard let scaling = CustomSizeScaling(rawValue: text) else {
                     throw fail(key, "expected one of \(CustomSizeScaling.allCases.map(\.rawValue).joined(separator: ", ")), got \(value.summary)")
@@ -116,10 +135,13 @@ private struct TokenFileSettings {
                     guard let members = tree.members else { throw fail("presets.\(name)", "expected a token tree, got \(tree.summary)") }
                     self.presets.append((name, members))
                 }
-            case ("name", _), ("defaultTracking", _), ("systemFont", _), ("customSizeScaling", _), ("presets", _):
+            case ("name", _), ("defaultTracking", _), ("systemFont", _), ("customSizeScaling", _), ("presets", _), ("roundedFamily", _),
+                ("serifFamily", _), ("monospacedFamily", _):
                 throw fail(key, "has the wrong type: \(value.summary)")
             default:
-                throw fail(key, "unknown setting; expected name, defaultTracking, systemFont, customSizeScaling or presets")
+                throw fail(
+                    key,
+                    "unknown setting; expected name, defaultTracking, systemFont, roundedFamily, serifFamily, monospacedFamily, customSizeScaling or presets")
             }
         }
     }

@@ -120,6 +120,15 @@ struct FontValue: Sendable {
     var isItalic = false
     /// `.monospacedDigit()`: tabular digits.
     var hasMonospacedDigits = false
+    /// `design: .rounded` or `.serif` of `Font.system(…)`; nil for the default.
+    var design: FontDesign?
+    /// `.width(_:)`.
+    var width: FontWidth?
+
+    /// The font as `.font(_:)` sets it, with its design and width.
+    var designedChoice: FontChoice {
+        design == nil && width == nil ? choice : .designed(choice, design: design, width: width)
+    }
 }
 
 extension SwiftValue {

@@ -74,6 +74,13 @@ final class HarfBuzzFont: @unchecked Sendable {
         return hb_font_get_nominal_glyph(pointer, scalar.value, &glyph) != 0
     }
 
+    /// The advance of `scalar`'s glyph in font units, or nil when the font has no glyph for it.
+    func advance(of scalar: Unicode.Scalar) -> Double? {
+        var glyph: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(pointer, scalar.value, &glyph) != 0 else { return nil }
+        return Double(hb_font_get_glyph_h_advance(pointer, glyph)) / Double(Self.subunits)
+    }
+
     /// The font's vertical metrics in font units; nil where the font does not define one.
     func verticalMetrics() -> (ascender: Double?, descender: Double?, lineGap: Double?, capHeight: Double?, xHeight: Double?) {
         func metric(_ tag: hb_ot_metrics_tag_t) -> Double? {

@@ -31,6 +31,9 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
     let isAppleSystemFont: Bool
     /// The font's `trak` table (Apple's fonts carry their tracking by size there), if any.
     let trackingTable: TrackingTable?
+    /// Set when this is the bundled emoji font measured as Apple Color Emoji (`EmojiMetrics`):
+    /// an instance for one size, whose vertical metrics are Apple's at that size.
+    let emojiStandIn: EmojiStandIn?
 
     let harfBuzzFont: HarfBuzzFont
     /// Whether the font has a glyph for each ASCII code: asked for nearly every grapheme.
@@ -40,7 +43,7 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
 
     init(
         id: Int, face: RegisteredFace, weight: FontWeight, isItalic: Bool, variations: [(tag: String, value: Double)],
-        isSystemStandIn: Bool = false, isAppleSystemFont: Bool = false
+        isSystemStandIn: Bool = false, isAppleSystemFont: Bool = false, emoji: (metrics: EmojiMetrics, size: Double)? = nil
     ) throws(OversetTextError) {
         let harfBuzzFace = try face.harfBuzzFace()
         let harfBuzzFont = HarfBuzzFont(face: harfBuzzFace, variations: variations)
@@ -72,6 +75,16 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
             metrics.ascender = SystemFontCalibration.ascender * upem
             metrics.descender = SystemFontCalibration.descender * upem
             metrics.lineGap = SystemFontCalibration.lineGap * upem
+        }
+        // Apple's emoji metrics at the drawn size, in this font's units at the text's size.
+        if let emoji, let ownAdvance = harfBuzzFont.advance(of: "\u{1F600}") {
+            let units = upem * emoji.metrics.drawnSize(emoji.size) / emoji.size
+            metrics.ascender = emoji.metrics.ascent * units
+            metrics.descender = -emoji.metrics.descent * units
+            metrics.lineGap = emoji.metrics.lineGap * units
+            self.emojiStandIn = EmojiStandIn(metrics: emoji.metrics, ownAdvance: ownAdvance / upem)
+        } else {
+            self.emojiStandIn = nil
         }
         self.metrics = metrics
     }
@@ -108,9 +121,12 @@ extension Font {
         if isAppleSystemFont {
             points -= SystemFontCalibration.uiCutTightening(size: size)
         }
+        if let emojiStandIn {
+            points += emojiStandIn.advanceAdjustment(size: size)
+        }
         return points
     }
 
     /// Whether `advanceAdjustment` can be non-zero.
-    var adjustsAdvances: Bool { isSystemStandIn || isAppleSystemFont || trackingTable != nil }
+    var adjustsAdvances: Bool { isSystemStandIn || isAppleSystemFont || trackingTable != nil || emojiStandIn != nil }
 }

@@ -27,18 +27,22 @@ public final class FontRegistry: Sendable {
         /// given with a font path should not stop an audit of its screens, whose other texts
         /// are measured as they are. Off by default.
         public var substitutesSystemFontForMissingFamilies = false
+        /// How the bundled emoji font's clusters measure: Apple Color Emoji's advance and line
+        /// height as iOS lays it out (the default), or nil for the bundled font's own metrics.
+        public var emojiMetrics: EmojiMetrics? = .appleColorEmoji
 
         /// Options with the defaults: bundled fonts only, never the system's.
         public init(
             includesBundledFonts: Bool = true, bundledFontsDirectory: String? = nil,
             additionalFontPaths: [String] = [], usesSystemFonts: Bool = false,
-            substitutesSystemFontForMissingFamilies: Bool = false
+            substitutesSystemFontForMissingFamilies: Bool = false, emojiMetrics: EmojiMetrics? = .appleColorEmoji
         ) {
             self.includesBundledFonts = includesBundledFonts
             self.bundledFontsDirectory = bundledFontsDirectory
             self.additionalFontPaths = additionalFontPaths
             self.usesSystemFonts = usesSystemFonts
             self.substitutesSystemFontForMissingFamilies = substitutesSystemFontForMissingFamilies
+            self.emojiMetrics = emojiMetrics
         }
     }
 
@@ -53,6 +57,8 @@ public final class FontRegistry: Sendable {
         var isSystemStandIn = false
         /// Apple's SF standing for "system", with iOS's UI-cut spacing.
         var isAppleSystemFont = false
+        /// Only set for faces with a `wdth` axis.
+        var width: Double?
     }
 
     struct State {
@@ -79,6 +85,7 @@ public final class FontRegistry: Sendable {
         var weight: FontWeight
         var italic: Bool
         var size: Double
+        var width: Double
     }
 
     /// How many answers of `font(family:weight:italic:size:)` a registry keeps (sizes are free-form).
@@ -93,22 +100,6 @@ public final class FontRegistry: Sendable {
 
     let options: Options
     let state = Locked(State())
-    /// Family names of Apple's system font, by optical size.
-    public struct AppleSystemFamilies: Hashable, Sendable {
-        /// Below 20 pt, in order of preference.
-        public var text: [String]
-        /// From 20 pt, in order of preference.
-        public var display: [String]
-
-        public init(text: [String], display: [String]) {
-            self.text = text
-            self.display = display
-        }
-
-        /// SF Pro as Apple ships it: SF Pro Text / SF Pro Display, or the variable SF Pro.
-        public static let sfPro = AppleSystemFamilies(text: ["SF Pro Text", "SF Pro"], display: ["SF Pro Display", "SF Pro"])
-    }
-
     private static let nextFontID = Atomic<Int>(1)
     /// How many faces of `options.appleSystemFamilies` are registered, read without the lock:
     /// every "system" run and every text's risk check asks, and off Apple's platforms there are
@@ -117,9 +108,11 @@ public final class FontRegistry: Sendable {
 
     /// Loads the bundled fonts and the additional paths of `options`.
     ///
-    /// - Throws: `OversetTextError.bundledFontsNotFound` when the bundled fonts are missing, or a
-    ///   font-file error naming the path of a bad additional font.
+    /// - Throws: `OversetTextError.bundledFontsNotFound` when the bundled fonts are missing, a
+    ///   font-file error naming the path of a bad additional font, or
+    ///   `OversetTextError.invalidArgument` for unusable emoji metrics.
     public init(options: Options = Options()) throws(OversetTextError) {
+        try options.emojiMetrics?.validate()
         self.options = options
         if options.includesBundledFonts {
             let directory = options.bundledFontsDirectory ?? BundledFonts.directory
@@ -197,15 +190,16 @@ public final class FontRegistry: Sendable {
     ///     their nearest face.
     ///   - italic: whether to draw italic (the slant axis of a variable font, or an italic face).
     ///   - size: the point size, which picks optical sizes.
+    ///   - width: the width in percent of the normal one, drawn by faces with a `wdth` axis.
     /// - Throws: `OversetTextError.unknownFontFamily` listing the known families.
     public func font(
         family: String, weight: FontWeight = .regular, italic: Bool = false,
-        size: Double = 17
+        size: Double = 17, width: Double = 100
     ) throws(OversetTextError) -> Font {
-        let request = FontRequest(family: family, weight: weight, italic: italic, size: size)
+        let request = FontRequest(family: family, weight: weight, italic: italic, size: size, width: width)
         let (kept, registered) = state.withLock { ($0.fontsByRequest[request], $0.faces.count) }
         if let kept { return kept }
-        let font = try resolveFont(family: family, weight: weight, italic: italic, size: size)
+        let font = try resolveFont(family: family, weight: weight, italic: italic, size: size, width: width)
         state.withLock { state in
             // A file registered meanwhile may change the answer: it is found again next time.
             guard state.faces.count == registered else { return }
@@ -216,10 +210,10 @@ public final class FontRegistry: Sendable {
     }
 
     /// `font(family:weight:italic:size:)` found from the registered faces.
-    private func resolveFont(family: String, weight: FontWeight, italic: Bool, size: Double) throws(OversetTextError) -> Font {
+    private func resolveFont(family: String, weight: FontWeight, italic: Bool, size: Double, width: Double) throws(OversetTextError) -> Font {
         if Self.isSystemFamily(family) {
             if let apple = appleSystemFace(weight: weight, italic: italic, size: size) {
-                return try instance(of: apple, weight: weight, italic: italic, size: size, isAppleSystemFont: true)
+                return try instance(of: apple, weight: weight, italic: italic, size: size, width: width, isAppleSystemFont: true)
             }
             let faces = state.withLock { $0.facesByFamily[Self.familyKey(BundledFonts.systemFamily)] } ?? []
             guard let face = Self.bestFace(faces, weight: weight, italic: italic) else {
@@ -238,46 +232,9 @@ public final class FontRegistry: Sendable {
         guard let face = Self.bestFace(faces, weight: weight, italic: italic) else {
             guard options.substitutesSystemFontForMissingFamilies else { throw .unknownFontFamily(family, available: families) }
             state.withLock { _ = $0.substitutedFamilies.insert(family) }
-            return try resolveFont(family: "system", weight: weight, italic: italic, size: size)
+            return try resolveFont(family: "system", weight: weight, italic: italic, size: size, width: width)
         }
-        return try instance(of: face, weight: weight, italic: italic, size: size)
-    }
-
-    /// The families asked for that no registered face (nor fontconfig, when allowed) has, drawn
-    /// with the system font instead (`Options.substitutesSystemFontForMissingFamilies`), sorted.
-    public var substitutedFamilies: [String] {
-        state.withLock { $0.substitutedFamilies }.sorted()
-    }
-
-    /// What `"system"` is in this registry, in words: Apple's SF (with its file) when a face of
-    /// `options.appleSystemFamilies` is registered, else the calibrated stand-in.
-    public var systemFontDescription: String {
-        if let face = appleSystemFace(weight: .regular, italic: false, size: 17) {
-            return "\(face.familyName), Apple's system font (\(face.path))"
-        }
-        return "the stand-in: \(BundledFonts.systemFamily) with iOS's measured advances and line height (docs/fidelity.md)"
-    }
-
-    /// Where this registry's fonts come from, in the order searched: "bundled fonts", each
-    /// additional path, then "the machine's fonts (fontconfig)" when it may use them, else "not
-    /// the machine's fonts", and last the families drawn with the system font because they were
-    /// not found, if any. Reports print it, so that a verdict can be traced to its fonts (the
-    /// bundled directory is left out: it differs between machines, the fonts in it do not).
-    public var fontSources: [String] {
-        var sources: [String] = []
-        if options.includesBundledFonts { sources.append("bundled fonts") }
-        sources += options.additionalFontPaths
-        sources.append(options.usesSystemFonts ? "the machine's fonts (fontconfig)" : "not the machine's fonts")
-        let substituted = substitutedFamilies
-        if !substituted.isEmpty {
-            sources.append("the system font in place of " + substituted.map { "'\($0)'" }.joined(separator: ", ") + " (not found)")
-        }
-        return sources
-    }
-
-    /// Whether Apple's system font is registered, so that `"system"` uses it.
-    public var hasAppleSystemFont: Bool {
-        appleSystemFace(weight: .regular, italic: false, size: 17) != nil
+        return try instance(of: face, weight: weight, italic: italic, size: size, width: width)
     }
 
     private func isAppleSystemFamily(_ family: String) -> Bool {
@@ -301,32 +258,34 @@ public final class FontRegistry: Sendable {
     /// - Throws: a font-file error naming the path.
     public func font(
         file path: String, weight: FontWeight = .regular, italic: Bool = false,
-        size: Double = 17
+        size: Double = 17, width: Double = 100
     ) throws(OversetTextError) -> Font {
         try register(path: path)
         let faces = state.withLock { state in state.faces.filter { $0.path == path } }
         guard let face = Self.bestFace(faces, weight: weight, italic: italic) else {
             throw .fontFileCorrupt(path: path, reason: "no usable face")
         }
-        return try instance(of: face, weight: weight, italic: italic, size: size)
+        return try instance(of: face, weight: weight, italic: italic, size: size, width: width)
     }
 
     func instance(
-        of face: RegisteredFace, weight: FontWeight, italic: Bool, size: Double, isSystemStandIn: Bool = false,
+        of face: RegisteredFace, weight: FontWeight, italic: Bool, size: Double, width: Double = 100, isSystemStandIn: Bool = false,
         isAppleSystemFont: Bool = false
     ) throws(OversetTextError) -> Font {
         let drawsItalic = italic && face.canBeItalic
         let drawnWeight = FontWeight(min(face.weightRange.upperBound, max(face.weightRange.lowerBound, weight.value)))
+        let emoji = emojiMetrics(for: face)
+        // Apple's emoji line height is not proportional to the size: the stand-in is one per size.
         let key = InstanceKey(
             path: face.path, faceIndex: face.index, weight: drawnWeight.value, italic: drawsItalic,
-            opticalSize: face.axis("opsz") == nil ? nil : size, isSystemStandIn: isSystemStandIn,
-            isAppleSystemFont: isAppleSystemFont)
+            opticalSize: face.axis("opsz") == nil && emoji == nil ? nil : size, isSystemStandIn: isSystemStandIn,
+            isAppleSystemFont: isAppleSystemFont, width: face.axis("wdth") == nil ? nil : width)
         if let cached = state.withLock({ $0.instances[key] }) { return cached }
         let font = try Font(
             id: Self.nextFontID.add(1, ordering: .relaxed).oldValue, face: face, weight: drawnWeight,
             isItalic: drawsItalic || face.isItalic,
-            variations: face.variations(weight: drawnWeight, italic: drawsItalic, size: size), isSystemStandIn: isSystemStandIn,
-            isAppleSystemFont: isAppleSystemFont)
+            variations: face.variations(weight: drawnWeight, italic: drawsItalic, size: size, width: width), isSystemStandIn: isSystemStandIn,
+            isAppleSystemFont: isAppleSystemFont, emoji: emoji.map { ($0, size) })
         return state.withLock { state in
             if let raced = state.instances[key] { return raced }
             state.instances[key] = font
@@ -353,16 +312,4 @@ public final class FontRegistry: Sendable {
             return family
         }
     }
-}
-
-/// A face the registry has loaded, as `overset fonts` lists it.
-public struct FontFaceDescription: Hashable, Sendable {
-    public var familyName: String
-    public var styleName: String
-    public var path: String
-    public var faceIndex: Int
-    /// The weights the face draws: one value for a static face, a range for a `wght` axis.
-    public var weights: ClosedRange<Int>
-    public var isItalic: Bool
-    public var axes: [VariationAxis]
 }

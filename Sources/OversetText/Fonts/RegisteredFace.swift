@@ -87,8 +87,18 @@ final class RegisteredFace: Sendable {
         return slantPenalty + weightDistance
     }
 
-    /// Variation settings that draw this face at `weight`, italic or not, at `size` points.
-    func variations(weight: FontWeight, italic: Bool, size: Double) -> [(tag: String, value: Double)] {
+    /// Variation settings that draw this face at `weight`, italic or not, at `size` points and
+    /// `width` percent of its normal width.
+    func variations(weight: FontWeight, italic: Bool, size: Double, width: Double = 100) -> [(tag: String, value: Double)] {
+        Self.variations(axes: axes, isItalic: isItalic, weight: weight, italic: italic, size: size, width: width)
+    }
+
+    /// The settings of `variations(weight:italic:size:width:)` for a face with `axes`, each value
+    /// clamped to its axis; an axis the face lacks is left alone.
+    static func variations(
+        axes: [VariationAxis], isItalic: Bool, weight: FontWeight, italic: Bool, size: Double, width: Double
+    ) -> [(tag: String, value: Double)] {
+        func axis(_ tag: String) -> VariationAxis? { axes.first { $0.tag == tag } }
         var settings: [(tag: String, value: Double)] = []
         if let wght = axis("wght") {
             settings.append(("wght", min(wght.maximum, max(wght.minimum, Double(weight.value)))))
@@ -102,6 +112,9 @@ final class RegisteredFace: Sendable {
         }
         if let opsz = axis("opsz") {
             settings.append(("opsz", min(opsz.maximum, max(opsz.minimum, size))))
+        }
+        if let wdth = axis("wdth") {
+            settings.append(("wdth", min(wdth.maximum, max(wdth.minimum, width))))
         }
         return settings
     }

@@ -52,9 +52,9 @@ extension FontRegistry {
     func primaryFont(for attributes: TextAttributes) throws(OversetTextError) -> Font {
         switch attributes.font {
         case .family(let family):
-            return try font(family: family, weight: attributes.weight, italic: attributes.isItalic, size: attributes.size)
+            return try font(family: family, weight: attributes.weight, italic: attributes.isItalic, size: attributes.size, width: attributes.fontWidth)
         case .file(let path):
-            return try font(file: path, weight: attributes.weight, italic: attributes.isItalic, size: attributes.size)
+            return try font(file: path, weight: attributes.weight, italic: attributes.isItalic, size: attributes.size, width: attributes.fontWidth)
         }
     }
 }

@@ -26,6 +26,9 @@ public struct TextAttributes: Hashable, Sendable {
     public var features: [FontFeature]
     /// A BCP 47 language tag for language-specific shaping, or nil.
     public var language: String?
+    /// The width to draw at, in percent of the normal width as the OpenType `wdth` axis counts it
+    /// (SwiftUI `Font.width(_:)`): fonts with a `wdth` axis draw it, others their one width.
+    public var fontWidth: Double = 100
 
     /// Attributes of a run; defaults are SwiftUI's body text in the system font.
     public init(
@@ -48,6 +51,8 @@ public struct TextAttributes: Hashable, Sendable {
     public static let maximumSize = 10_000.0
     /// The largest tracking or kerning, either way, in points.
     public static let maximumTracking = 1_000.0
+    /// The widths a run may ask for, in percent of the normal width (the `wdth` axis' registered range).
+    public static let fontWidths = 25.0...200.0
 
     /// Checks that every number is usable and within its documented range (docs/reliability.md).
     ///
@@ -61,6 +66,9 @@ public struct TextAttributes: Hashable, Sendable {
         }
         guard kerning.isFinite, abs(kerning) <= Self.maximumTracking else {
             throw .invalidArgument(name: "kerning", value: "\(kerning)", expected: "a finite number of points from -1000 to 1000")
+        }
+        guard fontWidth.isFinite, Self.fontWidths.contains(fontWidth) else {
+            throw .invalidArgument(name: "font width", value: "\(fontWidth)", expected: "a finite percent of the normal width from 25 to 200")
         }
         for feature in features where !(0...FontFeature.maximumValue).contains(feature.value) {
             throw .invalidArgument(

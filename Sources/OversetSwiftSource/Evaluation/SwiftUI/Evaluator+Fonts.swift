@@ -28,7 +28,14 @@ extension Evaluator {
                 guard let style = argument(nil).flatMap(memberName) else { return nil }
                 font = FontValue(choice: .style(style), weight: weight)
             }
-            return argument("design").flatMap(memberName) == "monospaced" ? monospaced(font) : font
+            switch argument("design").flatMap(memberName).flatMap(FontDesign.init(rawValue:)) {
+            case .monospaced?: return monospaced(font)
+            case let design?:
+                var designed = font
+                designed.design = design
+                return designed
+            case nil: return font
+            }
         case "custom":
             guard let family = argument(nil).flatMap(plainText) else { return nil }
             if let size = argument("fixedSize").flatMap(number) { return FontValue(choice: .custom(family: family, size: size, relativeTo: nil)) }
@@ -50,6 +57,7 @@ extension Evaluator {
         case "italic": font.isItalic = true
         case "monospacedDigit": font.hasMonospacedDigits = true
         case "monospaced": font = monospaced(font)
+        case "width": font.width = arguments.first.flatMap { memberName($0.value) }.flatMap(FontWidth.init(rawValue:)) ?? font.width
         default: break
         }
         return font
@@ -59,7 +67,7 @@ extension Evaluator {
     /// on iOS, the bundled monospaced family here, at the same size and weight; a text style
     /// keeps its size at Large and scales with it. A custom font is kept (SwiftUI uses its
     /// monospaced variant only when it has one). The rounded and serif designs keep the system
-    /// font: SF Pro Rounded is drawn on SF Pro's metrics; New York has no bundled stand-in.
+    /// font, or the theme's family for them (`SystemFont.family(for:atSize:)`).
     static func monospaced(_ font: FontValue) -> FontValue {
         var result = font
         switch font.choice {
@@ -71,7 +79,7 @@ extension Evaluator {
             result.choice = .custom(family: "monospaced", size: style.pointSize(at: .large), relativeTo: style)
             // The style's own weight (semibold for headline), which a custom font does not have.
             result.weight = font.weight ?? (style.weight == .regular ? nil : style.weight)
-        case .custom:
+        case .custom, .designed:
             break
         }
         return result

@@ -227,7 +227,7 @@ extension Evaluator {
                 note(.runtimeValue("the font \(value.summary) is not known: the text keeps its own"), at: range)
                 return []
             }
-            return [.text(.font(font.choice))] + (font.weight.map { [.text(.fontWeight($0))] } ?? []) + (font.isItalic ? [.text(.italic)] : [])
+            return [.text(.font(font.designedChoice))] + (font.weight.map { [.text(.fontWeight($0))] } ?? []) + (font.isItalic ? [.text(.italic)] : [])
                 + (font.hasMonospacedDigits ? [.text(.monospacedDigit)] : [])
         case .fontWeight:
             return arguments.first.flatMap(Self.weight).map { [.text(.fontWeight($0))] } ?? []
@@ -241,6 +241,13 @@ extension Evaluator {
             return [.text(.allowsTightening(arguments.first.flatMap(Self.bool) ?? true))]
         case .monospacedDigit:
             return [.text(.monospacedDigit)]
+        case .fontDesign:
+            // `fontDesign(nil)` is the default design.
+            guard let name = arguments.first.flatMap(Self.memberName) else { return [.text(.fontDesign(.default))] }
+            return FontDesign(rawValue: name).map { [.text(.fontDesign($0))] } ?? []
+        case .fontWidth:
+            guard let name = arguments.first.flatMap(Self.memberName) else { return [.text(.fontWidth(.standard))] }
+            return FontWidth(rawValue: name).map { [.text(.fontWidth($0))] } ?? []
         case .navigationTitle, .navigationBarTitle:
             // `navigationTitle(Text("Inbox"))` keeps the text's own form (verbatim, keyed).
             // `navigationBarTitle(_:displayMode:)` also sets the mode.

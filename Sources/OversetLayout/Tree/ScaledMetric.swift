@@ -1,0 +1,25 @@
+import OversetStyle
+
+/// `@ScaledMetric(relativeTo:)`: a length that grows with Dynamic Type as a custom font size
+/// relative to a text style does (`TextStyle.scaledMetric`), resolved at the Dynamic Type size the
+/// view is laid out at (clamped by `dynamicTypeSize(_:)`), on the theme's curve, rounded to the
+/// pixel.
+///
+/// ```swift
+/// Image("avatar").frame(width: ScaledMetric(44), height: ScaledMetric(44))
+/// VStack(spacing: .scaled(ScaledMetric(8, relativeTo: .footnote))) { … }
+/// ```
+public struct ScaledMetric: Hashable, Sendable {
+    /// The length at the Large size, in points.
+    public var value: Double
+    /// The text style it scales with.
+    public var relativeTo: TextStyle
+
+    /// The largest base length either way, in points (a bound on input).
+    public static let maximumValue = 10_000.0
+
+    public init(_ value: Double, relativeTo: TextStyle = .body) {
+        self.value = value
+        self.relativeTo = relativeTo
+    }
+}
