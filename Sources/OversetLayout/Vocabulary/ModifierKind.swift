@@ -119,7 +119,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
         case .hidden: return entry("true", "keeps its size and place but draws nothing; the texts inside are not audited")
         case .safeAreaInset:
             return entry(
-                "{\"edge\" (top, bottom, leading or trailing), \"content\", \"alignment\", \"spacing\"}",
+                "{\"edge\" (top, bottom, leading or trailing), \"content\", \"alignment\", \"spacing\" (−10000…10000; negative overlaps)}",
                 "the content at the edge, the view in the rest, spacing apart (8 pt by default, an estimate)")
         case .resizable: return entry("true", "an image takes the size it is offered (its own when asked for its ideal size)")
         case .aspectRatio:
@@ -134,7 +134,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             return entry("automatic, plain or roundedBorder", "rounded border: the field's text inset 14 pt across and 6 pt down, at least 34 pt tall")
         case .listRowInsets:
             return entry(
-                "{\"top\", \"leading\", \"bottom\", \"trailing\"} (points, 0…10000), or null", "a list row's content insets instead of its style's")
+                "{\"top\", \"leading\", \"bottom\", \"trailing\"} (points, −10000…10000: a negative inset pulls the content outward), or null",
+                "a list row's content insets instead of its style's")
         case .navigationTitle, .navigationBarTitle:
             return entry(
                 "a string, or a text view", "its NavigationStack's bar title: one line, 34 pt bold (large) or 17 pt semibold (inline), at every text size")
