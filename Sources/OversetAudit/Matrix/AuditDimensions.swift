@@ -11,22 +11,23 @@ package enum AuditDimensions {
     package static let locale = LocaleDimension()
     package static let scale = ScaleDimension()
     package static let boldText = BoldTextDimension()
+    package static let iosVersion = IOSVersionDimension()
 
     /// Every dimension, in the order specs, JSON reports and `--help` list them.
-    package static let all: [any AuditDimension] = [category, preset, width, locale, scale, boldText]
+    package static let all: [any AuditDimension] = [category, preset, width, locale, scale, boldText, iosVersion]
 
     /// The nesting of `AuditMatrix.environments`, outermost first: a screen's sizes are
-    /// neighbours in reports. (The constant scale is anywhere.)
-    package static let nesting: [any AuditDimension] = [locale, boldText, preset, width, category, scale]
+    /// neighbours in reports. (The constant scale and iOS version are anywhere.)
+    package static let nesting: [any AuditDimension] = [locale, boldText, preset, width, category, scale, iosVersion]
 
     /// The order of an environment's values in JSON reports.
-    package static let environmentOrder: [any AuditDimension] = [category, preset, width, scale, locale, boldText]
+    package static let environmentOrder: [any AuditDimension] = [category, preset, width, scale, locale, boldText, iosVersion]
 
     /// The order of a finding's first layout in a report's detail ("de, copper, AX2, 320 pt").
-    package static let detailOrder: [any AuditDimension] = [locale, preset, category, width, boldText, scale]
+    package static let detailOrder: [any AuditDimension] = [locale, preset, category, width, boldText, scale, iosVersion]
 
     /// The order of `overset layout`'s options in the command that reproduces a finding.
-    package static let commandOrder: [any AuditDimension] = [category, width, preset, locale, boldText, scale]
+    package static let commandOrder: [any AuditDimension] = [category, width, preset, locale, boldText, scale, iosVersion]
 }
 
 /// `categories`: Dynamic Type sizes, searched by the thresholds.

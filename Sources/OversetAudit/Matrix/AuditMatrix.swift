@@ -14,6 +14,8 @@ public struct AuditMatrix: Hashable, Sendable {
     /// The Bold Text settings to audit; `[.regular]` (off) unless asked.
     public var legibilityWeights: [LegibilityWeight] = [.regular]
     public var displayScale: Double
+    /// The iOS version whose chrome is laid out, one for the whole audit (26 unless asked).
+    public var iosVersion = LayoutEnvironment.defaultIOSVersion
 
     /// A matrix; the defaults are the README's audit: every category, DesignFoundation's five
     /// presets, 320/375/430 pt, English, @3x.
@@ -33,6 +35,12 @@ public struct AuditMatrix: Hashable, Sendable {
     var displayScales: [Double] {
         get { [displayScale] }
         set { displayScale = newValue.first ?? displayScale }
+    }
+
+    /// The iOS version as the iOS version dimension's list of one.
+    var iosVersions: [Int] {
+        get { [iosVersion] }
+        set { iosVersion = newValue.first ?? iosVersion }
     }
 
     /// How many environments each screen is laid out in.

@@ -104,6 +104,13 @@ extension View {
     /// `.insetGrouped`, `.sidebar`); the one nearest a list wins.
     public func listStyle(_ style: ListStyle) -> ViewNode { modifier(.listStyle(style)) }
 
+    /// `listSectionSpacing(_:)`: the space between the sections of the `List`s inside (`.default`,
+    /// `.compact`, `.points(12)`); on a `Section`, the space above it.
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> ViewNode { modifier(.listSectionSpacing(spacing)) }
+
+    /// `listSectionSpacing(12)`: as `listSectionSpacing(.points(12))`.
+    public func listSectionSpacing(_ points: Double) -> ViewNode { modifier(.listSectionSpacing(.points(points))) }
+
     /// `listRowInsets(_:)`: this list row's content insets in place of its style's; nil keeps the
     /// style's. Outside a list it changes nothing.
     public func listRowInsets(_ insets: EdgeInsets?) -> ViewNode { modifier(.listRowInsets(insets)) }

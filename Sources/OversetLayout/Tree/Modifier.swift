@@ -36,6 +36,9 @@ public enum Modifier: Hashable, Sendable {
     case listStyle(ListStyle)
     /// `listRowInsets(_:)`: a list row's content insets in place of its style's (nil: the style's).
     case listRowInsets(EdgeInsets?)
+    /// `listSectionSpacing(_:)`: the space between the sections of the lists inside (on a
+    /// `Section`, between it and the section before).
+    case listSectionSpacing(ListSectionSpacing)
     /// `labelStyle(_:)`: which parts of the labels inside show; the innermost one set wins.
     case labelStyle(LabelStyle)
     /// `labelsHidden()`: the toggles and pickers inside show without their labels.
@@ -50,6 +53,9 @@ public enum Modifier: Hashable, Sendable {
     case progressViewStyle(ProgressViewStyle)
     /// `pickerStyle(_:)`: how the pickers inside show their selection.
     case pickerStyle(PickerStyle)
+    /// A `Picker`'s options and the index of the one selected, kept on the picker for the styles
+    /// that show every option (`.segmented`, `.inline`); no layout effect of its own.
+    case pickerOptions([ViewNode], selected: Int)
     /// What the view puts in the navigation bar of its `NavigationStack`, which lays it out
     /// (`ViewNode+NavigationBar.swift`); outside a stack it changes nothing.
     case navigationBar(NavigationBarSetting)
