@@ -1,0 +1,61 @@
+import Foundation
+import OversetLayout
+import Testing
+
+@testable import OversetSwiftSource
+
+/// Segmented and inline pickers, `TextEditor`, `listSectionSpacing` and the inline large title in
+/// SwiftUI source read as the DSL writes them, understood (no note says otherwise).
+@Suite struct PickerStyleEvaluatorTests {
+    static func source(_ body: String) -> String {
+        """
+        struct Planner: View {
+            @State private var mode = 0
+            @State private var notes = "Buy milk"
+            var body: some View {
+                \(body)
+            }
+        }
+        #Preview { Planner() }
+        """
+    }
+
+    static let dayWeek = Picker("View", selection: 0) {
+        Text("Day")
+        Text("Week")
+    }.node
+
+    static let taggedDayWeek = Picker("View", selection: 0) {
+        Text("Day").tag(0)
+        Text("Week").tag(1)
+    }.node
+
+    @Test(arguments: [
+        (#"Picker("View", selection: $mode) { Text("Day").tag(0); Text("Week").tag(1) }.pickerStyle(.segmented)"#, taggedDayWeek.pickerStyle(.segmented)),
+        (#"Picker("View", selection: $mode) { Text("Day"); Text("Week") }.pickerStyle(SegmentedPickerStyle())"#, dayWeek.pickerStyle(.segmented)),
+        (
+            #"Picker("View", selection: $mode) { ForEach(["Day", "Week"], id: \.self) { Text($0) } }.pickerStyle(.inline)"#,
+            dayWeek.pickerStyle(.inline)
+        ),
+        (#"TextEditor(text: $notes)"#, TextEditor(text: "Buy milk").node),
+        (#"List { Text("A") }.listSectionSpacing(.compact)"#, List { Text("A") }.listSectionSpacing(.compact)),
+        (#"List { Text("A") }.listSectionSpacing(12)"#, List { Text("A") }.listSectionSpacing(12)),
+        (#"List { Text("A") }.listSectionSpacing(.custom(8))"#, List { Text("A") }.listSectionSpacing(.points(8))),
+        (
+            #"NavigationStack { Text("A").navigationTitle("T").toolbarTitleDisplayMode(.inlineLarge) }"#,
+            NavigationStack { Text("A").navigationTitle("T").toolbarTitleDisplayMode(.inlineLarge) }.node
+        ),
+    ])
+    func readsAsTheDSL(body: String, expected: ViewNode) throws {
+        let evaluation = try EvaluatorTests.evaluate(Self.source(body))
+        #expect(evaluation.notes.filter(\.isNotUnderstood).isEmpty, "\(evaluation.notes)")
+        #expect(evaluation.tree == expected, "\(evaluation.tree)")
+    }
+
+    /// A text only the app knows leaves the editor empty, with a note.
+    @Test func anUnknownTextIsEmpty() throws {
+        let evaluation = try EvaluatorTests.evaluate(Self.source(#"TextEditor(text: .constant(model.notes))"#))
+        #expect(evaluation.tree == TextEditor(text: "").node)
+        #expect(evaluation.notes.contains { "\($0.kind)".contains("TextEditor") })
+    }
+}
