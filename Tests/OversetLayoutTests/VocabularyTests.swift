@@ -178,6 +178,7 @@ import Testing
         case .controlSize: return (box.controlSize(.small), json(#""small""#))
         case .progressViewStyle: return (box.progressViewStyle(.circular), json(#""circular""#))
         case .pickerStyle: return (box.pickerStyle(.navigationLink), json(#""navigationLink""#))
+        case .alignmentGuide: return (box.alignmentGuide(.leading) { d in d[.trailing] - 8 }, json(#"{"horizontal": "leading", "width": 1, "points": -8}"#))
         case .listSectionSpacing: return (box.listSectionSpacing(.compact), json(#""compact""#))
         case .listRowInsets: return (box.listRowInsets(EdgeInsets(top: 2, leading: 20)), json(#"{"top": 2, "leading": 20}"#))
         case .lineLimit: return (box.lineLimit(2...3), json(#"{"min": 2, "max": 3}"#))

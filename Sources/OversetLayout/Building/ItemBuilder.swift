@@ -291,6 +291,9 @@ struct ItemBuilder {
             return OverlayItem(owner: owner, child: item, secondary: secondary, alignment: alignment, isBackground: isBackground)
         case .clipped:
             return ClipItem(owner: owner, child: item)
+        case .alignmentGuide(let key, let value):
+            try checkProxy(value, "alignmentGuide", path)
+            return AlignmentGuideItem(owner: owner, child: item, key: key, value: value)
         case .offset(let x, let y):
             return OffsetItem(owner: owner, child: item, x: try checkSigned(x, "offset x", path), y: try checkSigned(y, "offset y", path))
         case .position(let x, let y):
@@ -355,7 +358,9 @@ struct ItemBuilder {
     private func checkProxy(_ length: ProxyLength, _ name: String, _ path: String) throws(OversetLayoutError) {
         let limit = ProxyLength.maximumFactor
         for value in [length.width, length.height] where !value.isFinite || abs(value) > limit {
-            throw .invalidValue(path: path, message: "\(name) takes from -\(Int(limit)) to \(Int(limit)) of the reader's width or height, got \(value)")
+            throw .invalidValue(
+                path: path,
+                message: "\(name) takes from -\(Int(limit)) to \(Int(limit)) of a width or height (the reader's, or the view's for a guide), got \(value)")
         }
         _ = try checkSigned(length.points, "\(name) points", path)
     }

@@ -55,6 +55,7 @@ struct ModifierParser {
             return .position(x: try offset(sides, "x", at), y: try offset(sides, "y", at))
         case .listStyle: return .listStyle(try reader.choice(argument, at, ListStyle.self))
         case .listRowInsets: return .listRowInsets(try rowInsets(argument, at))
+        case .alignmentGuide: return try alignmentGuide(argument, at)
         case .listSectionSpacing:
             // `"compact"`, `"default"` or points.
             if case .string(let name) = argument {

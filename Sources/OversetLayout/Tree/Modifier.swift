@@ -24,6 +24,9 @@ public enum Modifier: Hashable, Sendable {
     case background(ViewNode, alignment: Alignment)
     /// `clipped()`: content outside the frame is hidden.
     case clipped
+    /// `alignmentGuide(_:computeValue:)`: the view's value for the guide, a length from its
+    /// leading (top) edge written from its size; its stack lines it up with its siblings' by it.
+    case alignmentGuide(AlignmentGuideKey, ProxyLength)
     /// `offset(x:y:)`: the view draws moved by `x` (rightwards) and `y` (downwards) points; its
     /// layout does not change.
     case offset(x: Double, y: Double)

@@ -3,7 +3,8 @@
 /// source front end all go by this list.
 public enum ModifierKind: String, CaseIterable, Sendable {
     case padding, frame, fixedSize, layoutPriority, overlay, background, clipped, clipShape, cornerRadius, offset, position, listStyle, listRowInsets,
-        listSectionSpacing, labelStyle, labelsHidden, textFieldStyle, buttonStyle, controlSize, progressViewStyle, pickerStyle, hidden, safeAreaInset
+        listSectionSpacing, alignmentGuide, labelStyle, labelsHidden, textFieldStyle, buttonStyle, controlSize, progressViewStyle, pickerStyle, hidden,
+        safeAreaInset
     /// An image's size: its own, offered, or of a ratio; a symbol's beside its text.
     case resizable, aspectRatio, scaledToFit, scaledToFill, imageScale
     case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font, fontWeight, bold,
@@ -45,7 +46,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     public var effect: Effect {
         switch self {
         case .padding, .frame, .fixedSize, .layoutPriority, .overlay, .background, .clipped, .clipShape, .cornerRadius, .offset, .position, .listStyle,
-            .listRowInsets, .listSectionSpacing, .labelStyle, .labelsHidden, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle,
+            .listRowInsets, .listSectionSpacing, .alignmentGuide, .labelStyle, .labelsHidden, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle,
             .pickerStyle, .hidden, .safeAreaInset, .resizable, .aspectRatio, .scaledToFit, .scaledToFill, .imageScale:
             return .layout
         case .navigationTitle, .navigationBarTitle, .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode, .toolbar, .navigationBarItems,
@@ -118,6 +119,10 @@ public enum ModifierKind: String, CaseIterable, Sendable {
                 "automatic, menu, navigationLink, wheel, segmented or inline",
                 "the selection after the label with chevrons, in a 216 pt wheel, every option in a 32 pt segmented control, or (inline, in a list) a row per option (estimates)"
             )
+        case .alignmentGuide:
+            return entry(
+                "{\"horizontal\" (leading, center, trailing) or \"vertical\" (top, center, bottom), \"width\", \"height\" (shares of the view's, −100…100), \"points\" (−10000…10000)}",
+                "its stack (of that alignment) lines the view up by this value, from its leading (top) edge, instead of the alignment's own")
         case .listSectionSpacing:
             return entry(
                 "default, compact, or points (0…10000)", "the space between the list's sections (compact: 20 pt, an estimate); on a section, the space above it"

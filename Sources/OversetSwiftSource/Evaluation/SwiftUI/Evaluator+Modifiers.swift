@@ -21,6 +21,12 @@ extension Evaluator {
                 note(.unknownModifier("\(name)(\(given.first?.summary ?? ""))"), at: range)
                 return .view(node)
             }
+            // A guide or a value it cannot read is not understood (`Evaluator+AlignmentGuide.swift`).
+            if kind == .alignmentGuide, try alignmentGuide(given, at: range) == nil {
+                recordCall(at: range, understood: false)
+                note(.unknownModifier("alignmentGuide(\(given.first?.summary ?? ""))"), at: range)
+                return .view(node)
+            }
             recordCall(at: range, understood: true)
             var modified = node
             let added = try modifiers(kind, given, at: range)
@@ -179,6 +185,8 @@ extension Evaluator {
             return [.listRowInsets(arguments.first.flatMap(Self.edgeInsets))]
         case .listSectionSpacing:
             return Self.sectionSpacing(arguments.first).map { [.listSectionSpacing($0)] } ?? []
+        case .alignmentGuide:
+            return try alignmentGuide(arguments, at: range).map { [$0] } ?? []
         case .labelStyle:
             return Self.styleName(arguments.first).flatMap(LabelStyle.init(rawValue:)).map { [.labelStyle($0)] } ?? []
         case .labelsHidden:
