@@ -57,6 +57,8 @@ import Testing
             #"Text("A").alignmentGuide(VerticalAlignment.center, computeValue: { d in d[.bottom] })"#,
             Text("A").alignmentGuide(VerticalAlignment.center) { d in d[.bottom] }
         ),
+        // The separator's guide moves a separator drawn over the rows: no layout effect.
+        (#"Text("A").alignmentGuide(.listRowSeparatorLeading) { _ in 0 }"#, Text("A").modifier(.ignored("alignmentGuide"))),
         // A view sets no explicit guide inside: `d[explicit:]` is nil.
         (#"Text("A").alignmentGuide(.leading) { d in d[explicit: .trailing] ?? 12 }"#, Text("A").alignmentGuide(.leading) { _ in 12 }),
     ])

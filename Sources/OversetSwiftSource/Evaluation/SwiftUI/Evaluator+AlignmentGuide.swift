@@ -7,6 +7,10 @@ import OversetLayout
 extension Evaluator {
     /// The modifier, or nil when the guide or its value cannot be read.
     func alignmentGuide(_ arguments: ViewArguments, at range: SourceRange) throws(Stop) -> Modifier? {
+        // A list row's separator guides move the separator, drawn over the rows: no layout.
+        if let name = arguments.first.flatMap(Self.memberName), ["listRowSeparatorLeading", "listRowSeparatorTrailing"].contains(name) {
+            return .ignored("alignmentGuide")
+        }
         guard let guide = arguments.first.flatMap(Self.alignmentGuideKey),
             case .closure(let closure)? = arguments["computeValue"] ?? arguments.content
         else { return nil }
