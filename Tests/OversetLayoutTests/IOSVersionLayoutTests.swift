@@ -96,6 +96,36 @@ import Testing
         if given.mode == .large { #expect(try #require(result["title"]).contentFrame.x == given.margin) }
     }
 
+    /// A theme that sets the estimates changes the layout: a 40 pt bar and a 48 pt large-title zone
+    /// before iOS 26, a 36 pt segmented control, 22 pt inline large titles, 8 pt compact spacing.
+    @Test func aThemeSetsTheEstimates() throws {
+        var components = Theme.apple.components
+        components.swiftUI.navigationBarHeightBeforeIOS26 = 40
+        components.swiftUI.largeTitleHeightBeforeIOS26 = 48
+        components.swiftUI.segmentedHeight = 36
+        components.swiftUI.inlineLargeTitleSize = 22
+        components.swiftUI.listCompactSectionSpacing = 8
+        let theme = try Theme(name: "measured", styles: Theme.apple.styles, components: components, systemFont: Theme.apple.systemFont)
+        func layout(_ view: some View, iosVersion: Int) throws -> LayoutResult {
+            var environment = LayoutEnvironment(width: 375)
+            environment.iosVersion = iosVersion
+            return try Layouts.solver.layout(view, name: "Test", theme: theme, environment: environment)
+        }
+        let bar = try layout(NavigationStack { Text("Mail").id("content").navigationTitle("Inbox") }, iosVersion: 18)
+        #expect(try #require(bar["content"]).frame.y == 40 + 48)
+        let inlineLarge = try layout(
+            NavigationStack { Text("Mail").navigationTitle(Text("Inbox").id("title")).toolbarTitleDisplayMode(.inlineLarge) }, iosVersion: 26)
+        #expect(try #require(inlineLarge["title"]).text?.style.size == 22)
+        let picker = try layout(VStack { Picker("View", selection: 0) { Text("Day") }.pickerStyle(.segmented).id("picker") }, iosVersion: 26)
+        #expect(try #require(picker["picker"]).frame.height == 36)
+        let list = List {
+            Section { Text("A").id("a") }
+            Section { Text("B").id("b") }
+        }.listSectionSpacing(.compact)
+        let spaced = try layout(list, iosVersion: 26)
+        #expect(Layouts.same(try #require(spaced["b"]).frame.y - (try #require(spaced["a"])).frame.maxY, 8))
+    }
+
     /// `toolbarTitleDisplayMode(.inlineLarge)`: a 28 pt bold title (the theme's, an estimate) at
     /// the bar row's leading margin; no large-title zone, so the content starts at 10 + 54.
     @Test func inlineLargeTitlesLeadTheRow() throws {

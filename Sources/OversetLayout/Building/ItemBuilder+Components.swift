@@ -34,8 +34,7 @@ extension ItemBuilder {
             return plainSection(header: header, rows: children, footer: footer)
         case .navigationBar(let settings):
             readsScreenWidth.isSet = true
-            let metrics = NavigationBarMetrics.of(
-                iosVersion: environment.iosVersion, screenWidth: environment.width, inlineLargeTitleSize: components.swiftUI.inlineLargeTitleSize)
+            let metrics = NavigationBarMetrics.of(iosVersion: environment.iosVersion, screenWidth: environment.width, theme: components.swiftUI)
             // In a stack of its own, so that the bar's text settings reach its texts.
             let bar = ViewNode.navigationBar(settings, metrics: metrics).map { [$0] } ?? []
             return ViewNode(.stack(.vertical, spacing: .points(0), alignment: .center, children: bar))

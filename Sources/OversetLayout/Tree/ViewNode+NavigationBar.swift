@@ -66,11 +66,16 @@ public struct NavigationBarMetrics: Hashable, Sendable {
     /// iOS 26's bar on a 375 pt screen.
     public static let iOS26 = NavigationBarMetrics(topPadding: 10, barHeight: 54, margin: 20)
 
-    /// The bar of `iosVersion` on a screen `screenWidth` wide: iOS 26's, or before it a 44 pt bar
-    /// with no padding above and the layout margins (16 pt below 414 pt, 20 from it).
-    public static func of(iosVersion: Int, screenWidth: Double, inlineLargeTitleSize: Double = 28) -> NavigationBarMetrics {
-        var metrics = iosVersion >= 26 ? iOS26 : NavigationBarMetrics(topPadding: 0, barHeight: 44, margin: screenWidth >= 414 ? 20 : 16)
-        metrics.inlineLargeTitleSize = inlineLargeTitleSize
+    /// The bar of `iosVersion` on a screen `screenWidth` wide: iOS 26's, or before it the theme's
+    /// (a 44 pt bar and a 52 pt large-title zone by default, estimates) with no padding above and
+    /// the layout margins (16 pt below 414 pt, 20 from it).
+    static func of(iosVersion: Int, screenWidth: Double, theme: SwiftUIControlMetrics) -> NavigationBarMetrics {
+        var metrics = iOS26
+        if iosVersion < 26 {
+            metrics = NavigationBarMetrics(topPadding: 0, barHeight: theme.navigationBarHeightBeforeIOS26, margin: screenWidth >= 414 ? 20 : 16)
+            metrics.largeTitleHeight = theme.largeTitleHeightBeforeIOS26
+        }
+        metrics.inlineLargeTitleSize = theme.inlineLargeTitleSize
         return metrics
     }
 }

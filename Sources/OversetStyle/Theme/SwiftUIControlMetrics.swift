@@ -48,6 +48,9 @@ public struct SwiftUIControlMetrics: Hashable, Sendable {
     public var listCompactSectionSpacing = 20.0
     /// `toolbarTitleDisplayMode(.inlineLarge)`: the bold title's point size in the bar's row.
     public var inlineLargeTitleSize = 28.0
+    /// Before iOS 26: the navigation bar's height and its large-title zone's (44 and 52).
+    public var navigationBarHeightBeforeIOS26 = 44.0
+    public var largeTitleHeightBeforeIOS26 = 52.0
 
     /// Overset's defaults.
     public init() {}
@@ -74,6 +77,8 @@ public struct SwiftUIControlMetrics: Hashable, Sendable {
             ("picker.segmentedHeight", \.segmentedHeight), ("picker.segmentedFontSize", \.segmentedFontSize),
             ("picker.segmentHorizontalPadding", \.segmentHorizontalPadding), ("list.compactSectionSpacing", \.listCompactSectionSpacing),
             ("navigationBar.inlineLargeTitleSize", \.inlineLargeTitleSize),
+            ("navigationBar.barHeightBeforeIOS26", \.navigationBarHeightBeforeIOS26),
+            ("navigationBar.largeTitleHeightBeforeIOS26", \.largeTitleHeightBeforeIOS26),
         ]
     }
 }
