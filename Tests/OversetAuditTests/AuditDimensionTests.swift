@@ -47,6 +47,7 @@ import Testing
         var matrix = AuditMatrix(categories: [.small, .accessibility2], presets: ["default", "copper"], widths: [320, 414.5], locales: ["de", "ar"])
         matrix.displayScale = 2
         matrix.legibilityWeights = [.bold, .regular]
+        matrix.iosVersion = 18
         let report = AuditReport(
             matrix: matrix, screens: [], totalCaseCount: 0, caseCount: 0, shard: nil, failingCases: [], notes: [], seconds: 0, jobs: 1)
         #expect(try AuditReport(json: Data(report.jsonText.utf8), file: "r.json").matrix == matrix)

@@ -51,7 +51,10 @@ import Testing
         (#"{"scale": -2}"#, "spec.json: matrix.scale: expected 0…1000, got -2"),
         (#"{"categories": "L...HUGE"}"#, "spec.json: matrix.categories: unknown content size category 'HUGE'"),
         (#"{"presets": [1]}"#, "spec.json: matrix.presets: expected strings, got 1"),
-        (#"{"sizes": "all"}"#, "spec.json: matrix.sizes: unknown key; expected categories, presets, widths, locales, scale, boldText or devices"),
+        (#"{"iosVersion": 14}"#, "spec.json: matrix.iosVersion: expected an iOS version from 15 to 27, got 14"),
+        (#"{"iosVersion": 18.5}"#, "spec.json: matrix.iosVersion: expected an iOS version from 15 to 27, got 18.5"),
+        (#"{"iosVersion": "26"}"#, "spec.json: matrix.iosVersion: expected an iOS version from 15 to 27, got \"26\""),
+        (#"{"sizes": "all"}"#, "spec.json: matrix.sizes: unknown key; expected categories, presets, widths, locales, scale, boldText, devices or iosVersion"),
         (#"[320]"#, "spec.json: matrix: expected an object, got an array"),
     ])
     func badSpecMatricesNameTheirPath(_ matrix: String, _ message: String) {

@@ -44,6 +44,10 @@ import Testing
         Limit(
             name: "display scale", arguments: ["layout", "{gallery}", "--screen", "SettingsValueRow", "--scale", "{}"], atLimit: "1000", aboveLimit: "1000.01",
             message: "--scale expects pixels per point from 0 to 1000, got '1000.01'"),
+        // "the iOS version, 15…27"
+        Limit(
+            name: "iOS version", arguments: ["layout", "{gallery}", "--screen", "SettingsValueRow", "--ios-version", "{}"], atLimit: "27", aboveLimit: "28",
+            message: "--ios-version expects an iOS version from 15 to 27, got '28'"),
         // A screen width: "above 0 and at most 10000".
         Limit(
             name: "layout width", arguments: ["layout", "{gallery}", "--screen", "SettingsValueRow", "--width", "{}"], atLimit: "10000", aboveLimit: "10000.01",

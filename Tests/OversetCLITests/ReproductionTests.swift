@@ -9,7 +9,7 @@ import Testing
 
     static let audits: [[String]] = [
         ["--locales", "en-XA,ar-XB", "--categories", "L,AX5", "--widths", "320", "--presets", "default,slate"],
-        ["--bold-text", "on", "--categories", "AX3", "--widths", "375", "--presets", "copper", "--scale", "2"],
+        ["--bold-text", "on", "--categories", "AX3", "--widths", "375", "--presets", "copper", "--scale", "2", "--ios-version", "18"],
         [
             social.appendingPathComponent("social.json").path, "--strings", social.appendingPathComponent("Localizable.xcstrings").path,
             "--locales", "de,ar,ta", "--categories", "XL,AX4", "--widths", "320", "--device", "ipad",

@@ -128,8 +128,9 @@ import Testing
     /// A wheel is its selection centred in a 216 pt wheel as wide as offered (an estimate:
     /// `UIPickerView`'s default height), without its label; a navigation-link picker is its label,
     /// then the selection, 8 pt and the 10.5 pt disclosure chevron at the trailing edge; a menu
-    /// picker keeps its up-and-down chevrons, a symbol of 17 pt 4 pt after the selection.
-    @Test(arguments: [PickerStyle.wheel, .navigationLink, .menu, .automatic])
+    /// picker keeps its up-and-down chevrons, a symbol of 17 pt 4 pt after the selection. Inline
+    /// outside a list is a wheel, as iOS draws it.
+    @Test(arguments: [PickerStyle.wheel, .navigationLink, .menu, .automatic, .inline])
     func pickerStylesShowTheSelection(_ style: PickerStyle) throws {
         let view = VStack { Picker("Sort", selection: 0) { Text("Name").id("option") }.id("picker") }.pickerStyle(style)
         let result = try Layouts.layout(view, width: 375, theme: .apple)
@@ -139,7 +140,7 @@ import Testing
         #expect(picker.frame.width == 375)
         #expect(Layouts.same(option.frame.width, name))
         switch style {
-        case .wheel:
+        case .wheel, .inline:
             #expect(picker.frame.height == 216)
             // Centred: as far from each edge, to the pixel.
             #expect(abs(option.frame.x - (375 - option.frame.maxX)) < 0.67)
@@ -148,6 +149,9 @@ import Testing
             #expect(Layouts.same(option.frame.maxX, (356.5 * 3).rounded(.up) / 3))
         case .menu, .automatic:
             #expect(Layouts.same(option.frame.maxX, 375 - 17 - 4))
+        case .segmented:
+            // Not among the arguments: `PickerStyleLayoutTests` lays segmented pickers out.
+            break
         }
     }
 
@@ -167,8 +171,8 @@ import Testing
         ),
         (#"{"labelsHidden": false}"#, "spec.json: screens[0].body.modifiers[0].labelsHidden: expected true, got false"),
         (
-            #"{"pickerStyle": "segmented"}"#,
-            "spec.json: screens[0].body.modifiers[0].pickerStyle: unknown value \"segmented\"; expected one of automatic, menu, navigationLink, wheel"
+            #"{"pickerStyle": "palette"}"#,
+            "spec.json: screens[0].body.modifiers[0].pickerStyle: unknown value \"palette\"; expected one of automatic, inline, menu, navigationLink, segmented, wheel"
         ),
         (
             #"{"controlSize": "huge"}"#,

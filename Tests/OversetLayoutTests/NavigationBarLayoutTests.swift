@@ -173,7 +173,9 @@ import Testing
         (#"{"navigationTitle": 3}"#, "screens[0].body.modifiers[0].navigationTitle"),
         (#"{"toolbar": 3}"#, "screens[0].body.modifiers[0].toolbar"),
         (#"{"toolbar": [{"toolbarItem": {"placement": "top"}}]}"#, "screens[0].body.modifiers[0].toolbar[0].toolbarItem.placement"),
-        (#"{"toolbarTitleDisplayMode": "inlineLarge"}"#, "screens[0].body.modifiers[0].toolbarTitleDisplayMode"),
+        (#"{"toolbarTitleDisplayMode": "inlinelarge"}"#, "screens[0].body.modifiers[0].toolbarTitleDisplayMode"),
+        // `.inlineLarge` is ToolbarTitleDisplayMode's only.
+        (#"{"navigationBarTitleDisplayMode": "inlineLarge"}"#, "screens[0].body.modifiers[0].navigationBarTitleDisplayMode"),
         (#"{"navigationBarItems": {}}"#, "screens[0].body.modifiers[0].navigationBarItems"),
         (#"{"navigationBarItems": {"center": {"text": "A"}}}"#, "screens[0].body.modifiers[0].navigationBarItems.center"),
         (#"{"navigationBarItems": {"leading": 3}}"#, "screens[0].body.modifiers[0].navigationBarItems.leading"),

@@ -76,6 +76,7 @@ import Testing
                 #"{"contentUnavailableView": {"title": "No Mail", "systemImage": "tray", "description": "New mail shows here."}}"#
             )
         case .stepper: return (Stepper("Guests", value: 2).node, #"{"stepper": "Guests"}"#)
+        case .textEditor: return (TextEditor(text: "Notes").node, #"{"textEditor": "Notes"}"#)
         case .slider:
             return (
                 Slider(value: 0.5) {
@@ -114,7 +115,7 @@ import Testing
                     Text("Name")
                     Text("Date")
                 }.node,
-                #"{"picker": {"title": "Sort", "selection": "Name"}}"#
+                #"{"picker": {"title": "Sort", "options": ["Name", "Date"]}}"#
             )
         case .section:
             return (
@@ -177,6 +178,8 @@ import Testing
         case .controlSize: return (box.controlSize(.small), json(#""small""#))
         case .progressViewStyle: return (box.progressViewStyle(.circular), json(#""circular""#))
         case .pickerStyle: return (box.pickerStyle(.navigationLink), json(#""navigationLink""#))
+        case .alignmentGuide: return (box.alignmentGuide(.leading) { d in d[.trailing] - 8 }, json(#"{"horizontal": "leading", "width": 1, "points": -8}"#))
+        case .listSectionSpacing: return (box.listSectionSpacing(.compact), json(#""compact""#))
         case .listRowInsets: return (box.listRowInsets(EdgeInsets(top: 2, leading: 20)), json(#"{"top": 2, "leading": 20}"#))
         case .lineLimit: return (box.lineLimit(2...3), json(#"{"min": 2, "max": 3}"#))
         case .truncationMode: return (box.truncationMode(.middle), json(#""middle""#))
@@ -280,7 +283,7 @@ import Testing
                 box.navigationBarItems(leading: Text("Cancel"), trailing: Text("Done")),
                 json(#"{"leading": {"text": "Cancel"}, "trailing": {"text": "Done"}}"#)
             )
-        case .toolbarTitleDisplayMode: return (box.toolbarTitleDisplayMode(.large), json(#""large""#))
+        case .toolbarTitleDisplayMode: return (box.toolbarTitleDisplayMode(.inlineLarge), json(#""inlineLarge""#))
         case .navigationBarHidden: return (box.navigationBarHidden(true), json("true"))
         case .toolbar:
             return (

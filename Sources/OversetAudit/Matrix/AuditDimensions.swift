@@ -12,23 +12,25 @@ package enum AuditDimensions {
     package static let scale = ScaleDimension()
     package static let boldText = BoldTextDimension()
     package static let device = DeviceDimension()
+    package static let iosVersion = IOSVersionDimension()
 
     /// Every dimension, in the order specs, JSON reports and `--help` list them.
-    package static let all: [any AuditDimension] = [category, preset, width, locale, scale, boldText, device]
+    package static let all: [any AuditDimension] = [category, preset, width, locale, scale, boldText, device, iosVersion]
 
     /// The nesting of `AuditMatrix.environments`, outermost first: a screen's sizes are
-    /// neighbours in reports. (The constant scale is anywhere; devices take the widths' place.)
-    package static let nesting: [any AuditDimension] = [locale, boldText, preset, width, device, category, scale]
+    /// neighbours in reports. (The constant scale and iOS version are anywhere; devices take the
+    /// widths' place.)
+    package static let nesting: [any AuditDimension] = [locale, boldText, preset, width, device, category, scale, iosVersion]
 
     /// The order of an environment's values in JSON reports.
-    package static let environmentOrder: [any AuditDimension] = [category, preset, width, scale, locale, boldText, device]
+    package static let environmentOrder: [any AuditDimension] = [category, preset, width, scale, locale, boldText, device, iosVersion]
 
     /// The order of a finding's first layout in a report's detail ("de, copper, AX2, 320 pt").
-    package static let detailOrder: [any AuditDimension] = [locale, preset, category, width, device, boldText, scale]
+    package static let detailOrder: [any AuditDimension] = [locale, preset, category, width, device, boldText, scale, iosVersion]
 
     /// The order of `overset layout`'s options in the command that reproduces a finding: the
     /// device after the width, which it sets again.
-    package static let commandOrder: [any AuditDimension] = [category, width, device, preset, locale, boldText, scale]
+    package static let commandOrder: [any AuditDimension] = [category, width, device, preset, locale, boldText, scale, iosVersion]
 }
 
 /// `categories`: Dynamic Type sizes, searched by the thresholds.

@@ -19,6 +19,8 @@ extension AuditMatrix {
         public var displayScale: Double?
         /// `boldText`: the Bold Text settings, `["off", "on"]` (or `"off,on"`).
         public var legibilityWeights: [LegibilityWeight]?
+        /// `iosVersion`: the iOS version whose chrome is laid out.
+        public var iosVersion: Int?
 
         public init(
             categories: [DynamicTypeSize]? = nil, presets: [String]? = nil, widths: [Double]? = nil,
@@ -46,6 +48,12 @@ extension AuditMatrix {
         var displayScales: [Double]? {
             get { displayScale.map { [$0] } }
             set { displayScale = newValue?.first }
+        }
+
+        /// The iOS version as the iOS version dimension's list of one.
+        var iosVersions: [Int]? {
+            get { iosVersion.map { [$0] } }
+            set { iosVersion = newValue?.first }
         }
 
         /// The matrix `spec` asks for, nil when it has no `matrix`. Read with the screens, so that

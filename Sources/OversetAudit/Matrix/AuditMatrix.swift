@@ -18,6 +18,8 @@ public struct AuditMatrix: Hashable, Sendable {
     /// devices, each environment takes a device's width (`widths` are not swept: a run sets them
     /// to the devices' widths, for reports) and non-scrolling screens are bounded by its height.
     public var devices: [DeviceScreen] = []
+    /// The iOS version whose chrome is laid out, one for the whole audit (26 unless asked).
+    public var iosVersion = LayoutEnvironment.defaultIOSVersion
 
     /// A matrix; the defaults are the README's audit: every category, DesignFoundation's five
     /// presets, 320/375/430 pt, English, @3x.
@@ -43,6 +45,12 @@ public struct AuditMatrix: Hashable, Sendable {
     var deviceValues: [DeviceScreen?] {
         get { devices.isEmpty ? [nil] : devices }
         set { devices = newValue.compactMap { $0 } }
+    }
+
+    /// The iOS version as the iOS version dimension's list of one.
+    var iosVersions: [Int] {
+        get { [iosVersion] }
+        set { iosVersion = newValue.first ?? iosVersion }
     }
 
     /// Whether the matrix sweeps `dimension`'s values: every dimension's, but the widths' when

@@ -7,6 +7,7 @@ extension Component {
         case .list: return "List"
         case .section: return "Section"
         case .geometryReader: return "GeometryReader"
+        case .navigationBar: return "NavigationBar"
         case .grid: return "Grid"
         case .gridRow: return "GridRow"
         case .lazyGrid(let axis, _, _, _): return axis == .vertical ? "LazyVGrid" : "LazyHGrid"
@@ -31,6 +32,12 @@ extension ItemBuilder {
             return expandList(children)
         case .section(let header, let children, let footer):
             return plainSection(header: header, rows: children, footer: footer)
+        case .navigationBar(let settings):
+            readsScreenWidth.isSet = true
+            let metrics = NavigationBarMetrics.of(iosVersion: environment.iosVersion, screenWidth: environment.width, theme: components.swiftUI)
+            // In a stack of its own, so that the bar's text settings reach its texts.
+            let bar = ViewNode.navigationBar(settings, metrics: metrics).map { [$0] } ?? []
+            return ViewNode(.stack(.vertical, spacing: .points(0), alignment: .center, children: bar))
         case .lazyGrid, .geometryReader, .grid:
             preconditionFailure("grids and geometry readers are laid out by their own items, not expanded")
         case .gridRow(_, let children):

@@ -24,6 +24,8 @@ struct ListMetrics {
     var minimumRowHeight: Double
     /// Between a `NavigationLink` row's label and its chevron.
     var chevronSpacing: Double
+    /// Whether headers show in capitals (the grouped styles before iOS 26).
+    var uppercasesHeaders: Bool
 
     /// The row inset: 16 on iPhones narrower than 414 pt, 20 from 414 pt (Apple's
     /// `ContentMarginGuide`: row insets are "16 to 20 points on iPhone"; UIKit's system layout
@@ -37,13 +39,14 @@ struct ListMetrics {
     /// top and 10 above its rows, 22 above the header; no space between sections). The inset
     /// styles differ from the others only by their cards' inset (Apple's `UITableView.Style
     /// .insetGrouped`: "the grouped sections are inset with rounded corners").
-    static func of(_ style: ListStyle, screenWidth: Double, theme metrics: SwiftUIControlMetrics) -> ListMetrics {
+    /// Before iOS 26 the grouped styles' headers are in capitals.
+    static func of(_ style: ListStyle, screenWidth: Double, iosVersion: Int, theme metrics: SwiftUIControlMetrics) -> ListMetrics {
         let inset = horizontalInset(screenWidth: screenWidth)
         var list = ListMetrics(
             cardInset: inset, rowInset: inset, spaceAboveHeader: metrics.listHeaderTopSpacing, spaceAboveRows: metrics.listSectionTopSpacing,
             headerToRows: metrics.listHeaderSpacing, rowsToFooter: metrics.listFooterSpacing, spaceBelowSection: metrics.listSectionBottomSpacing,
             headerStyle: .footnote, rowVerticalInset: metrics.listRowVerticalInset, minimumRowHeight: metrics.listRowMinHeight,
-            chevronSpacing: metrics.listChevronSpacing)
+            chevronSpacing: metrics.listChevronSpacing, uppercasesHeaders: iosVersion < 26)
         switch style {
         case .automatic, .insetGrouped, .sidebar: break
         case .grouped: list.cardInset = 0
@@ -51,6 +54,7 @@ struct ListMetrics {
             list.cardInset = style == .plain ? 0 : inset
             (list.spaceAboveHeader, list.spaceAboveRows, list.headerToRows, list.spaceBelowSection) = (32, 0, 10, 0)
             list.headerStyle = .headline
+            list.uppercasesHeaders = false
         }
         return list
     }
@@ -58,28 +62,79 @@ struct ListMetrics {
 
 extension ItemBuilder {
     /// `List`/`Form`: each section on its card, in a vertical scroll view. Rows written outside a
-    /// `Section` (one after another, or from a `ForEach`) make sections of their own.
+    /// `Section` (one after another, or from a `ForEach`) make sections of their own, and so does
+    /// an inline picker (its options under its label). `listSectionSpacing` (the section's own,
+    /// else the nearest above the list) replaces the space between two sections.
     func expandList(_ children: [ViewNode]) -> ViewNode {
         readsScreenWidth.isSet = true
-        let metrics = ListMetrics.of(listStyle, screenWidth: environment.width, theme: components.swiftUI)
-        var sections: [ViewNode] = []
+        let metrics = ListMetrics.of(listStyle, screenWidth: environment.width, iosVersion: environment.iosVersion, theme: components.swiftUI)
+        var parts: [ListPart] = []
         var looseRows: [ViewNode] = []
         func endLooseRows() {
             guard !looseRows.isEmpty else { return }
-            sections.append(listSection(header: nil, rows: looseRows, footer: nil, modifiers: [], metrics: metrics))
+            parts.append(ListPart(header: nil, rows: looseRows, footer: nil, modifiers: []))
             looseRows = []
         }
         for child in ViewNode.inLine(children) {
             if case .component(.section(let header, let rows, let footer)) = child.kind {
                 endLooseRows()
-                sections.append(listSection(header: header, rows: rows, footer: footer, modifiers: child.modifiers, metrics: metrics))
+                parts += splittingInlinePickers(ListPart(header: header, rows: ViewNode.inLine(rows), footer: footer, modifiers: child.modifiers), metrics)
+            } else if let picker = controlStyles.inlinePickerSection(child, spacing: metrics.chevronSpacing) {
+                endLooseRows()
+                parts.append(ListPart(header: picker.header, rows: picker.rows, footer: nil, modifiers: []))
             } else {
                 looseRows.append(child)
             }
         }
         endLooseRows()
+        // The space above each section but the first, where `listSectionSpacing` sets one.
+        let gaps = parts.enumerated().map { index, part -> Double? in
+            guard index > 0, let spacing = part.modifiers.lazy.compactMap(Self.sectionSpacing).first ?? listSectionSpacing else { return nil }
+            switch spacing {
+            case .default: return nil
+            case .compact: return components.swiftUI.listCompactSectionSpacing
+            case .points(let points): return points
+            }
+        }
+        let sections = parts.enumerated().map { index, part -> ViewNode in
+            listSection(part, metrics: metrics, gapAbove: gaps[index], gapBelow: index + 1 < gaps.count && gaps[index + 1] != nil)
+        }
         let content = ViewNode(.stack(.vertical, spacing: 0, alignment: .leading, children: sections))
         return ViewNode(.scroll(.vertical, children: [content]))
+    }
+
+    /// A section's header, rows, footer and modifiers, before it is laid out on its card.
+    struct ListPart {
+        var header: ViewNode?
+        var rows: [ViewNode]
+        var footer: ViewNode?
+        var modifiers: [Modifier]
+    }
+
+    /// `part` with each inline picker among its rows made a section of its own: the rows before
+    /// it keep the header, those after it the footer (an estimate of iOS's inline picker in a
+    /// `Section`).
+    private func splittingInlinePickers(_ part: ListPart, _ metrics: ListMetrics) -> [ListPart] {
+        var parts: [ListPart] = []
+        var current = ListPart(header: part.header, rows: [], footer: nil, modifiers: part.modifiers)
+        for row in part.rows {
+            guard let picker = controlStyles.inlinePickerSection(row, spacing: metrics.chevronSpacing) else {
+                current.rows.append(row)
+                continue
+            }
+            if !current.rows.isEmpty || current.header != nil { parts.append(current) }
+            parts.append(ListPart(header: picker.header, rows: picker.rows, footer: nil, modifiers: part.modifiers))
+            current = ListPart(header: nil, rows: [], footer: nil, modifiers: part.modifiers)
+        }
+        current.footer = part.footer
+        if !current.rows.isEmpty || current.header != nil || current.footer != nil || parts.isEmpty { parts.append(current) }
+        return parts
+    }
+
+    /// A `listSectionSpacing` modifier's spacing.
+    private static func sectionSpacing(_ modifier: Modifier) -> ListSectionSpacing? {
+        if case .listSectionSpacing(let spacing) = modifier { return spacing }
+        return nil
     }
 
     /// A `Section` outside a list: its header, rows and footer one above the other.
@@ -134,7 +189,19 @@ extension ItemBuilder {
     /// aligned with the rows' content; each row as wide as its card, at least 44 pt tall, its
     /// content inset by the style or by its own `listRowInsets`; the card inset from the screen's
     /// edges. Separators are drawn over the rows and take no room.
-    private func listSection(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, modifiers: [Modifier], metrics: ListMetrics) -> ViewNode {
+    /// Before iOS 26 a grouped style's header is in capitals unless the header or its section
+    /// sets its own `textCase`. `gapAbove` replaces the space between this section and the one
+    /// before (`listSectionSpacing`); with `gapBelow`, the next section's does, and this one has
+    /// no space below.
+    private func listSection(_ part: ListPart, metrics: ListMetrics, gapAbove: Double?, gapBelow: Bool) -> ViewNode {
+        let (rows, footer, modifiers) = (part.rows, part.footer, part.modifiers)
+        var header = part.header
+        func setsTextCase(_ modifiers: [Modifier]) -> Bool {
+            modifiers.contains { if case .text(.textCase) = $0 { true } else { false } }
+        }
+        if metrics.uppercasesHeaders, let own = header, !setsTextCase(own.modifiers), !setsTextCase(modifiers) {
+            header?.modifiers.insert(.text(.textCase(.uppercase)), at: 0)
+        }
         func caption(_ node: ViewNode, _ style: TextStyle, _ edge: Edges, _ space: Double) -> ViewNode {
             var caption = node
             caption.modifiers += [.text(.font(.style(style.rawValue))), .padding(.horizontal, .points(metrics.rowInset)), .padding(edge, .points(space))]
@@ -178,8 +245,8 @@ extension ItemBuilder {
         section.modifiers =
             modifiers + [
                 .padding(.horizontal, .points(metrics.cardInset)),
-                .padding(.top, .points(header == nil ? metrics.spaceAboveRows : metrics.spaceAboveHeader)),
-                .padding(.bottom, .points(metrics.spaceBelowSection)),
+                .padding(.top, .points(gapAbove ?? (header == nil ? metrics.spaceAboveRows : metrics.spaceAboveHeader))),
+                .padding(.bottom, .points(gapBelow ? 0 : metrics.spaceBelowSection)),
             ]
         return section
     }

@@ -18,6 +18,8 @@ struct ItemBuilder {
     private(set) var proxySize: Size?
     /// The style `listStyle(_:)` set nearest above, for the lists built below it.
     private(set) var listStyle = ListStyle.automatic
+    /// The spacing `listSectionSpacing(_:)` set nearest above, for the lists built below it.
+    private(set) var listSectionSpacing: ListSectionSpacing?
     /// The scale `imageScale(_:)` set nearest above, for the symbols built below it.
     private(set) var imageScale = ImageScale.medium
     /// The label, toggle, picker and text field styles set above (`labelStyle`, `labelsHidden`, …).
@@ -78,6 +80,12 @@ struct ItemBuilder {
             return nil
         }).first {
             builder.listStyle = style
+        }
+        if let spacing = node.modifiers.lazy.compactMap({ modifier -> ListSectionSpacing? in
+            if case .listSectionSpacing(let spacing) = modifier { return spacing }
+            return nil
+        }).first {
+            builder.listSectionSpacing = spacing
         }
         if let scale = node.modifiers.lazy.compactMap({ modifier -> ImageScale? in
             if case .imageScale(let scale) = modifier { return scale }
@@ -298,6 +306,9 @@ struct ItemBuilder {
             return OverlayItem(owner: owner, child: item, secondary: secondary, alignment: alignment, isBackground: isBackground)
         case .clipped:
             return ClipItem(owner: owner, child: item)
+        case .alignmentGuide(let key, let value):
+            try checkProxy(value, "alignmentGuide", path)
+            return AlignmentGuideItem(owner: owner, child: item, key: key, value: value)
         case .offset(let x, let y):
             return OffsetItem(owner: owner, child: item, x: try checkSigned(x, "offset x", path), y: try checkSigned(y, "offset y", path))
         case .position(let x, let y):
@@ -319,7 +330,12 @@ struct ItemBuilder {
         case .resizable, .imageScale:
             return item
         case .text, .ignored, .listStyle, .labelStyle, .labelsHidden, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle,
-            .pickerStyle, .navigationBar:
+            .pickerStyle, .pickerOptions, .navigationBar:
+            return item
+        case .listSectionSpacing(let spacing):
+            if case .points(let points) = spacing, !(points.isFinite && points >= 0 && points <= LayoutEnvironment.maximumWidth) {
+                throw .invalidValue(path: path, message: "listSectionSpacing must be from 0 to 10000 points, got \(points)")
+            }
             return item
         case .listRowInsets(let insets):
             // Read by the list the row is in (`ItemBuilder+Lists.swift`); checked here so that a
@@ -339,7 +355,9 @@ struct ItemBuilder {
     func checkProxy(_ length: ProxyLength, _ name: String, _ path: String) throws(OversetLayoutError) {
         let limit = ProxyLength.maximumFactor
         for value in [length.width, length.height] where !value.isFinite || abs(value) > limit {
-            throw .invalidValue(path: path, message: "\(name) takes from -\(Int(limit)) to \(Int(limit)) of the reader's width or height, got \(value)")
+            throw .invalidValue(
+                path: path,
+                message: "\(name) takes from -\(Int(limit)) to \(Int(limit)) of a width or height (the reader's, or the view's for a guide), got \(value)")
         }
         _ = try checkSigned(length.points, "\(name) points", path)
     }

@@ -216,8 +216,8 @@ public struct Picker: View {
     public let node: ViewNode
 
     /// `Picker("Sort", selection: $order) { Text("Name").tag(…); … }`: the first option shows, as
-    /// a preview's first option would.
+    /// a preview's first option would; every option is kept for `.segmented` and `.inline`.
     public init<Selection>(_ title: String, selection: Selection, @ViewBuilder content: () -> [ViewNode]) {
-        node = .picker(label: .title(TextContent(title)), selection: content().first)
+        node = .picker(label: .title(TextContent(title)), selection: nil, options: content())
     }
 }

@@ -109,3 +109,13 @@ public struct DisclosureGroup: View {
         node = .disclosureGroup(label: .combining(label()), content: content(), isExpanded: isExpanded)
     }
 }
+
+/// `TextEditor`: its text in a scroll view that takes the space offered.
+public struct TextEditor: View {
+    public let node: ViewNode
+
+    /// `TextEditor(text: $notes)` with `notes` holding `text`: shown as it is.
+    public init(text: String) {
+        node = .textEditor(text: text)
+    }
+}

@@ -120,9 +120,38 @@ extension View {
     /// `clipShape(_:)`: clips like `clipped()` (the corners' rounding is not modelled).
     public func clipShape(_ shape: some View) -> ViewNode { modifier(.clipped) }
 
+    /// `alignmentGuide(.leading) { d in d[.trailing] - 8 }`: the view's value for a horizontal
+    /// guide, from its leading edge, written from its dimensions; its stack lines it up by it.
+    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: (ViewDimensions) -> ProxyLength) -> ViewNode {
+        modifier(.alignmentGuide(.horizontal(guide), computeValue(ViewDimensions())))
+    }
+
+    /// `alignmentGuide(.leading) { _ in 20 }`: a value in points.
+    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: (ViewDimensions) -> Double) -> ViewNode {
+        modifier(.alignmentGuide(.horizontal(guide), .points(computeValue(ViewDimensions()))))
+    }
+
+    /// `alignmentGuide(.top) { d in d.height / 2 }`: the view's value for a vertical guide, from
+    /// its top edge.
+    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: (ViewDimensions) -> ProxyLength) -> ViewNode {
+        modifier(.alignmentGuide(.vertical(guide), computeValue(ViewDimensions())))
+    }
+
+    /// `alignmentGuide(.top) { _ in 10 }`: a value in points.
+    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: (ViewDimensions) -> Double) -> ViewNode {
+        modifier(.alignmentGuide(.vertical(guide), .points(computeValue(ViewDimensions()))))
+    }
+
     /// `listStyle(_:)`: how the `List`s and `Form`s inside lay out (`.plain`, `.grouped`, `.inset`,
     /// `.insetGrouped`, `.sidebar`); the one nearest a list wins.
     public func listStyle(_ style: ListStyle) -> ViewNode { modifier(.listStyle(style)) }
+
+    /// `listSectionSpacing(_:)`: the space between the sections of the `List`s inside (`.default`,
+    /// `.compact`, `.points(12)`); on a `Section`, the space above it.
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> ViewNode { modifier(.listSectionSpacing(spacing)) }
+
+    /// `listSectionSpacing(12)`: as `listSectionSpacing(.points(12))`.
+    public func listSectionSpacing(_ points: Double) -> ViewNode { modifier(.listSectionSpacing(.points(points))) }
 
     /// `listRowInsets(_:)`: this list row's content insets in place of its style's; nil keeps the
     /// style's. Outside a list it changes nothing.

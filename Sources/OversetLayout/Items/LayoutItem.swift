@@ -45,6 +45,10 @@ class LayoutItem {
     /// content's baselines on (grids, lists, `ViewThatFits`) answer nil as well.
     func textBaseline(_ baseline: TextBaseline, for proposal: ProposedSize) throws(OversetLayoutError) -> Double? { nil }
 
+    /// The view's explicit value for the alignment guide `key` (`alignmentGuide`) when it is
+    /// `size`, from its leading (top) edge; nil when it sets none.
+    func explicitGuide(_ key: AlignmentGuideKey, size: Size) -> Double? { nil }
+
     /// Places the item in `frame` (its size for `proposal`, positioned by the parent) and its
     /// children inside it.
     func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {

@@ -16,6 +16,12 @@ class WrapperItem: LayoutItem {
     override func textBaseline(_ baseline: TextBaseline, for proposal: ProposedSize) throws(OversetLayoutError) -> Double? {
         try child.textBaseline(baseline, for: proposal)
     }
+
+    /// The child's, for modifiers of the child's size and place; those that change them (frames,
+    /// padding, scroll views, positions) say otherwise.
+    override func explicitGuide(_ key: AlignmentGuideKey, size: Size) -> Double? {
+        child.explicitGuide(key, size: size)
+    }
 }
 
 /// `padding`: the child is offered the proposal less the insets, and the padded view is the
@@ -44,6 +50,15 @@ final class PaddingItem: WrapperItem {
         try child.textBaseline(baseline, for: inset(proposal)).map { $0 + top }
     }
 
+    /// The child's guide, moved by the padding before it (leading as the guide's origin).
+    override func explicitGuide(_ key: AlignmentGuideKey, size: Size) -> Double? {
+        let inner = Size(width: max(0, size.width - leading - trailing), height: max(0, size.height - top - bottom))
+        switch key {
+        case .horizontal: return child.explicitGuide(key, size: inner).map { $0 + leading }
+        case .vertical: return child.explicitGuide(key, size: inner).map { $0 + top }
+        }
+    }
+
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
         let offer = inset(proposal)
         let size = try child.size(for: offer)
@@ -68,6 +83,10 @@ final class FixedFrameItem: WrapperItem {
     private func offer(_ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
+
+    /// None carried out: a frame (scroll view, position) places its child itself, and how SwiftUI
+    /// carries a child's explicit guide through it is not modelled.
+    override func explicitGuide(_ key: AlignmentGuideKey, size: Size) -> Double? { nil }
 
     override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
         if let width, let height { return Size(width: width, height: height) }
@@ -125,6 +144,10 @@ final class FlexibleFrameItem: WrapperItem {
             width: offer(proposal.width, bounds.minWidth, bounds.idealWidth, bounds.maxWidth),
             height: offer(proposal.height, bounds.minHeight, bounds.idealHeight, bounds.maxHeight))
     }
+
+    /// None carried out: a frame (scroll view, position) places its child itself, and how SwiftUI
+    /// carries a child's explicit guide through it is not modelled.
+    override func explicitGuide(_ key: AlignmentGuideKey, size: Size) -> Double? { nil }
 
     override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
         let size = try child.size(for: childOffer(proposal))
@@ -248,6 +271,10 @@ final class ScrollItem: WrapperItem {
     private func offer(_ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(axis, main: nil, cross: proposal[axis.other])
     }
+
+    /// None carried out: a frame (scroll view, position) places its child itself, and how SwiftUI
+    /// carries a child's explicit guide through it is not modelled.
+    override func explicitGuide(_ key: AlignmentGuideKey, size: Size) -> Double? { nil }
 
     override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
         let content = try child.size(for: offer(proposal))

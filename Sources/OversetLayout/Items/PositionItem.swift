@@ -13,6 +13,10 @@ final class PositionItem: WrapperItem {
         super.init(owner: owner, child: child)
     }
 
+    /// None carried out: a frame (scroll view, position) places its child itself, and how SwiftUI
+    /// carries a child's explicit guide through it is not modelled.
+    override func explicitGuide(_ key: AlignmentGuideKey, size: Size) -> Double? { nil }
+
     override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
         if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
         let child = try child.size(for: proposal)

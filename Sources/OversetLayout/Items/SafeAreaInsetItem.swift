@@ -26,6 +26,10 @@ final class SafeAreaInsetItem: WrapperItem {
         return (insetSize, insetOffer, offer)
     }
 
+    /// None carried out: a frame (scroll view, position) places its child itself, and how SwiftUI
+    /// carries a child's explicit guide through it is not modelled.
+    override func explicitGuide(_ key: AlignmentGuideKey, size: Size) -> Double? { nil }
+
     override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
         let (insetSize, _, offer) = try sizes(for: proposal)
         let size = try child.size(for: offer)

@@ -67,6 +67,8 @@ final class StackItem: LayoutItem {
         if let baselines = try alignedBaselines(placed) {
             // Lined up on a baseline: as tall as the most above it plus the most below it.
             size.height = baselines.above + zip(placed, baselines.each).map { $0.size.height - $1 }.reduce(0, max)
+        } else if let guides = guides(placed) {
+            size[axis.other] = guides.length
         } else {
             size[axis.other] = placed.map { $0.size[axis.other] }.max() ?? 0
         }
@@ -84,6 +86,18 @@ final class StackItem: LayoutItem {
         return (each, each.reduce(0, max))
     }
 
+    /// The children's alignment guides across the stack when one of them sets its own
+    /// (`alignmentGuide`): SwiftUI lines the children's guides up, so the stack is as long across
+    /// as the most any child has before its guide plus the most any has after it.
+    private func guides(_ placed: [(proposal: ProposedSize, size: Size)]) -> AlignedGuides? {
+        let key: AlignmentGuideKey = axis == .vertical ? .horizontal(alignment.horizontal) : .vertical(alignment.vertical)
+        guard axis == .vertical || alignment.vertical.textBaseline == nil else { return nil }
+        let fraction = axis == .vertical ? alignment.horizontal.fraction(rightToLeft: false) : alignment.vertical.fraction
+        return AlignedGuides(
+            explicit: zip(children, placed).map { $0.explicitGuide(key, size: $1.size) }, lengths: placed.map { $0.size[axis.other] },
+            fraction: fraction)
+    }
+
     /// How far each child is placed from the stack's start on the cross axis (horizontal
     /// stacks) or the main axis (vertical ones), for a stack `crossLength` across.
     private func offsets(_ placed: [(proposal: ProposedSize, size: Size)], crossLength: Double) throws(OversetLayoutError) -> [Double] {
@@ -95,6 +109,7 @@ final class StackItem: LayoutItem {
             }
         }
         if let baselines = try alignedBaselines(placed) { return baselines.each.map { baselines.above - $0 } }
+        if let guides = guides(placed) { return placed.indices.map(guides.offset) }
         return placed.map { (crossLength - $0.size.height) * alignment.vertical.fraction }
     }
 
@@ -119,6 +134,7 @@ final class StackItem: LayoutItem {
         var position = axis == .horizontal ? (mirrored ? frame.maxX : frame.x) : frame.y
         let crossLength = axis == .horizontal ? frame.height : frame.width
         let tops = axis == .horizontal ? try offsets(placed, crossLength: crossLength) : []
+        let guides = axis == .vertical ? guides(placed) : nil
         for (index, (child, (offer, size))) in zip(children, placed).enumerated() {
             let gap = index < gaps.count ? gaps[index] : 0
             let free = crossLength - size[axis.other]
@@ -127,6 +143,10 @@ final class StackItem: LayoutItem {
                 childFrame = Rect(
                     x: mirrored ? position - size.width : position, y: frame.y + tops[index],
                     width: size.width, height: size.height)
+            } else if let guides {
+                // Guides are measured from the leading edge: the right one right to left.
+                let lead = guides.offset(index)
+                childFrame = Rect(x: rightToLeft ? frame.maxX - lead - size.width : frame.x + lead, y: position, width: size.width, height: size.height)
             } else {
                 childFrame = Rect(
                     x: frame.x + free * alignment.horizontal.fraction(rightToLeft: rightToLeft), y: position,
@@ -151,11 +171,28 @@ final class ZStackItem: LayoutItem {
 
     override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
         var size = Size.zero
+        var sizes: [Size] = []
         for child in children {
             let childSize = try child.size(for: proposal)
+            sizes.append(childSize)
             size = Size(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
         }
-        return size
+        let (across, down) = guides(sizes)
+        return Size(width: across?.length ?? size.width, height: down?.length ?? size.height)
+    }
+
+    /// The children's horizontal and vertical guides when one of them sets its own
+    /// (`alignmentGuide`), as `StackItem` lines them up; text baselines are laid out as the top and
+    /// bottom here, without guides.
+    private func guides(_ sizes: [Size]) -> (across: AlignedGuides?, down: AlignedGuides?) {
+        let across = AlignedGuides(
+            explicit: zip(children, sizes).map { $0.explicitGuide(.horizontal(alignment.horizontal), size: $1) }, lengths: sizes.map(\.width),
+            fraction: alignment.horizontal.fraction(rightToLeft: false))
+        guard alignment.vertical.textBaseline == nil else { return (across, nil) }
+        let down = AlignedGuides(
+            explicit: zip(children, sizes).map { $0.explicitGuide(.vertical(alignment.vertical), size: $1) }, lengths: sizes.map(\.height),
+            fraction: alignment.vertical.fraction)
+        return (across, down)
     }
 
     override func textBaseline(_ baseline: TextBaseline, for proposal: ProposedSize) throws(OversetLayoutError) -> Double? {
@@ -170,11 +207,18 @@ final class ZStackItem: LayoutItem {
 
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
         context.current.contentFrame = frame
-        for child in children {
-            let size = try child.size(for: proposal)
-            try placeChild(
-                child, in: aligned(size, in: frame, alignment, rightToLeft: context.environment.isRightToLeft),
-                proposal: proposal, container: frame, context: context)
+        var sizes: [Size] = []
+        for child in children { sizes.append(try child.size(for: proposal)) }
+        let (across, down) = guides(sizes)
+        let rightToLeft = context.environment.isRightToLeft
+        for (index, (child, size)) in zip(children, sizes).enumerated() {
+            var childFrame = aligned(size, in: frame, alignment, rightToLeft: rightToLeft)
+            if let across {
+                let lead = across.offset(index)
+                childFrame.x = rightToLeft ? frame.maxX - lead - size.width : frame.x + lead
+            }
+            if let down { childFrame.y = frame.y + down.offset(index) }
+            try placeChild(child, in: childFrame, proposal: proposal, container: frame, context: context)
         }
     }
 }

@@ -41,6 +41,10 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The iOS version whose chrome is laid out (26 by default): before 26, grouped lists'
+    /// section headers are in capitals and the navigation bar is 44 pt (docs/layout.md).
+    public var iosVersion: Int = LayoutEnvironment.defaultIOSVersion
+
     /// SwiftUI's name for `isRightToLeft`.
     public var layoutDirection: LayoutDirection {
         get { isRightToLeft ? .rightToLeft : .leftToRight }
@@ -104,6 +108,13 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
         scale.isFinite && scale >= 0 && scale <= 1000
     }
 
+    /// The iOS version laid out unless told otherwise: iOS 26, whose measurements the defaults are.
+    public static let defaultIOSVersion = 26
+
+    /// The iOS versions Overset lays out: 15 (the oldest with today's list and bar metrics'
+    /// sources) to 27.
+    public static let iosVersions = 15...27
+
     /// Languages written right to left (ISO 639-1 and -3 codes).
     private static let rightToLeftLanguages: Set = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb", "syr"]
 
@@ -111,5 +122,6 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
         "\(category.shortName), preset \(preset ?? "default"), width \(Rect.format(width)), @\(Rect.format(displayScale))x, \(locale)"
             + (isRightToLeft ? ", right to left" : "") + (legibilityWeight == .bold ? ", Bold Text" : "")
             + (device.map { ", on \($0.name)" } ?? "")
+            + (iosVersion == Self.defaultIOSVersion ? "" : ", iOS \(iosVersion)")
     }
 }

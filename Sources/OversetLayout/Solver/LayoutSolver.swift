@@ -52,6 +52,9 @@ public struct LayoutSolver: Sendable {
         guard LayoutEnvironment.isValidDisplayScale(environment.displayScale) else {
             throw .invalidValue(path: name, message: "the display scale must be from 0 to 1000, got \(environment.displayScale)")
         }
+        guard LayoutEnvironment.iosVersions.contains(environment.iosVersion) else {
+            throw .invalidValue(path: name, message: "the iOS version must be from 15 to 27, got \(environment.iosVersion)")
+        }
         let node = root.node
         func build(_ environment: LayoutEnvironment) throws(OversetLayoutError) -> (LayoutItem, readsScreenWidth: Bool) {
             let builder = try ItemBuilder(theme: theme, environment: environment, engine: engine)

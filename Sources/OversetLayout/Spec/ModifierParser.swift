@@ -55,6 +55,20 @@ struct ModifierParser {
             return .position(x: try offset(sides, "x", at), y: try offset(sides, "y", at))
         case .listStyle: return .listStyle(try reader.choice(argument, at, ListStyle.self))
         case .listRowInsets: return .listRowInsets(try rowInsets(argument, at))
+        case .alignmentGuide: return try alignmentGuide(argument, at)
+        case .listSectionSpacing:
+            // `"compact"`, `"default"` or points.
+            if case .string(let name) = argument {
+                guard let spacing = ["default": ListSectionSpacing.default, "compact": .compact][name] else {
+                    throw reader.error(at, "expected \"default\", \"compact\" or 0…10000 points, got \(argument.summary)")
+                }
+                return .listSectionSpacing(spacing)
+            }
+            let points = try reader.length(argument, at)
+            guard points <= LayoutEnvironment.maximumWidth else {
+                throw reader.error(at, "a section spacing is from 0 to 10000 points, got \(argument.summary)")
+            }
+            return .listSectionSpacing(.points(points))
         case .labelStyle: return .labelStyle(try reader.choice(argument, at, LabelStyle.self))
         case .labelsHidden:
             guard case .bool(true) = argument else { throw reader.error(at, "expected true, got \(argument.summary)") }
@@ -81,7 +95,12 @@ struct ModifierParser {
             // A text as a `Text` takes it (`"Inbox"`, `{"key": …}`, `{"verbatim": …}`): the bar sets its font.
             return .navigationBar(.title(.title(try nodes.textContent(argument, at))))
         case .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode:
-            return .navigationBar(.titleDisplayMode(try reader.choice(argument, at, NavigationBarItem.TitleDisplayMode.self)))
+            let mode = try reader.choice(argument, at, NavigationBarItem.TitleDisplayMode.self)
+            // `.inlineLarge` is `ToolbarTitleDisplayMode`'s only.
+            if mode == .inlineLarge, kind == .navigationBarTitleDisplayMode {
+                throw reader.error(at, "inlineLarge is toolbarTitleDisplayMode's; navigationBarTitleDisplayMode takes automatic, inline or large")
+            }
+            return .navigationBar(.titleDisplayMode(mode))
         case .navigationBarHidden:
             guard case .bool(let hidden) = argument else { throw reader.error(at, "expected true or false, got \(argument.summary)") }
             return .navigationBar(.hidden(hidden))

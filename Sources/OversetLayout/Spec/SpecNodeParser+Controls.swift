@@ -48,11 +48,18 @@ extension SpecNodeParser {
             guard let title = args["title"] else { throw reader.error(path, "missing \"title\"") }
             return .textField(placeholder: .title(try textContent(title, reader.join(path, "title"))))
         case .picker:
-            try reader.checkKeys(args, ["title", "label", "selection"], path)
+            try reader.checkKeys(args, ["title", "label", "selection", "options"], path)
             let selection = try args["selection"].map { value throws(OversetSpecError) in
                 ViewNode.title(try textContent(value, reader.join(path, "selection")))
             }
-            return .picker(label: try titleOrLabel(args, path, depth: depth), selection: selection)
+            var options: [ViewNode] = []
+            if let list = args["options"] {
+                let optionsPath = reader.join(path, "options")
+                let items = try reader.array(list, optionsPath)
+                guard items.count <= 1000 else { throw reader.error(optionsPath, "a picker takes at most 1000 options, got \(items.count)") }
+                for (index, item) in items.enumerated() { options.append(.title(try textContent(item, optionsPath + "[\(index)]"))) }
+            }
+            return .picker(label: try titleOrLabel(args, path, depth: depth), selection: selection, options: options)
         case .section:
             try reader.checkKeys(args, ["header", "footer", "children"], path)
             func caption(_ key: String) throws(OversetSpecError) -> ViewNode? {

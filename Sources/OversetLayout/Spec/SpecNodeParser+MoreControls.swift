@@ -26,6 +26,9 @@ extension SpecNodeParser {
             let actions = try children(args, path, depth: depth, key: "actions")
             return .contentUnavailable(
                 label: symbol.map { .label(title: title, icon: ViewNode(.symbol(name: $0))) } ?? title, description: description, actions: actions)
+        case .textEditor:
+            try reader.checkKeys(args, ["text"], path)
+            return .textEditor(text: try reader.optional(args, "text", path, reader.string) ?? "")
         case .stepper:
             try reader.checkKeys(args, ["title", "label"], path)
             return .stepper(label: try titleOrLabel(args, path, depth: depth))

@@ -259,7 +259,7 @@ struct SpecNodeParser {
         case .button, .navigationLink, .menu, .link, .label, .toggle, .navigationStack, .toolbarItem, .toolbarItemGroup, .list, .form, .section, .tabView,
             .progressView, .textField, .secureField, .picker, .lazyVGrid, .lazyHGrid, .geometryReader, .grid, .gridRow:
             return try control(kind, args, path, depth: depth)
-        case .labeledContent, .contentUnavailableView, .stepper, .slider, .shareLink, .disclosureGroup:
+        case .labeledContent, .contentUnavailableView, .stepper, .slider, .shareLink, .disclosureGroup, .textEditor:
             return try moreControl(kind, args, path, depth: depth)
         case .dfCard:
             try reader.checkKeys(args, ["style", "children"], path)

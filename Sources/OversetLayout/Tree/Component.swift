@@ -23,6 +23,9 @@ public enum Component: Hashable, Sendable {
     /// top-leading corner, once its size is known (the content's `ProxyLength`s are read from
     /// it). Laid out by its own item (`Items/GeometryReaderItem.swift`).
     case geometryReader(children: [ViewNode])
+    /// A `NavigationStack`'s bar, from what its content put there; built when the iOS version and
+    /// screen width are known (`ViewNode+NavigationBar.swift`).
+    case navigationBar([NavigationBarSetting])
     /// `DFCard`: content padded by `card.padding` (or `spacing.lg`), as wide as offered, clipped
     /// to its rounded shape; the border of the outlined and glass styles takes no space.
     case card(style: CardStyle, children: [ViewNode])

@@ -40,8 +40,7 @@ public enum ProgressViewStyle: String, Hashable, Sendable, CaseIterable {
     case linear
 }
 
-/// `PickerStyle`: the picker styles Overset lays out from the selection alone (`.segmented`
-/// and `.inline` show every option, which the tree does not keep: not modelled).
+/// `PickerStyle`: how a `Picker` shows its options (`.palette` is not modelled).
 public enum PickerStyle: String, Hashable, Sendable, CaseIterable {
     /// `.automatic`, `.menu`: the label, then the selection and up-and-down chevrons.
     case automatic, menu
@@ -49,6 +48,10 @@ public enum PickerStyle: String, Hashable, Sendable, CaseIterable {
     case navigationLink
     /// `.wheel`: the selection centred in a wheel as wide as offered and of a fixed height.
     case wheel
+    /// `.segmented`: every option in a segment of equal width, without the label.
+    case segmented
+    /// `.inline`: in a list, a section of one row per option under the label; elsewhere a wheel.
+    case inline
 }
 
 /// The control styles in effect for a subtree, set by `labelStyle`, `labelsHidden`,
@@ -111,7 +114,9 @@ struct ControlStyles: Hashable, Sendable {
                 case .iconOnly: restyled = Self.keeping(children[0], of: node)
                 case .automatic, .titleAndIcon: break
                 }
-            } else if ViewNode.isPicker(node), picker == .wheel || picker == .navigationLink {
+            } else if ViewNode.isPicker(node), picker == .segmented {
+                restyled = Self.segmentedPicker(node, metrics: metrics)
+            } else if ViewNode.isPicker(node), picker == .wheel || picker == .navigationLink || picker == .inline {
                 restyled = restyledPicker(node, children: children, metrics: metrics)
             } else if labelsHidden, children.count == 3, ViewNode.isToggle(node) || ViewNode.isPicker(node) {
                 // The switch alone, or the picker's value and chevrons.
@@ -134,7 +139,8 @@ struct ControlStyles: Hashable, Sendable {
         return restyledMoreControl(restyled, metrics: metrics)
     }
 
-    /// A menu picker (`ViewNode.picker`'s shape) in the wheel or navigation-link style. A wheel
+    /// A menu picker (`ViewNode.picker`'s shape) in the wheel or navigation-link style, or inline
+    /// outside a list (which iOS draws as a wheel). A wheel
     /// shows no label on iOS: its selection centred in a wheel as wide as offered and the theme's
     /// height (216 pt by default, `UIPickerView`'s long-standing default height: an estimate). A
     /// navigation-link picker ends with the disclosure chevron instead of the up-and-down
@@ -143,7 +149,7 @@ struct ControlStyles: Hashable, Sendable {
         var picker = node
         guard case .stack(.horizontal, _, _, let value) = children[2].kind else { return node }
         let selection = Array(value.dropLast())
-        if self.picker == .wheel {
+        if self.picker == .wheel || self.picker == .inline {
             picker.kind = .zstack(alignment: .center, children: selection)
             picker.modifiers += [.flexibleFrame(FlexibleFrame(maxWidth: .infinity)), .frame(width: nil, height: metrics.pickerWheelHeight, alignment: .center)]
             return picker

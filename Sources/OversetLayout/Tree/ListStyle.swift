@@ -15,6 +15,16 @@ public enum ListStyle: String, Hashable, Sendable, CaseIterable {
     case sidebar
 }
 
+/// `ListSectionSpacing`: the space between two sections of a list.
+public enum ListSectionSpacing: Hashable, Sendable {
+    /// `.default`: the list style's own.
+    case `default`
+    /// `.compact`: the theme's compact spacing (20 pt by default, an estimate).
+    case compact
+    /// `.custom(_:)`, or a number of points.
+    case points(Double)
+}
+
 /// SwiftUI's `EdgeInsets`: lengths on each edge, in points.
 public struct EdgeInsets: Hashable, Sendable {
     public var top: Double

@@ -27,6 +27,9 @@ public enum Modifier: Hashable, Sendable {
     case background(ViewNode, alignment: Alignment)
     /// `clipped()`: content outside the frame is hidden.
     case clipped
+    /// `alignmentGuide(_:computeValue:)`: the view's value for the guide, a length from its
+    /// leading (top) edge written from its size; its stack lines it up with its siblings' by it.
+    case alignmentGuide(AlignmentGuideKey, ProxyLength)
     /// `offset(x:y:)`: the view draws moved by `x` (rightwards) and `y` (downwards) points; its
     /// layout does not change.
     case offset(x: Double, y: Double)
@@ -39,6 +42,9 @@ public enum Modifier: Hashable, Sendable {
     case listStyle(ListStyle)
     /// `listRowInsets(_:)`: a list row's content insets in place of its style's (nil: the style's).
     case listRowInsets(EdgeInsets?)
+    /// `listSectionSpacing(_:)`: the space between the sections of the lists inside (on a
+    /// `Section`, between it and the section before).
+    case listSectionSpacing(ListSectionSpacing)
     /// `labelStyle(_:)`: which parts of the labels inside show; the innermost one set wins.
     case labelStyle(LabelStyle)
     /// `labelsHidden()`: the toggles and pickers inside show without their labels.
@@ -53,6 +59,9 @@ public enum Modifier: Hashable, Sendable {
     case progressViewStyle(ProgressViewStyle)
     /// `pickerStyle(_:)`: how the pickers inside show their selection.
     case pickerStyle(PickerStyle)
+    /// A `Picker`'s options and the index of the one selected, kept on the picker for the styles
+    /// that show every option (`.segmented`, `.inline`); no layout effect of its own.
+    case pickerOptions([ViewNode], selected: Int)
     /// What the view puts in the navigation bar of its `NavigationStack`, which lays it out
     /// (`ViewNode+NavigationBar.swift`); outside a stack it changes nothing.
     case navigationBar(NavigationBarSetting)

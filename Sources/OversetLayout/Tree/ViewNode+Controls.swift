@@ -161,10 +161,20 @@ extension ViewNode {
     /// then the chosen option and the menu's up-and-down chevrons. Only the running app knows
     /// the selection, so the first option stands for it (the front ends pick it). The chevrons
     /// are a symbol of the font in effect; the 4 pt before them is an estimate.
-    public static func picker(label: ViewNode, selection: ViewNode?) -> ViewNode {
+    ///
+    /// `options` (its content's views, in line) are kept for the styles that show every one
+    /// (`.segmented`, `.inline`); the selection is the option showing the same text, else the
+    /// first option, which also stands for a selection not given.
+    public static func picker(label: ViewNode, selection: ViewNode?, options: [ViewNode] = []) -> ViewNode {
+        let options = inLine(options)
+        let shown = selection?.texts.first?.string
+        let selected = options.firstIndex { shown != nil && $0.texts.first?.string == shown } ?? 0
         let chevrons = ViewNode(.symbol(name: pickerChevrons))
-        let value = ViewNode(.stack(.horizontal, spacing: .points(4), alignment: .center, children: (selection.map { [$0] } ?? []) + [chevrons]))
-        return ViewNode(.stack(.horizontal, spacing: nil, alignment: .center, children: [label, ViewNode(.spacer(minLength: nil)), value]))
+        let value = ViewNode(
+            .stack(.horizontal, spacing: .points(4), alignment: .center, children: ((selection ?? options.first).map { [$0] } ?? []) + [chevrons]))
+        var picker = ViewNode(.stack(.horizontal, spacing: nil, alignment: .center, children: [label, ViewNode(.spacer(minLength: nil)), value]))
+        if !options.isEmpty { picker.modifiers.append(.pickerOptions(options, selected: selected)) }
+        return picker
     }
 
     /// `Grid`: laid out by its own item (`Items/GridLayoutItem.swift`).
@@ -187,7 +197,9 @@ extension ViewNode {
     /// title, above the content; the bar takes its height from the screen.
     public static func navigationStack(_ content: [ViewNode]) -> ViewNode {
         let (settings, stripped) = extractingNavigationBar(content)
-        guard let bar = navigationBar(settings) else { return combining(stripped) }
+        // The bar's metrics depend on the iOS version laid out: it is built with the tree's items.
+        guard navigationBar(settings, metrics: .iOS26) != nil else { return combining(stripped) }
+        let bar = ViewNode(.component(.navigationBar(settings)))
         // Several views stay one view below the bar, as a group outside a stack lays them out.
         let body = stripped.count == 1 ? stripped[0] : ViewNode(.stack(.vertical, spacing: nil, alignment: .center, children: stripped))
         return ViewNode(.stack(.vertical, spacing: .points(0), alignment: .center, children: [bar, body]))

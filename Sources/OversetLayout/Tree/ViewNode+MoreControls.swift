@@ -106,4 +106,24 @@ extension ViewNode {
         }
         return ViewNode(.group([node]), modifiers: settings.map { .text($0) })
     }
+
+    /// `TextEditor(text:)`: its text (what the binding holds, shown as it is) in a vertical
+    /// scroll view that takes the space it is offered — its ideal height is its text's, one line
+    /// at least — wrapping inside `UITextView`'s insets, 5 pt at each side and 8 pt above and
+    /// below (openuikit's measurement: text container inset (8, 0, 8, 0) and line-fragment padding
+    /// 5). Text past its height scrolls: it is never truncated.
+    public static func textEditor(text: String) -> ViewNode {
+        var content = ViewNode(.text(TextContent(text, isVerbatim: true), style: nil))
+        content.modifiers += [
+            .padding(.horizontal, .points(textEditorInsets.horizontal)), .padding(.vertical, .points(textEditorInsets.vertical)),
+            .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .topLeading)),
+        ]
+        var editor = ViewNode(.scroll(.vertical, children: [content]))
+        editor.modifiers.append(.flexibleFrame(FlexibleFrame(maxWidth: .infinity)))
+        return editor
+    }
+
+    /// `UITextView`'s insets around its text: 5 pt of line-fragment padding at each side, and the
+    /// text container's 8 pt above and below.
+    public static let textEditorInsets = (horizontal: 5.0, vertical: 8.0)
 }

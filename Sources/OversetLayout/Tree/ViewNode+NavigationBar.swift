@@ -28,31 +28,56 @@ public enum NavigationBarItem {
         case inline
         /// One line of 34 pt bold text below the bar's items, at the screen's leading margin.
         case large
+        /// `.inlineLarge` (iOS 17's `ToolbarTitleDisplayMode`): one line of bold text at the bar
+        /// row's leading edge, before the trailing items; no large-title zone.
+        case inlineLarge
     }
 }
 
-/// iOS 26's navigation bar metrics in points, measured with real UIKit under Mac Catalyst with
-/// iPhone traits (compact width, 375 pt wide, no top safe area) in the public repository
-/// Vercantez/openuikit, docs/SCENE_SPEC.md ("UINavigationStack": the `navbar_large` and
-/// `navbar_inline` goldens). Bar text keeps these sizes at every Dynamic Type size: bars show
-/// the Large Content Viewer instead (WWDC19 session 261, "Large Content Viewer").
-public enum NavigationBarMetrics {
-    /// The padding above the bar (adjustedContentInset.top = 10 + 54 + 52 = 116 expanded).
-    public static let topPadding = 10.0
+/// The navigation bar's metrics in points. iOS 26's were measured with real UIKit under Mac
+/// Catalyst with iPhone traits (compact width, 375 pt wide, no top safe area) in the public
+/// repository Vercantez/openuikit, docs/SCENE_SPEC.md ("UINavigationStack": the `navbar_large` and
+/// `navbar_inline` goldens). Before iOS 26 the bar was UIKit's 44 pt bar with the 52 pt large-title
+/// zone below it and the screen's 16 / 20 pt layout margins (docs/layout.md). Bar text keeps these
+/// sizes at every Dynamic Type size: bars show the Large Content Viewer instead (WWDC19 session 261,
+/// "Large Content Viewer").
+public struct NavigationBarMetrics: Hashable, Sendable {
+    /// The padding above the bar (iOS 26: adjustedContentInset.top = 10 + 54 + 52 = 116 expanded).
+    public var topPadding: Double
     /// The inline bar zone, where the items and an inline title sit.
-    public static let barHeight = 54.0
+    public var barHeight: Double
     /// The large-title zone below the bar.
-    public static let largeTitleHeight = 52.0
-    /// The large title's leading inset (its label at x = 20 in a 375 pt wide bar); the same
-    /// inset on the trailing side is an estimate, as is an inline title's inset from the edges.
-    public static let margin = 20.0
+    public var largeTitleHeight = 52.0
+    /// The titles' and items' inset from the screen's edges (iOS 26: the large title's label at
+    /// x = 20 in a 375 pt wide bar; the same inset on the trailing side is an estimate, as is an
+    /// inline title's).
+    public var margin: Double
     /// The large title: 34 pt bold; the inline title: 17 pt semibold.
-    public static let largeTitleSize = 34.0
-    public static let inlineTitleSize = 17.0
+    public var largeTitleSize = 34.0
+    public var inlineTitleSize = 17.0
+    /// `.inlineLarge`'s title, bold, at the bar's leading edge in the bar's row (the theme's
+    /// `navigationBar.inlineLargeTitleSize`, 28 pt by default: an estimate).
+    public var inlineLargeTitleSize = 28.0
     /// Bar items' text: 17 pt, the size of UIKit's bar button titles (body at Large); the
     /// bar's other figures do not size items, so the 8 pt between them is an estimate.
-    public static let itemTextSize = 17.0
-    public static let itemSpacing = 8.0
+    public var itemTextSize = 17.0
+    public var itemSpacing = 8.0
+
+    /// iOS 26's bar on a 375 pt screen.
+    public static let iOS26 = NavigationBarMetrics(topPadding: 10, barHeight: 54, margin: 20)
+
+    /// The bar of `iosVersion` on a screen `screenWidth` wide: iOS 26's, or before it the theme's
+    /// (a 44 pt bar and a 52 pt large-title zone by default, estimates) with no padding above and
+    /// the layout margins (16 pt below 414 pt, 20 from it).
+    static func of(iosVersion: Int, screenWidth: Double, theme: SwiftUIControlMetrics) -> NavigationBarMetrics {
+        var metrics = iOS26
+        if iosVersion < 26 {
+            metrics = NavigationBarMetrics(topPadding: 0, barHeight: theme.navigationBarHeightBeforeIOS26, margin: screenWidth >= 414 ? 20 : 16)
+            metrics.largeTitleHeight = theme.largeTitleHeightBeforeIOS26
+        }
+        metrics.inlineLargeTitleSize = theme.inlineLargeTitleSize
+        return metrics
+    }
 }
 
 extension ViewNode {
@@ -78,7 +103,7 @@ extension ViewNode {
     /// The bar a `NavigationStack` shows for `settings`, or nil when it is hidden or shows neither
     /// a title nor an item. Its text is held at the large Dynamic Type size, as iOS holds bar text (WWDC19
     /// session 261), and its items' text is 17 pt unless they set their own font.
-    static func navigationBar(_ settings: [NavigationBarSetting]) -> ViewNode? {
+    static func navigationBar(_ settings: [NavigationBarSetting], metrics: NavigationBarMetrics) -> ViewNode? {
         var title: ViewNode?
         var mode: NavigationBarItem.TitleDisplayMode?
         var items: [ViewNode] = []
@@ -98,7 +123,7 @@ extension ViewNode {
                 // A group's views side by side; an item keeps its width, the title takes the rest.
                 var views = [item]
                 if case .group(let children) = item.kind { views = inLine(children) }
-                var row = ViewNode(.stack(.horizontal, spacing: .points(NavigationBarMetrics.itemSpacing), alignment: .center, children: views))
+                var row = ViewNode(.stack(.horizontal, spacing: .points(metrics.itemSpacing), alignment: .center, children: views))
                 row.modifiers += [.fixedSize(horizontal: true, vertical: false)]
                 return row
             }
@@ -107,32 +132,31 @@ extension ViewNode {
         let trailing = side(.trailing)
         let principal = side(.principal).first
         guard title != nil || !leading.isEmpty || !trailing.isEmpty || principal != nil else { return nil }
-        let isLarge = title != nil && (mode ?? .automatic) != .inline
-        title?.modifiers += [
-            .text(
-                .font(.system(size: isLarge ? NavigationBarMetrics.largeTitleSize : NavigationBarMetrics.inlineTitleSize, weight: isLarge ? .bold : .semibold))),
-            .text(.lineLimit(LineLimit(maximum: 1))),
-        ]
-        // The middle of the bar: the principal item, else an inline title, else a flexible gap.
+        let shown = title == nil ? NavigationBarItem.TitleDisplayMode.inline : mode ?? .automatic
+        let isLarge = shown == .automatic || shown == .large
+        let size = isLarge ? metrics.largeTitleSize : shown == .inlineLarge ? metrics.inlineLargeTitleSize : metrics.inlineTitleSize
+        title?.modifiers += [.text(.font(.system(size: size, weight: shown == .inline ? .semibold : .bold))), .text(.lineLimit(LineLimit(maximum: 1)))]
+        // The middle of the bar: the principal item, else an inline title (at the leading edge
+        // when inline large), else a flexible gap.
         var middle = principal ?? (isLarge ? nil : title) ?? ViewNode(.spacer(minLength: 0))
-        middle.modifiers += [.flexibleFrame(FlexibleFrame(maxWidth: .infinity))]
-        var row = ViewNode(.stack(.horizontal, spacing: .points(NavigationBarMetrics.itemSpacing), alignment: .center, children: leading + [middle] + trailing))
+        middle.modifiers += [.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: shown == .inlineLarge ? .leading : .center))]
+        var row = ViewNode(.stack(.horizontal, spacing: .points(metrics.itemSpacing), alignment: .center, children: leading + [middle] + trailing))
         row.modifiers += [
-            .padding(.horizontal, .points(NavigationBarMetrics.margin)),
-            .frame(width: nil, height: NavigationBarMetrics.barHeight, alignment: .center),
-            .text(.font(.system(size: NavigationBarMetrics.itemTextSize, weight: nil))),
+            .padding(.horizontal, .points(metrics.margin)),
+            .frame(width: nil, height: metrics.barHeight, alignment: .center),
+            .text(.font(.system(size: metrics.itemTextSize, weight: nil))),
         ]
         var bar = row
         if isLarge, var large = title {
             large.modifiers += [
-                .padding(.horizontal, .points(NavigationBarMetrics.margin)),
+                .padding(.horizontal, .points(metrics.margin)),
                 .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)),
-                .frame(width: nil, height: NavigationBarMetrics.largeTitleHeight, alignment: .leading),
+                .frame(width: nil, height: metrics.largeTitleHeight, alignment: .leading),
             ]
             bar = ViewNode(.stack(.vertical, spacing: .points(0), alignment: .leading, children: [row, large]))
         }
         bar.modifiers += [
-            .padding(.top, .points(NavigationBarMetrics.topPadding)),
+            .padding(.top, .points(metrics.topPadding)),
             .text(.dynamicTypeSize(DynamicTypeSize.large...DynamicTypeSize.large)),
         ]
         return bar

@@ -12,6 +12,7 @@ extension ViewNode {
             case .background(let node, let alignment): return .background(try node.mappingTexts(transform), alignment: alignment)
             case .safeAreaInset(let edge, let alignment, let spacing, let node):
                 return .safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: try node.mappingTexts(transform))
+            case .pickerOptions(let options, let selected): return .pickerOptions(try options.map { try $0.mappingTexts(transform) }, selected: selected)
             default: return modifier
             }
         }
@@ -64,8 +65,19 @@ extension ViewNode.Kind {
             case .badge(let text): return .component(.badge(try transform(text)))
             case .button(let text): return .component(.button(try transform(text)))
             case .toggle(let text): return .component(.toggle(try transform(text)))
+            case .navigationBar(let settings): return .component(.navigationBar(try settings.map { try $0.mappingTexts(transform) }))
             case .avatar, .icon, .skeleton: return self
             }
+        }
+    }
+}
+
+extension NavigationBarSetting {
+    func mappingTexts(_ transform: (TextContent) throws -> TextContent) rethrows -> NavigationBarSetting {
+        switch self {
+        case .title(let node): return .title(try node.mappingTexts(transform))
+        case .toolbar(let items): return .toolbar(try items.map { try $0.mappingTexts(transform) })
+        case .titleDisplayMode, .toolbarItemPlacement, .hidden: return self
         }
     }
 }

@@ -3,7 +3,8 @@
 /// source front end all go by this list.
 public enum ModifierKind: String, CaseIterable, Sendable {
     case padding, frame, fixedSize, layoutPriority, overlay, background, clipped, clipShape, cornerRadius, offset, position, listStyle, listRowInsets,
-        labelStyle, labelsHidden, textFieldStyle, buttonStyle, controlSize, progressViewStyle, pickerStyle, hidden, safeAreaInset
+        listSectionSpacing, alignmentGuide, labelStyle, labelsHidden, textFieldStyle, buttonStyle, controlSize, progressViewStyle, pickerStyle, hidden,
+        safeAreaInset
     /// An image's size: its own, offered, or of a ratio; a symbol's beside its text.
     case resizable, aspectRatio, scaledToFit, scaledToFill, imageScale
     case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, tracking, kerning, lineSpacing, font, fontWeight, bold,
@@ -45,7 +46,7 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     public var effect: Effect {
         switch self {
         case .padding, .frame, .fixedSize, .layoutPriority, .overlay, .background, .clipped, .clipShape, .cornerRadius, .offset, .position, .listStyle,
-            .listRowInsets, .labelStyle, .labelsHidden, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle,
+            .listRowInsets, .listSectionSpacing, .alignmentGuide, .labelStyle, .labelsHidden, .textFieldStyle, .buttonStyle, .controlSize, .progressViewStyle,
             .pickerStyle, .hidden, .safeAreaInset, .resizable, .aspectRatio, .scaledToFit, .scaledToFill, .imageScale:
             return .layout
         case .navigationTitle, .navigationBarTitle, .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode, .toolbar, .navigationBarItems,
@@ -114,7 +115,18 @@ public enum ModifierKind: String, CaseIterable, Sendable {
             return entry("mini, small, regular, large or extraLarge", "the bordered buttons' padding and the activity indicators' size (20 or 37)")
         case .progressViewStyle: return entry("automatic, circular or linear", "an activity indicator or a bar")
         case .pickerStyle:
-            return entry("automatic, menu, navigationLink or wheel", "the selection after the label with chevrons, or in a 216 pt wheel")
+            return entry(
+                "automatic, menu, navigationLink, wheel, segmented or inline",
+                "the selection after the label with chevrons, in a 216 pt wheel, every option in a 32 pt segmented control, or (inline, in a list) a row per option (estimates)"
+            )
+        case .alignmentGuide:
+            return entry(
+                "{\"horizontal\" (leading, center, trailing) or \"vertical\" (top, center, bottom), \"width\", \"height\" (shares of the view's, −100…100), \"points\" (−10000…10000)}",
+                "its stack (of that alignment) lines the view up by this value, from its leading (top) edge, instead of the alignment's own")
+        case .listSectionSpacing:
+            return entry(
+                "default, compact, or points (0…10000)", "the space between the list's sections (compact: 20 pt, an estimate); on a section, the space above it"
+            )
         case .labelsHidden: return entry("true", "the toggles and pickers inside show without their labels")
         case .hidden: return entry("true", "keeps its size and place but draws nothing; the texts inside are not audited")
         case .safeAreaInset:
@@ -146,7 +158,9 @@ public enum ModifierKind: String, CaseIterable, Sendable {
                 "{\"leading\", \"trailing\"}: a view each, one at least",
                 "as toolbar (its older form) with the leading view at topBarLeading and the trailing one at topBarTrailing")
         case .toolbarTitleDisplayMode:
-            return entry("automatic, inline or large", "as navigationBarTitleDisplayMode (its iOS 17 name); inlineLarge is not modelled")
+            return entry(
+                "automatic, inline, large or inlineLarge",
+                "as navigationBarTitleDisplayMode (its iOS 17 name); inlineLarge: a 28 pt bold title at the bar row's leading edge (an estimate)")
         case .navigationBarHidden:
             return entry("true or false", "true: its NavigationStack shows no bar (no title, no items); the content starts at the top")
         case .toolbar:

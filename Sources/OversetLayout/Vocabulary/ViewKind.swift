@@ -14,7 +14,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
     /// `Grid` and `GridRow`, laid out by their own item (`Items/GridLayoutItem.swift`).
     case grid, gridRow
     /// More of SwiftUI's controls (`Tree/ViewNode+MoreControls.swift`).
-    case labeledContent, contentUnavailableView, stepper, slider, shareLink, disclosureGroup
+    case labeledContent, contentUnavailableView, stepper, slider, shareLink, disclosureGroup, textEditor
     case dfCard, dfListRow, dfBadge, dfAvatar, dfIcon, dfButton, dfToggle, dfSkeleton
 
     /// The view kind a version 1 spec names by a key it no longer uses: DesignFoundation's
@@ -35,7 +35,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
     public var shorthandArgument: String? {
         switch self {
         case .color, .dfIcon, .symbol: return "name"
-        case .dfBadge: return "text"
+        case .dfBadge, .textEditor: return "text"
         case .dfButton, .dfToggle, .button, .navigationLink, .menu, .link, .toggle, .progressView, .textField, .secureField, .picker, .stepper, .shareLink,
             .disclosureGroup, .contentUnavailableView:
             return "title"
@@ -154,8 +154,18 @@ public enum ViewKind: String, CaseIterable, Sendable {
                 layout: "one line of its placeholder in the font in effect, as wide as offered; a long placeholder truncates")
         case .picker:
             return VocabularyEntry(
-                "Picker", arguments: [.title, .labelView, Argument("selection", "a text: the option shown (the first option in SwiftUI source)")],
+                "Picker",
+                arguments: [
+                    .title, .labelView, Argument("selection", "a text: the option shown (the first option in SwiftUI source)"),
+                    Argument("options", "texts, at most 1000: every option, for the segmented and inline styles (the selection is the one of its text)"),
+                ],
                 layout: "menu style: its label, a flexible gap, the option shown and a chevrons symbol 4 pt after it (an estimate)")
+        case .textEditor:
+            return VocabularyEntry(
+                "TextEditor", arguments: [Argument("text", "a string: what it holds, shown as it is (empty by default)")],
+                layout:
+                    "its text wrapping 5 pt in from each side and 8 pt from the top, in a vertical scroll view taking the space offered (one line tall at least); never truncated"
+            )
         case .lazyVGrid, .lazyHGrid:
             let vertical = self == .lazyVGrid
             return VocabularyEntry(

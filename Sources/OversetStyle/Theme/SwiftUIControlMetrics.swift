@@ -39,6 +39,18 @@ public struct SwiftUIControlMetrics: Hashable, Sendable {
     public var sliderHeight = 34.0
     /// `ContentUnavailableView`: the point size of its symbol.
     public var contentUnavailableSymbolSize = 48.0
+    /// `pickerStyle(.segmented)`: the control's height (`UISegmentedControl` since iOS 13), its
+    /// titles' point size (not scaled with Dynamic Type) and their inset on each side of a segment.
+    public var segmentedHeight = 32.0
+    public var segmentedFontSize = 13.0
+    public var segmentHorizontalPadding = 8.0
+    /// `listSectionSpacing(.compact)`: the space between two sections of a list.
+    public var listCompactSectionSpacing = 20.0
+    /// `toolbarTitleDisplayMode(.inlineLarge)`: the bold title's point size in the bar's row.
+    public var inlineLargeTitleSize = 28.0
+    /// Before iOS 26: the navigation bar's height and its large-title zone's (44 and 52).
+    public var navigationBarHeightBeforeIOS26 = 44.0
+    public var largeTitleHeightBeforeIOS26 = 52.0
 
     /// Overset's defaults.
     public init() {}
@@ -62,6 +74,11 @@ public struct SwiftUIControlMetrics: Hashable, Sendable {
             ("picker.wheelHeight", \.pickerWheelHeight),
             ("stepper.width", \.stepperWidth), ("stepper.height", \.stepperHeight), ("slider.height", \.sliderHeight),
             ("contentUnavailable.symbolSize", \.contentUnavailableSymbolSize),
+            ("picker.segmentedHeight", \.segmentedHeight), ("picker.segmentedFontSize", \.segmentedFontSize),
+            ("picker.segmentHorizontalPadding", \.segmentHorizontalPadding), ("list.compactSectionSpacing", \.listCompactSectionSpacing),
+            ("navigationBar.inlineLargeTitleSize", \.inlineLargeTitleSize),
+            ("navigationBar.barHeightBeforeIOS26", \.navigationBarHeightBeforeIOS26),
+            ("navigationBar.largeTitleHeightBeforeIOS26", \.largeTitleHeightBeforeIOS26),
         ]
     }
 }

@@ -157,6 +157,7 @@ extension Evaluator {
     private func subscripted(_ base: SwiftValue, _ arguments: [Argument], at range: SourceRange, in scope: Scope) throws(Stop) -> SwiftValue {
         guard let first = arguments.first else { return .unknown("a subscript") }
         let key = try evaluate(first.value, in: scope)
+        if let dimension = Self.viewDimension(base, key, label: first.label) { return dimension }
         switch (base, key) {
         case (.array(let items), .int(let position)):
             guard items.indices.contains(position) else { return .unknown("an element past the end") }

@@ -142,6 +142,11 @@ extension SwiftValue {
                     Instance(type: "CGSize", properties: ["width": .proxyLength(ProxyLength(width: 1)), "height": .proxyLength(ProxyLength(height: 1))]))
             ]))
 
+    /// The `ViewDimensions` an alignment guide's closure is given: its `width` and `height` are
+    /// lengths, and so are its subscripts (`Evaluator.viewDimension`).
+    static let viewDimensions = SwiftValue.instance(
+        Instance(type: "ViewDimensions", properties: ["width": .proxyLength(ProxyLength(width: 1)), "height": .proxyLength(ProxyLength(height: 1))]))
+
     /// A short description for notes ("a value of a model").
     var summary: String {
         switch self {

@@ -51,10 +51,9 @@ extension Evaluator {
             return .progressView(label: title ?? label, isLinear: arguments["value"] != nil)
         case .picker:
             // The options are the content; the first stands for the selection only the app knows.
-            let options = try content(arguments.content, at: range)
-            let first = options.first.flatMap { ViewNode.inLine([$0]).first }
-            if first != nil { note(.runtimeValue("a Picker shows its first option for the selection"), at: range) }
-            return .picker(label: try controlLabel(arguments, at: range), selection: first)
+            let options = ViewNode.inLine(try content(arguments.content, at: range))
+            if !options.isEmpty { note(.runtimeValue("a Picker shows its first option for the selection"), at: range) }
+            return .picker(label: try controlLabel(arguments, at: range), selection: nil, options: options)
         case .textField, .secureField:
             return .textField(placeholder: .title(textContent(arguments.first, at: range)))
         case .lazyVGrid, .lazyHGrid:

@@ -21,6 +21,12 @@ extension Evaluator {
                 note(.unknownModifier("\(name)(\(given.first?.summary ?? ""))"), at: range)
                 return .view(node)
             }
+            // A guide or a value it cannot read is not understood (`Evaluator+AlignmentGuide.swift`).
+            if kind == .alignmentGuide, try alignmentGuide(given, at: range) == nil {
+                recordCall(at: range, understood: false)
+                note(.unknownModifier("alignmentGuide(\(given.first?.summary ?? ""))"), at: range)
+                return .view(node)
+            }
             recordCall(at: range, understood: true)
             var modified = node
             let added = try modifiers(kind, given, at: range)
@@ -177,6 +183,10 @@ extension Evaluator {
             return Self.listStyle(arguments.first).map { [.listStyle($0)] } ?? []
         case .listRowInsets:
             return [.listRowInsets(arguments.first.flatMap(Self.edgeInsets))]
+        case .listSectionSpacing:
+            return Self.sectionSpacing(arguments.first).map { [.listSectionSpacing($0)] } ?? []
+        case .alignmentGuide:
+            return try alignmentGuide(arguments, at: range).map { [$0] } ?? []
         case .labelStyle:
             return Self.styleName(arguments.first).flatMap(LabelStyle.init(rawValue:)).map { [.labelStyle($0)] } ?? []
         case .labelsHidden:
@@ -320,9 +330,20 @@ extension Evaluator {
         case .controlSize: return ControlSize(rawValue: name) != nil
         case .progressViewStyle: return ProgressViewStyle(rawValue: name) != nil
         case .pickerStyle: return PickerStyle(rawValue: name) != nil
-        // iOS 17's `.inlineLarge` title is not modelled.
         case .toolbarTitleDisplayMode: return NavigationBarItem.TitleDisplayMode(rawValue: name) != nil
         default: return true
+        }
+    }
+
+    /// `listSectionSpacing(.compact)`, `(.default)`, `(.custom(12))` or `(12)`.
+    static func sectionSpacing(_ value: SwiftValue?) -> ListSectionSpacing? {
+        guard let value else { return nil }
+        if let points = number(value) { return .points(points) }
+        if case .member(_, "custom", let arguments) = value { return arguments.first.flatMap { number($0.value) }.map { .points($0) } }
+        switch memberName(value) {
+        case "compact": return .compact
+        case "default": return .default
+        default: return nil
         }
     }
 

@@ -34,6 +34,15 @@ extension Evaluator {
             return .contentUnavailable(
                 label: symbol.map { .label(title: title, icon: ViewNode(.symbol(name: $0))) } ?? title, description: try views("description"),
                 actions: actions)
+        case .textEditor:
+            // The binding's initial value (`@State var notes = ""`), else empty with a note.
+            switch arguments["text"] {
+            case .binding(.string(let text))?, .string(let text)?: return .textEditor(text: text)
+            case let other?:
+                note(.runtimeValue("a TextEditor's text of \(other.summary): laid out empty"), at: range)
+                return .textEditor(text: "")
+            case nil: return .textEditor(text: "")
+            }
         case .stepper:
             return .stepper(label: try label(arguments, at: range))
         case .slider:

@@ -84,7 +84,7 @@ extension Evaluator {
             .progressView, .textField,
             .secureField, .picker, .lazyVGrid, .lazyHGrid:
             return try control(kind, arguments, at: range)
-        case .labeledContent, .contentUnavailableView, .stepper, .slider, .shareLink, .disclosureGroup:
+        case .labeledContent, .contentUnavailableView, .stepper, .slider, .shareLink, .disclosureGroup, .textEditor:
             return try moreControl(kind, arguments, at: range)
         case .grid:
             return .grid(
