@@ -289,17 +289,32 @@ final class ShapedParagraph: @unchecked Sendable {
                 slotAdjusts[slot] ? slots[slot].font.asciiAdvanceAdjustments(size: slots[slot].size, tabularDigits: tabular == 1) : []
             }
         }
+        // The text's bytes read in place (a native string's are contiguous): a one-byte grapheme
+        // is its ASCII byte, whose adjustment is in the table.
+        let adjusted: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            adjust(&glyphAdvance, slotAdjusts: slotAdjusts, runUsesTabularDigits: runUsesTabularDigits) { Int(bytes[utf8Offsets[$0]]) }
+        }
+        if adjusted == nil {
+            adjust(&glyphAdvance, slotAdjusts: slotAdjusts, runUsesTabularDigits: runUsesTabularDigits) { Int(text.utf8[indices[$0]]) }
+        }
+    }
+
+    /// `adjustAdvances`' loop, with `byte(grapheme)` the byte of a one-byte grapheme.
+    private func adjust(
+        _ glyphAdvance: inout [Double], slotAdjusts: [Bool], runUsesTabularDigits: [Bool], byte: (Int) -> Int
+    ) {
+        // Read once into locals: the writes to `glyphAdvance` would otherwise have each property
+        // loaded again on every grapheme.
+        let (isLineSeparator, slotIndex, runIndex, utf8Offsets, tables) = (isLineSeparator, slotIndex, runIndex, utf8Offsets, asciiAdjustments)
         for grapheme in 0..<count where !isLineSeparator[grapheme] {
             let slotPosition = slotIndex[grapheme]
             guard slotAdjusts[slotPosition] else { continue }
             let tabularDigits = runUsesTabularDigits[runIndex[grapheme]]
-            let start = indices[grapheme]
-            // A one-byte grapheme is its ASCII byte: its adjustment is in the table.
-            if isOneByte(grapheme) {
-                glyphAdvance[grapheme] += asciiAdjustments[asciiTableIndex(slot: slotPosition, tabularDigits: tabularDigits)][Int(text.utf8[start])]
+            if utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1 {
+                glyphAdvance[grapheme] += tables[asciiTableIndex(slot: slotPosition, tabularDigits: tabularDigits)][byte(grapheme)]
             } else {
                 glyphAdvance[grapheme] += slots[slotPosition].font.advanceAdjustment(
-                    for: text[start], size: slots[slotPosition].size, tabularDigits: tabularDigits)
+                    for: text[indices[grapheme]], size: slots[slotPosition].size, tabularDigits: tabularDigits)
             }
         }
     }
