@@ -219,14 +219,13 @@ final class ShapedParagraph: @unchecked Sendable {
         var kernings = [Double](repeating: 0, count: count)
         var slotIndex = [Int](repeating: 0, count: count)
         defer { (self.tracking, self.kerning, self.slotIndex) = (trackings, kernings, slotIndex) }
-        var slotOfFont: [SlotKey: Int] = [:]
         var fallbackMemo = FallbackMemo()
 
         // Run by run (a run's graphemes are contiguous), so that a run is read once, not per grapheme.
         var grapheme = 0
         for (position, run) in runs.enumerated() {
             let (primary, size, tracking, kerning) = (run.font, run.attributes.size, run.attributes.tracking, run.attributes.kerning)
-            // Most graphemes take the font of the one before: the slot table is asked only on a change.
+            // Most graphemes take the font of the one before: the slots are searched only on a change.
             var previous: (fontID: Int, slot: Int)?
             while grapheme < count, runIndex[grapheme] == position {
                 defer { grapheme += 1 }
@@ -251,13 +250,13 @@ final class ShapedParagraph: @unchecked Sendable {
                     continue
                 }
                 let font = fallback ?? primary
-                let key = SlotKey(fontID: font.id, size: size)
+                // A paragraph has a few slots, one per font and size at most: searched in place,
+                // with no table to allocate for each paragraph.
                 let slot: Int
-                if let known = slotOfFont[key] {
+                if let known = slots.firstIndex(where: { $0.font.id == font.id && $0.size == size }) {
                     slot = known
                 } else {
                     slot = slots.count
-                    slotOfFont[key] = slot
                     slots.append(FontSlot(font: font, size: size))
                 }
                 slotIndex[grapheme] = slot
