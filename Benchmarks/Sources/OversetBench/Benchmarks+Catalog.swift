@@ -21,6 +21,11 @@ extension Benchmarks {
     /// The option that makes `overset-bench` run one catalog-scale audit of N screens on one
     /// thread and nothing else, for a profiler (`perf record`).
     static let catalogProfileOption = "--catalog-profile"
+    /// The option that makes `overset-bench` shape the floor of the audit of N catalog screens
+    /// (`ShapingFloor.shapeAll`) and nothing else: with `--catalog-profile`, a profiler's or an
+    /// instruction counter's view of both sides of the ratio (`valgrind --tool=callgrind`
+    /// counts instructions the same however loaded the machine is).
+    static let catalogFloorProfileOption = "--catalog-floor-profile"
 
     /// `count` screens of broad-vocabulary texts, or of random-letter words (`BroadCorpus`).
     static func catalogScreens(_ count: Int, randomLetters: Bool = false) -> [CatalogScreen] {
@@ -179,6 +184,15 @@ extension Benchmarks {
             _ = try AuditRunner(solver: LayoutSolver(engine: TextEngine(registry: registry)), jobs: 1, keepsLayouts: false).run(audited, matrix: matrix)
         }
         print(String(format: "%.3f core-s", seconds))
+    }
+
+    /// Shapes the floor of the audit of `count` catalog screens once (`auditFloor`), timed in
+    /// the process's core-seconds.
+    static func profileCatalogFloor(_ count: Int) throws {
+        let matrix = AuditMatrix(categories: DynamicTypeSize.allCases, presets: ["default"], widths: [320, 375, 430])
+        let floor = try Benchmarks(quick: true).auditFloor(auditScreens(catalogScreens(count)), matrix: matrix, allWidths: false)
+        let seconds = Timing.coreSeconds { floor.shapeAll() }
+        print(String(format: "%.3f core-s, %d distinct shapes", seconds, floor.count))
     }
 
     /// The catalog screens as audit screens in Apple's theme.

@@ -5,12 +5,17 @@ import OversetAudit
 /// HarfBuzz on the same fonts, texts and widths, in one run; prints a table and writes the
 /// figures as JSON. `--only` runs one group (text, layout, catalog, jsonl, memory, swift).
 let arguments = Array(CommandLine.arguments.dropFirst())
-if [Benchmarks.specMemoryOption, Benchmarks.catalogMemoryOption, Benchmarks.catalogProfileOption].contains(arguments.first), arguments.count == 2 {
+let singleRunOptions = [
+    Benchmarks.specMemoryOption, Benchmarks.catalogMemoryOption, Benchmarks.catalogProfileOption, Benchmarks.catalogFloorProfileOption,
+]
+if let option = arguments.first, singleRunOptions.contains(option), arguments.count == 2 {
     do {
         if arguments[0] == Benchmarks.specMemoryOption {
             try Benchmarks.reportSpecMemory(arguments[1])
         } else if arguments[0] == Benchmarks.catalogMemoryOption {
             try Benchmarks.reportCatalogMemory(Int(arguments[1]) ?? 0)
+        } else if arguments[0] == Benchmarks.catalogFloorProfileOption {
+            try Benchmarks.profileCatalogFloor(Int(arguments[1]) ?? 0)
         } else {
             try Benchmarks.profileCatalog(Int(arguments[1]) ?? 0)
         }

@@ -62,7 +62,7 @@ struct TextResolution {
     /// A theme style by name; Apple's style of that name when the theme has none (reference
     /// code writes `DFText(…, style: .largeTitle)`).
     private func styled(_ name: String, path: String) throws(OversetLayoutError) -> ResolvedTextStyle {
-        guard theme.styleNames.contains(name) || TextStyle(parsing: name) == nil else {
+        guard theme.styles.contains(where: { $0.name == name }) || TextStyle(parsing: name) == nil else {
             return try resolve(.style(name), appleOnly: true, path: path)
         }
         do {
@@ -78,7 +78,7 @@ struct TextResolution {
     private func resolve(_ font: FontChoice, appleOnly: Bool = false, path: String) throws(OversetLayoutError) -> ResolvedTextStyle {
         switch font {
         case .style(let name):
-            if !appleOnly, theme.styleNames.contains(name) { return try styled(name, path: path) }
+            if !appleOnly, theme.styles.contains(where: { $0.name == name }) { return try styled(name, path: path) }
             guard let appleStyle = TextStyle(parsing: name) else {
                 // The theme's names, then Apple's that it lacks: each once (the Apple theme has them all).
                 let apple = TextStyle.allCases.map(\.rawValue).filter { !theme.styleNames.contains($0) }

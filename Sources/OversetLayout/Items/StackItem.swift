@@ -31,9 +31,14 @@ final class StackItem: LayoutItem {
             }
             return result
         }
-        var result = [(proposal: ProposedSize, size: Size)?](repeating: nil, count: children.count)
+        // Every child is in exactly one group below, so every placeholder is replaced.
+        var result = [(proposal: ProposedSize, size: Size)](repeating: (proposal, .zero), count: children.count)
         var available = main - totalSpacing
-        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        // Mostly one priority for all: no set to sort.
+        let firstPriority = children.first?.layoutPriority ?? 0
+        let priorities =
+            children.allSatisfy { $0.layoutPriority == firstPriority }
+            ? [firstPriority] : Set(children.map(\.layoutPriority)).sorted(by: >)
         for (groupIndex, priority) in priorities.enumerated() {
             // A group gets what is left after the lower-priority children's minimum lengths.
             var reserved = 0.0
@@ -41,6 +46,7 @@ final class StackItem: LayoutItem {
                 reserved += try child.size(for: ProposedSize(axis, main: 0, cross: cross))[axis]
             }
             var group: [(index: Int, flexibility: Double)] = []
+            group.reserveCapacity(children.count)
             for (index, child) in children.enumerated() where child.layoutPriority == priority {
                 group.append((index, try child.flexibility(along: axis, cross: cross)))
             }
@@ -56,7 +62,7 @@ final class StackItem: LayoutItem {
             }
             available -= (available - reserved) - remaining
         }
-        return result.map { $0! }
+        return result
     }
 
     override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {

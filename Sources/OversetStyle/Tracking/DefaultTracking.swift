@@ -52,12 +52,19 @@ public enum DefaultTracking: String, Hashable, Sendable, CaseIterable {
         // Every style resolution asks: an ASCII name (all of them, in practice) is read without
         // Foundation, its first five letters lowercased with spaces left out.
         if family.utf8.allSatisfy({ $0 < 0x80 }) {
-            var key: [UInt8] = []
+            // Packed into an integer, first letter lowest: no array to allocate.
+            var key: UInt64 = 0
+            var length = 0
             for byte in family.utf8 where byte != UInt8(ascii: " ") {
-                key.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
-                if key.count == 5 { break }
+                key |= UInt64(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte) << (8 * length)
+                length += 1
+                if length == 5 { break }
             }
-            return key.starts(with: "sfpro".utf8) || key.starts(with: ".sfui".utf8) || key.starts(with: "sfui".utf8)
+            func packed(_ prefix: String) -> UInt64 {
+                prefix.utf8.reversed().reduce(0) { $0 << 8 | UInt64($1) }
+            }
+            return (length == 5 && (key == packed("sfpro") || key == packed(".sfui")))
+                || (length >= 4 && key & 0xFFFF_FFFF == packed("sfui"))
         }
         let key = family.lowercased().replacingOccurrences(of: " ", with: "")
         return key.hasPrefix("sfpro") || key.hasPrefix(".sfui") || key.hasPrefix("sfui")

@@ -49,6 +49,7 @@ extension TextEngine {
         let width = options.width ?? .infinity
         let shown = attempt.lines.prefix(attempt.shownCount)
         var lines: [TextLine] = []
+        lines.reserveCapacity(shown.count)
         var positions = Array(attempt.positions.prefix(attempt.shownCount))
         for line in shown {
             lines.append(
@@ -68,7 +69,8 @@ extension TextEngine {
             positions[positions.count - 1] = ShapedParagraph.position(
                 after: positions.count > 1 ? positions[positions.count - 2] : nil,
                 metrics: truncated.verticalMetrics, scale: attempt.scale, options: options)
-            hiddenRanges = [paragraph.utf8Range(truncated.hidden)].filter { !$0.isEmpty }
+            let hidden = paragraph.utf8Range(truncated.hidden)
+            hiddenRanges = hidden.isEmpty ? [] : [hidden]
         }
         // Truncated means some text is hidden: a last line that takes in all the rest is not.
         let isTruncated = !hiddenRanges.isEmpty
@@ -88,7 +90,7 @@ extension TextEngine {
             exactWidth: exactWidth, exactHeight: exactHeight, lines: lines, isTruncated: isTruncated,
             hiddenRanges: hiddenRanges, neededLineCount: neededLineCount, scaleApplied: attempt.scale,
             missingGlyphCount: paragraph.missingGlyphCount, isRightToLeft: paragraph.isRightToLeft,
-            isTruncationModeHazard: hazard, brokenWords: paragraph.brokenWords(in: Array(shown)),
+            isTruncationModeHazard: hazard, brokenWords: shown.contains(where: \.breaksWord) ? paragraph.brokenWords(in: Array(shown)) : [],
             missingCharacters: paragraph.missingCharacters.map { TextMeasurement.MissingCharacter(scalar: $0, script: scriptCode(of: $0)) },
             fontFamilies: paragraph.fontFamilies)
         return ParagraphLayout(paragraph: paragraph, attempt: attempt, truncatedLine: truncatedLine, measurement: measurement)

@@ -49,8 +49,11 @@ extension ShapedParagraph {
             visibleEnd > start ? sums[visibleEnd] - sums[start] - tracking[visibleEnd - 1] : 0
         }
         var lines: [LineSpan] = []
-        // Most texts take a few lines: room for them at once, instead of growing 1, 2, 4.
-        lines.reserveCapacity(min(maxLines, 4))
+        // Room for the lines at once, instead of growing 1, 2, 4, 8: each line is at most the
+        // limit wide, so there are at least the text's width over it (two more for the rounding
+        // and a trailing empty line), and most texts take a few.
+        let estimate = max(4, min(Double(count + 1), ((sums[count] - sums[0]) / limit).rounded(.down) + 2))
+        lines.reserveCapacity(min(maxLines, estimate.isFinite ? Int(estimate) : 4))
         var start = 0
         while start < count, lines.count < maxLines {
             var fit: LineSpan?

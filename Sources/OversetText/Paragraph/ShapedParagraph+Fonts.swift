@@ -1,8 +1,3 @@
-struct SlotKey: Hashable {
-    var fontID: Int
-    var size: Double
-}
-
 extension ShapedParagraph.FontSlot {
     init(font: Font, size: Double) {
         let scale = font.metrics.pointsPerUnit(atSize: size)

@@ -219,14 +219,13 @@ final class ShapedParagraph: @unchecked Sendable {
         var kernings = [Double](repeating: 0, count: count)
         var slotIndex = [Int](repeating: 0, count: count)
         defer { (self.tracking, self.kerning, self.slotIndex) = (trackings, kernings, slotIndex) }
-        var slotOfFont: [SlotKey: Int] = [:]
         var fallbackMemo = FallbackMemo()
 
         // Run by run (a run's graphemes are contiguous), so that a run is read once, not per grapheme.
         var grapheme = 0
         for (position, run) in runs.enumerated() {
             let (primary, size, tracking, kerning) = (run.font, run.attributes.size, run.attributes.tracking, run.attributes.kerning)
-            // Most graphemes take the font of the one before: the slot table is asked only on a change.
+            // Most graphemes take the font of the one before: the slots are searched only on a change.
             var previous: (fontID: Int, slot: Int)?
             while grapheme < count, runIndex[grapheme] == position {
                 defer { grapheme += 1 }
@@ -251,13 +250,13 @@ final class ShapedParagraph: @unchecked Sendable {
                     continue
                 }
                 let font = fallback ?? primary
-                let key = SlotKey(fontID: font.id, size: size)
+                // A paragraph has a few slots, one per font and size at most: searched in place,
+                // with no table to allocate for each paragraph.
                 let slot: Int
-                if let known = slotOfFont[key] {
+                if let known = slots.firstIndex(where: { $0.font.id == font.id && $0.size == size }) {
                     slot = known
                 } else {
                     slot = slots.count
-                    slotOfFont[key] = slot
                     slots.append(FontSlot(font: font, size: size))
                 }
                 slotIndex[grapheme] = slot
@@ -289,17 +288,32 @@ final class ShapedParagraph: @unchecked Sendable {
                 slotAdjusts[slot] ? slots[slot].font.asciiAdvanceAdjustments(size: slots[slot].size, tabularDigits: tabular == 1) : []
             }
         }
+        // The text's bytes read in place (a native string's are contiguous): a one-byte grapheme
+        // is its ASCII byte, whose adjustment is in the table.
+        let adjusted: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            adjust(&glyphAdvance, slotAdjusts: slotAdjusts, runUsesTabularDigits: runUsesTabularDigits) { Int(bytes[utf8Offsets[$0]]) }
+        }
+        if adjusted == nil {
+            adjust(&glyphAdvance, slotAdjusts: slotAdjusts, runUsesTabularDigits: runUsesTabularDigits) { Int(text.utf8[indices[$0]]) }
+        }
+    }
+
+    /// `adjustAdvances`' loop, with `byte(grapheme)` the byte of a one-byte grapheme.
+    private func adjust(
+        _ glyphAdvance: inout [Double], slotAdjusts: [Bool], runUsesTabularDigits: [Bool], byte: (Int) -> Int
+    ) {
+        // Read once into locals: the writes to `glyphAdvance` would otherwise have each property
+        // loaded again on every grapheme.
+        let (isLineSeparator, slotIndex, runIndex, utf8Offsets, tables) = (isLineSeparator, slotIndex, runIndex, utf8Offsets, asciiAdjustments)
         for grapheme in 0..<count where !isLineSeparator[grapheme] {
             let slotPosition = slotIndex[grapheme]
             guard slotAdjusts[slotPosition] else { continue }
             let tabularDigits = runUsesTabularDigits[runIndex[grapheme]]
-            let start = indices[grapheme]
-            // A one-byte grapheme is its ASCII byte: its adjustment is in the table.
-            if isOneByte(grapheme) {
-                glyphAdvance[grapheme] += asciiAdjustments[asciiTableIndex(slot: slotPosition, tabularDigits: tabularDigits)][Int(text.utf8[start])]
+            if utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1 {
+                glyphAdvance[grapheme] += tables[asciiTableIndex(slot: slotPosition, tabularDigits: tabularDigits)][byte(grapheme)]
             } else {
                 glyphAdvance[grapheme] += slots[slotPosition].font.advanceAdjustment(
-                    for: text[start], size: slots[slotPosition].size, tabularDigits: tabularDigits)
+                    for: text[indices[grapheme]], size: slots[slotPosition].size, tabularDigits: tabularDigits)
             }
         }
     }
