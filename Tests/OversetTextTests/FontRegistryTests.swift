@@ -78,7 +78,7 @@ import Testing
     @Test func emojiClustersUseTheEmojiFont() throws {
         let primary = try Self.registry.font(family: "Inter")
         let heart = "❤️"[...].unicodeScalars
-        #expect(Self.registry.font(for: heart, primary: primary, size: 17)?.familyName == BundledFonts.emojiFamily)
+        #expect(try Self.registry.font(for: heart, primary: primary, size: 17)?.familyName == BundledFonts.emojiFamily)
     }
 
     @Test func charactersNoFontHasAreCounted() throws {
@@ -105,15 +105,15 @@ import Testing
                 additionalFontPaths: [TestFonts.directory + "/Inter", TestFonts.directory + "/Noto/NotoSans-Regular.ttf"],
                 usesSystemFonts: false))
         let primary = try registry.font(family: "Inter")
-        let chain = registry.fallbackChain(weight: .regular, italic: false, size: 17, emojiFirst: false)
+        let chain = try registry.fallbackChain(weight: .regular, italic: false, size: 17, emojiFirst: false)
         // The bundled fallback families the registry has, then the named files' other families.
         #expect(chain.map(\.familyName) == ["Noto Sans", "Inter", "Inter Display"])
-        #expect(registry.fallbackChain(weight: .regular, italic: false, size: 17, emojiFirst: false) == chain)
-        #expect(registry.font(for: "設".unicodeScalars, primary: primary, size: 17) == nil)
+        #expect(try registry.fallbackChain(weight: .regular, italic: false, size: 17, emojiFirst: false) == chain)
+        #expect(try registry.font(for: "設".unicodeScalars, primary: primary, size: 17) == nil)
 
         try registry.register(path: TestFonts.directory + "/DroidSansFallback")
-        #expect(registry.font(for: "設".unicodeScalars, primary: primary, size: 17)?.familyName == "Droid Sans Fallback")
-        let emojiFirst = Self.registry.fallbackChain(weight: .bold, italic: false, size: 17, emojiFirst: true)
+        #expect(try registry.font(for: "設".unicodeScalars, primary: primary, size: 17)?.familyName == "Droid Sans Fallback")
+        let emojiFirst = try Self.registry.fallbackChain(weight: .bold, italic: false, size: 17, emojiFirst: true)
         #expect(emojiFirst.first?.familyName == BundledFonts.emojiFamily && emojiFirst.count == BundledFonts.fallbackFamilies.count)
     }
 

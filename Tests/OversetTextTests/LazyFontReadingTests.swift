@@ -61,4 +61,24 @@ import Testing
         let second = try registry.font(family: "DejaVu Sans Mono", weight: .bold, size: 17)
         #expect(first.path == second.path)
     }
+
+    /// A fallback file changed after registration is an error naming it, as a primary font's is:
+    /// the fallback chain once skipped it (`try?`), and Thai measured as missing glyphs in the
+    /// primary font without a word (a review finding of issue 34's lazy reading).
+    @Test func aFallbackFileChangedAfterRegistrationIsAnError() throws {
+        let directory = TestFonts.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (registry, _) = try Self.registryOfCopy(in: directory)
+        let thai = directory.appendingPathComponent("Thai.ttf").path
+        try FileManager.default.copyItem(atPath: TestFonts.notoThai, toPath: thai)
+        try registry.register(path: thai)
+        try FileManager.default.removeItem(atPath: thai)
+        try FileManager.default.copyItem(atPath: TestFonts.notoSans, toPath: thai)
+        let attributes = TextAttributes(font: .family("DejaVu Sans Mono"), size: 17)
+        #expect(
+            throws: OversetTextError.fontFileUnreadable(path: thai, reason: "the file changed after it was registered; run again to read it anew")
+        ) {
+            try TextEngine(registry: registry).measure("สวัสดี", attributes: attributes)
+        }
+    }
 }

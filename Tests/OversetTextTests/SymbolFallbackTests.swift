@@ -30,7 +30,7 @@ import Testing
     ])
     func symbolsTheRunsFontLacksComeFromTheSymbolFont(symbol: String, family: String, weight: FontWeight, style: String) throws {
         let primary = try Self.registry.font(family: family, weight: weight)
-        let font = Self.registry.font(for: symbol.unicodeScalars, primary: primary, size: 17)
+        let font = try Self.registry.font(for: symbol.unicodeScalars, primary: primary, size: 17)
         #expect(font?.familyName == BundledFonts.symbolsFamily)
         #expect(font?.styleName == style)
     }

@@ -4,17 +4,22 @@ extension FontRegistry {
     /// paths named in the options, else a system font from
     /// fontconfig when the registry may use them; nil when no font has every glyph.
     ///
+    /// - Throws: `OversetTextError` when a fallback file registered from the bundle or a font
+    ///   path can no longer be read as it was (removed, changed): skipping it would measure the
+    ///   text in another font, or as missing glyphs, without a word.
     /// - Complexity: one cmap lookup per scalar and candidate font; system look-ups are cached.
-    func font(for scalars: some Collection<Unicode.Scalar>, primary: Font, size: Double) -> Font? {
+    func font(for scalars: some Collection<Unicode.Scalar>, primary: Font, size: Double) throws(OversetTextError) -> Font? {
         let emoji = Self.prefersEmojiPresentation(scalars)
         if !emoji, Self.covers(primary, scalars) { return primary }
-        for candidate in fallbackChain(weight: primary.weight, italic: primary.isItalic, size: size, emojiFirst: emoji)
+        for candidate in try fallbackChain(weight: primary.weight, italic: primary.isItalic, size: size, emojiFirst: emoji)
         where Self.covers(candidate, scalars) {
             return candidate
         }
         if Self.covers(primary, scalars) { return primary }
         guard options.usesSystemFonts else { return nil }
         for scalar in scalars where !Self.isIgnorable(scalar) && !primary.hasGlyph(for: scalar) {
+            // The machine's fonts are asked for only with `usesSystemFonts`; one fontconfig
+            // lists but FreeType cannot read is no fallback, as fontconfig's own users skip it.
             guard let path = systemFallbackPath(for: scalar, weight: primary.weight, italic: primary.isItalic),
                 let candidate = try? font(file: path, weight: primary.weight, italic: primary.isItalic, size: size),
                 Self.covers(candidate, scalars)
@@ -30,7 +35,9 @@ extension FontRegistry {
     /// Kept per weight, slant, size and emoji preference until a font file is registered: every
     /// paragraph with a foreign script or an emoji searches the chain, and asking each family
     /// for its font (a lowercased name, two locks, an instance key) cost more than the search.
-    func fallbackChain(weight: FontWeight, italic: Bool, size: Double, emojiFirst: Bool) -> [Font] {
+    ///
+    /// - Throws: `OversetTextError` naming a fallback file that can no longer be read as it was.
+    func fallbackChain(weight: FontWeight, italic: Bool, size: Double, emojiFirst: Bool) throws(OversetTextError) -> [Font] {
         let key = FallbackChainKey(weight: weight, italic: italic, size: size, emojiFirst: emojiFirst)
         let (kept, registered) = state.withLock { ($0.fallbackChains[key], $0.faces.count) }
         if let kept { return kept }
@@ -43,7 +50,8 @@ extension FontRegistry {
         let families = state.withLock { state in
             (bundled + state.namedFallbackFamilies).filter { state.facesByFamily[Self.familyKey($0)] != nil }
         }
-        let chain = families.compactMap { try? font(family: $0, weight: weight, italic: italic, size: size) }
+        var chain: [Font] = []
+        for family in families { chain.append(try font(family: family, weight: weight, italic: italic, size: size)) }
         state.withLock { state in
             // A file registered meanwhile may add a family: that chain is made again next time.
             guard state.faces.count == registered else { return }

@@ -17,10 +17,12 @@ struct FallbackMemo {
 
     /// The font that draws `character` in a run whose own font is `primary`, at `size`: the
     /// primary font when it covers the character, else a fallback (counting what no font has).
+    ///
+    /// - Throws: `OversetTextError` when a fallback file can no longer be read as registered.
     mutating func font(
         for character: Character, primary: Font, size: Double, registry: FontRegistry,
         missing: inout Int, missingScalars: inout [Unicode.Scalar]
-    ) -> Font {
+    ) throws(OversetTextError) -> Font {
         let scalars = character.unicodeScalars
         // Printable ASCII is never emoji or ignorable: one cmap look-up decides.
         if let scalar = scalars.first, scalar.value >= 0x20, scalar.value < 0x7F, scalars.count == 1,
@@ -31,7 +33,7 @@ struct FallbackMemo {
         let emoji = FontRegistry.prefersEmojiPresentation(scalars)
         if !emoji, FontRegistry.covers(primary, scalars) { return primary }
         if let memo = last[emoji], memo.weight == primary.weight, FontRegistry.covers(memo, scalars) { return memo }
-        if let found = registry.font(for: scalars, primary: primary, size: size) {
+        if let found = try registry.font(for: scalars, primary: primary, size: size) {
             if found != primary { last[emoji] = found }
             return found
         }

@@ -157,7 +157,7 @@ final class ShapedParagraph: @unchecked Sendable {
         // The advances go with the analysis from the first size on: the word cache keeps a word
         // only when it is shaped a second time (`Doorkeeper`), so the next size of this text would
         // otherwise shape every word again.
-        let shaped = shapeAndPlace(
+        let shaped = try shapeAndPlace(
             registry: registry, cache: cache, utf16Starts: analysis.utf16Starts, known: analysis.primaryFontAdvances.advances(for: runs),
             keepsShaped: analyses != nil)
         if let shaped {
@@ -182,10 +182,11 @@ final class ShapedParagraph: @unchecked Sendable {
     ///   - keepsShaped: whether to return the advances shaped here.
     /// - Returns: the advances shaped here, in font units, when asked to keep them and every
     ///   grapheme takes its run's font (for the analysis to keep); else nil.
+    /// - Throws: `OversetTextError` when a fallback file can no longer be read as registered.
     private func shapeAndPlace(
         registry: FontRegistry, cache: WordCache, utf16Starts: [Int], known: [Double]?, keepsShaped: Bool
-    ) -> [Double]? {
-        let drawsInRunFonts = placeFonts(registry: known == nil ? registry : nil)
+    ) throws(OversetTextError) -> [Double]? {
+        let drawsInRunFonts = try placeFonts(registry: known == nil ? registry : nil)
         var shaped: [Double]?
         // Worked on as a local array and stored once: writing a property element by element
         // checks its uniqueness every time.
@@ -211,7 +212,7 @@ final class ShapedParagraph: @unchecked Sendable {
     /// Gives each grapheme its slot (font and size), tracking and kerning: the run's font, or with
     /// a `registry` a fallback where that font lacks the grapheme (counting what no font has).
     /// Returns whether every grapheme takes its run's font and every character has a glyph.
-    private func placeFonts(registry: FontRegistry?) -> Bool {
+    private func placeFonts(registry: FontRegistry?) throws(OversetTextError) -> Bool {
         var takesFallbacks = false
         let count = self.count
         // Filled locally and stored at the end (see `shapeAndPlace`).
@@ -233,7 +234,7 @@ final class ShapedParagraph: @unchecked Sendable {
                 var fallback: Font?
                 if !isLineSeparator[grapheme] {
                     if let registry, !isPrintableASCII(grapheme, in: primary) {
-                        let font = fallbackMemo.font(
+                        let font = try fallbackMemo.font(
                             for: text[indices[grapheme]], primary: primary, size: size, registry: registry, missing: &missingGlyphCount,
                             missingScalars: &missingCharacters)
                         if font != primary {
