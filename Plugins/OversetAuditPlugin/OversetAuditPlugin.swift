@@ -41,7 +41,7 @@ struct OversetAuditPlugin: CommandPlugin {
     /// are not screens. `scripts/check-plugin.sh` checks this list against `overset audit --help`,
     /// since a plugin cannot import the command's own list.
     static let optionsTakingValues: Set = [
-        "--baseline", "--bold-text", "--categories", "--define", "--device", "--fail-on", "--font-path", "--format", "--jobs",
+        "--baseline", "--bold-text", "--categories", "--define", "--device", "--fail-on", "--font-path", "--format", "--ios-version", "--jobs",
         "--locales", "--output", "--presets", "--scale", "--screen", "--severity", "--shard", "--strings", "--theme", "--view", "--widths",
     ]
 
