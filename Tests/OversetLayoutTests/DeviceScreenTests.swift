@@ -113,6 +113,21 @@ import Testing
         #expect(layout.diagnostics.map(\.cause) == [.screenOverflow(device: "iPhone SE (3rd generation)", height: 656, available: 647)])
     }
 
+    /// The navigation stack fills the safe area, as SwiftUI's does: the bar at its top (the SE's
+    /// 20 pt status bar), the content centred in the 647 − 116 = 531 pt below it, a 101 pt box at
+    /// 20 + 116 + (531 − 101) / 2 = 351. (The stack once took its own height and was centred in
+    /// the safe area: the content landed at 351 too, but the bar floated 215 pt down.)
+    @Test func aNavigationStacksBarStaysAtTheTop() throws {
+        let view = NavigationStack {
+            Box(width: 300, height: 101).id("content").navigationTitle(Text("Welcome").id("title"))
+        }
+        let result = try Layouts.solver.layout(view, name: "Test", theme: .apple, environment: Self.environment("iphone-se-3"))
+        // The large title's line sits in the 52 pt zone that starts 20 + 10 + 54 pt down.
+        #expect(try #require(result["title"]).frame.y >= 84 && result["title"]!.frame.maxY <= 136)
+        #expect(try #require(result["content"]).contentFrame.y == 351)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
     /// In a scroll view or a list the page scrolls: it takes the safe area, whatever its length.
     @Test(arguments: DeviceScreen.all.map(\.key))
     func aScrollingPageNeverOverflows(_ key: String) throws {

@@ -201,7 +201,11 @@ extension ViewNode {
         guard navigationBar(settings, metrics: .iOS26) != nil else { return combining(stripped) }
         let bar = ViewNode(.component(.navigationBar(settings)))
         // Several views stay one view below the bar, as a group outside a stack lays them out.
-        let body = stripped.count == 1 ? stripped[0] : ViewNode(.stack(.vertical, spacing: nil, alignment: .center, children: stripped))
+        var body = stripped.count == 1 ? stripped[0] : ViewNode(.stack(.vertical, spacing: nil, alignment: .center, children: stripped))
+        // The content takes the height below the bar when the stack is offered one (a device's
+        // screen), its own content centred in it, so the bar stays at the top; offered none (a
+        // width alone, a scroll view), it keeps its own height.
+        body.modifiers.append(.flexibleFrame(FlexibleFrame(maxHeight: .infinity)))
         return ViewNode(.stack(.vertical, spacing: .points(0), alignment: .center, children: [bar, body]))
     }
 }
