@@ -75,6 +75,11 @@ static int32_t paragraphEnd(const uint16_t *text, int32_t start, int32_t length)
 /// which made a text of 160,000 short paragraphs take 8 s (issue 34).
 int32_t CICU_bidiLevels(const uint16_t *text, int32_t length, int32_t baseDirection,
                         uint8_t *levels, int32_t *errorCode) {
+    // ICU refuses to give levels of an empty paragraph: an empty text has none to give.
+    if (length <= 0) {
+        *errorCode = 0;
+        return baseDirection > 0 ? 1 : 0;
+    }
     UErrorCode status = U_ZERO_ERROR;
     UBiDi *bidi = ubidi_openSized(0, 0, &status);
     if (U_FAILURE(status)) {

@@ -107,9 +107,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (#""devices": "iphone-se-3, nope""#, "spec.json: screens[0].devices[1]: unknown device 'nope'; expected one of iphone-se-3,"),
+        (#""devices": "iphone-se-3, nope""#, "spec.json: screens[0].devices: unknown device 'nope'; expected one of iphone-se-3,"),
         (#""devices": []"#, "spec.json: screens[0].devices: expected at least one device"),
-        (#""devices": "iphone-16, iPhone 16""#, "spec.json: screens[0].devices[1]: the device iphone-16 is listed twice"),
+        (#""devices": "iphone-16, iPhone 16""#, "spec.json: screens[0].devices: the device iphone-16 is listed twice"),
         (#""width": 320, "devices": "iphone-16""#, "spec.json: screens[0].devices: devices set the width: give width or devices, not both"),
     ])
     func badScreenDevicesNameTheirPath(_ keys: String, _ message: String) {

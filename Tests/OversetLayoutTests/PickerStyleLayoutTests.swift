@@ -104,6 +104,10 @@ import Testing
     @Test(arguments: [
         (#"{"picker": {"title": "A", "options": "B"}}"#, "spec.json: screens[0].body.picker.options:"),
         (#"{"picker": {"title": "A", "options": [3]}}"#, "spec.json: screens[0].body.picker.options[0]:"),
+        (
+            #"{"picker": {"title": "A", "selection": "C", "options": ["A", "B"]}}"#,
+            "spec.json: screens[0].body.picker.selection: 'C' is not one of the picker's options"
+        ),
         (#"{"textEditor": {"text": 3}}"#, "spec.json: screens[0].body.textEditor.text:"),
         (#"{"textEditor": {"title": "A"}}"#, "spec.json: screens[0].body.textEditor.title: unknown key"),
     ])

@@ -3,8 +3,9 @@ import OversetLayout
 /// What a run shares with an earlier report, environment by environment.
 ///
 /// A baseline hides a diagnostic only in the environments it recorded it in (same screen, view,
-/// kind, category, width, preset, locale, scale and Bold Text), so a German string made longer
-/// that now truncates at L, where the baseline had it from AX3 only, fails the run as new.
+/// kind, category, width, preset, locale, scale, Bold Text, device and iOS version), so a German
+/// string made longer that now truncates at L, where the baseline had it from AX3 only, fails
+/// the run as new; a baseline of iOS 26 hides nothing in a run at iOS 18.
 public struct BaselineComparison: Hashable, Sendable {
     /// The baseline report's file.
     public var file: String

@@ -21,6 +21,7 @@ public struct DeviceScreen: Hashable, Sendable, CustomStringConvertible {
     public var key: String
     /// Apple's name ("iPhone 16 Pro"), as reports print it.
     public var name: String
+    /// iPhone or iPad: which String Catalog device variations its screens read.
     public var family: Family
     /// The screen's portrait width in points.
     public var width: Double

@@ -59,6 +59,11 @@ extension SpecNodeParser {
                 guard items.count <= 1000 else { throw reader.error(optionsPath, "a picker takes at most 1000 options, got \(items.count)") }
                 for (index, item) in items.enumerated() { options.append(.title(try textContent(item, optionsPath + "[\(index)]"))) }
             }
+            // A selection among none of the options would show in the menu while the segmented
+            // and inline styles mark the first.
+            if let shown = selection?.texts.first?.string, !options.isEmpty, !options.contains(where: { $0.texts.first?.string == shown }) {
+                throw reader.error(reader.join(path, "selection"), "'\(shown)' is not one of the picker's options")
+            }
             return .picker(label: try titleOrLabel(args, path, depth: depth), selection: selection, options: options)
         case .section:
             try reader.checkKeys(args, ["header", "footer", "children"], path)

@@ -15,9 +15,15 @@ public struct ScaledMetric: Hashable, Sendable {
     /// The text style it scales with.
     public var relativeTo: TextStyle
 
-    /// The largest base length either way, in points (a bound on input).
+    /// The largest base length either way, in points (a bound on input; the scaled length is
+    /// checked again where it is used, so a base near the bound may be refused at large sizes).
     public static let maximumValue = 10_000.0
 
+    /// `@ScaledMetric(relativeTo:) var x = value`: `value` points at the Large size.
+    ///
+    /// - Parameters:
+    ///   - value: the length at the Large size, in points, within ±`maximumValue`.
+    ///   - relativeTo: the text style whose scale it follows (body unless given).
     public init(_ value: Double, relativeTo: TextStyle = .body) {
         self.value = value
         self.relativeTo = relativeTo

@@ -52,15 +52,17 @@ public struct NavigationBarMetrics: Hashable, Sendable {
     /// x = 20 in a 375 pt wide bar; the same inset on the trailing side is an estimate, as is an
     /// inline title's).
     public var margin: Double
-    /// The large title: 34 pt bold; the inline title: 17 pt semibold.
+    /// The large title: 34 pt bold.
     public var largeTitleSize = 34.0
+    /// The inline title: 17 pt semibold.
     public var inlineTitleSize = 17.0
     /// `.inlineLarge`'s title, bold, at the bar's leading edge in the bar's row (the theme's
     /// `navigationBar.inlineLargeTitleSize`, 28 pt by default: an estimate).
     public var inlineLargeTitleSize = 28.0
-    /// Bar items' text: 17 pt, the size of UIKit's bar button titles (body at Large); the
-    /// bar's other figures do not size items, so the 8 pt between them is an estimate.
+    /// Bar items' text: 17 pt, the size of UIKit's bar button titles (body at Large).
     public var itemTextSize = 17.0
+    /// The space between bar items: 8 pt, an estimate (the bar's measured figures do not size
+    /// items).
     public var itemSpacing = 8.0
 
     /// iOS 26's bar on a 375 pt screen.
