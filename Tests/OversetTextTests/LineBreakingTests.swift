@@ -197,6 +197,39 @@ import Testing
         #expect(stepped > Self.steppingTexts.count / 2)
     }
 
+    /// Every limit in the range a breaking claims (`sameLinesLimits`) breaks the same lines: at
+    /// its ends and middle, with and without stepping over words, at two scales (a width probe
+    /// answers from these ranges without breaking again).
+    @Test func claimedLimitsBreakTheSameLines() throws {
+        var compared = 0
+        for text in Self.steppingTexts {
+            let paragraph = try Self.engine.analysed(text, baseIsRightToLeft: nil)
+            let full = paragraph.advance(of: 0..<paragraph.count, scale: 1)
+            for scale in [1, 0.8] {
+                for width in [0.05, 0.2, 0.35, 0.5, 0.75, 0.99].map({ full * $0 }) {
+                    for steps in [true, false] {
+                        let (lines, limits) = paragraph.breakLinesKeepingLimits(
+                            width: width, scale: scale, strategy: .standard, maxLines: .max, stepsOverWords: steps)
+                        let targets = [limits.lowerBound, (limits.lowerBound + limits.upperBound) / 2, limits.upperBound.nextDown]
+                        for target in targets where target.isFinite && target > 1 {
+                            // A width whose fitting limit lands in the range, near the target.
+                            let near = target / (1 + 1e-9)
+                            guard
+                                let other = [near, near.nextDown, near.nextUp, near.nextDown.nextDown].first(where: {
+                                    limits.contains(ShapedParagraph.fittingLimit($0))
+                                })
+                            else { continue }
+                            let again = paragraph.breakLines(width: other, scale: scale, stepsOverWords: steps)
+                            #expect(again == lines, "\(text.string) at \(width) and \(other), scale \(scale)")
+                            compared += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(compared > Self.steppingTexts.count * 12)
+    }
+
     @Test func negativeTrackingLooksAtEveryGrapheme() throws {
         let text = AttributedText("Tight tracking", attributes: TextAttributes(size: 17, tracking: -0.5))
         #expect(try Self.engine.analysed(text, baseIsRightToLeft: nil).wordSkips == nil)

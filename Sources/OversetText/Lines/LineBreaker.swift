@@ -81,7 +81,13 @@ extension ShapedParagraph {
                 // Stop at the first overflow, opportunity or not: scanning on to the end of a
                 // long unbreakable word for every line would make breaking it quadratic.
                 guard drawn <= limit else {
-                    highest = min(highest, drawn)
+                    highest = min(
+                        highest,
+                        fit == nil
+                            ? drawn
+                            : sameLineBound(
+                                start: start, overflow: grapheme, visibleEnd: visibleEnd, drawn: drawn, strategy: strategy, skips: skips,
+                                drawnWidth: drawnWidth))
                     break
                 }
                 lowest = max(lowest, drawn)
@@ -144,6 +150,32 @@ extension ShapedParagraph {
     }
 
     private static let hangulScript = harfBuzzScript(of: Unicode.Scalar(0xAC00)!)
+
+    /// The limit below which a line that found a break (`fit`) and then overflowed at grapheme
+    /// `overflow` still ends at that break: a larger limit ends it later only by reaching the
+    /// next break opportunity, grapheme by grapheme (each drawn width up to it fitting) or in one
+    /// step over the word (its drawn width plus `margin` fitting). Bounding by that opportunity
+    /// instead of by the overflowing grapheme lets a width probe answer a whole word's widths
+    /// from one line breaking. `drawn` is the overflowing width, `visibleEnd` the drawn end there.
+    ///
+    /// - Complexity: O(graphemes up to the next opportunity), which the next line scans anyway.
+    private func sameLineBound(
+        start: Int, overflow: Int, visibleEnd: Int, drawn: Double, strategy: LineBreakStrategy, skips: WordSkips?,
+        drawnWidth: (Int, Int) -> Double
+    ) -> Double {
+        var bound = drawn
+        var visible = visibleEnd
+        var opportunity = overflow
+        while !canBreak(after: opportunity, strategy: strategy), opportunity + 1 < count {
+            opportunity += 1
+            if !isWhitespace[opportunity], !isLineSeparator[opportunity] { visible = opportunity + 1 }
+            bound = max(bound, drawnWidth(start, visible))
+        }
+        guard let skips else { return bound }
+        // Every step that reaches the opportunity from before it sees this drawn end.
+        let stepped = drawnWidth(start, max(visibleEnd, Int(skips.visibleEndThrough[opportunity]))) + skips.margin
+        return max(drawn, min(bound, stepped))
+    }
 
     /// A line cut between grapheme clusters of a word that does not fit: as many clusters as fit,
     /// and at least one.

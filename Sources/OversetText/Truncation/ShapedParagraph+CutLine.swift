@@ -123,14 +123,7 @@ extension ShapedParagraph {
     /// enough to be a small string, and its grapheme starts are found only to shape it).
     private func cutPieceAdvances(_ positions: Range<Int>, of line: CutLineGraphemes, cache: WordCache) -> [Double] {
         let run = runs[0]
-        var piece = ""
-        for position in positions {
-            if let index = line.origin(position), isOneByte(index) {
-                piece.unicodeScalars.append(Unicode.Scalar(text.utf8[indices[index]]))
-            } else {
-                piece.append(character(at: position, of: line))
-            }
-        }
+        let piece = pieceText(positions, of: line)
         let key = ShapingKey(
             fontID: slots[0].font.id, features: run.shapingFeatures, isRightToLeft: false, script: scripts[0],
             language: run.attributes.language, text: piece)
@@ -146,6 +139,43 @@ extension ShapedParagraph {
             }
             return starts
         }
+    }
+
+    /// The text of the piece `positions` of `line`: the paragraph's bytes copied in place into
+    /// a string made at its final size (most pieces are small strings, with no allocation),
+    /// instead of appended grapheme by grapheme.
+    private func pieceText(_ positions: Range<Int>, of line: CutLineGraphemes) -> String {
+        var byteCount = 0
+        for position in positions {
+            if let index = line.origin(position) {
+                byteCount += utf8Offsets[index + 1] - utf8Offsets[index]
+            } else {
+                byteCount += character(at: position, of: line).utf8.count
+            }
+        }
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+            String(unsafeUninitializedCapacity: byteCount) { buffer in
+                var written = 0
+                for position in positions {
+                    if let index = line.origin(position) {
+                        for offset in utf8Offsets[index]..<utf8Offsets[index + 1] {
+                            buffer[written] = bytes[offset]
+                            written += 1
+                        }
+                    } else {
+                        for byte in character(at: position, of: line).utf8 {
+                            buffer[written] = byte
+                            written += 1
+                        }
+                    }
+                }
+                return written
+            }
+        }
+        if let copied { return copied }
+        var piece = ""
+        for position in positions { piece.append(character(at: position, of: line)) }
+        return piece
     }
 
     /// Whether the line's text splits into the same graphemes as its parts: an ellipsis joins
