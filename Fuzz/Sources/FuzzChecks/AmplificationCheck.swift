@@ -27,11 +27,11 @@ enum AmplificationCheck {
             name = "matrix values repeated \(1 + a * 4) × \(1 + b * 4)"
             run = { matrix(repeats: 1 + a * 4, widths: 1 + b * 4) }
         case 3:
-            let count = 1 + (a << 8 | b) % 30_000
+            let count = logUniform(a, b, upTo: 30_000)
             name = "Markdown \(unit.debugDescription) × \(count)"
             run = { _ = AttributedText(markdown: String(repeating: unit.isEmpty ? "*x " : unit, count: count)) }
         default:
-            let count = 1 + (a << 8 | b) * 2
+            let count = logUniform(a, b, upTo: 131_071)
             name = "en-XA on \(unit.debugDescription) × \(count)"
             run = {
                 let screen = Text(key: String(repeating: unit.isEmpty ? "ab " : unit, count: count)).node
@@ -39,6 +39,16 @@ enum AmplificationCheck {
             }
         }
         try FuzzLimits.enforce("amplification", name, bytes) { run() }
+    }
+
+    /// A count from 1 to `maximum`, spread evenly over its doublings: `a` picks the doubling, `b`
+    /// the place in it. Drawn evenly from 1 to `maximum` instead, nearly every input was among
+    /// the largest and a run of a million took half a day; this way each doubling, the largest
+    /// included, gets the same share of the run (one input in 15 or 17 in the top one).
+    static func logUniform(_ a: Int, _ b: Int, upTo maximum: Int) -> Int {
+        let doublings = Int.bitWidth - maximum.leadingZeroBitCount
+        let low = 1 << (a % doublings)
+        return min(maximum, low + (low - 1) * b / 255)
     }
 
     private static func forEach(depth: Int, fan: Int) {

@@ -33,6 +33,11 @@ struct FormatString: Hashable, Sendable {
     /// Parses `text`. Anything that is not a well-formed specifier stays literal (a lone "%",
     /// "100%"), as SwiftUI shows it; "%%" is a literal "%".
     init(_ text: String) {
+        // Without a "%" the whole text is one literal, found without walking its characters.
+        guard text.utf8.contains(UInt8(ascii: "%")) else {
+            self.segments = text.isEmpty ? [] : [.literal(text)]
+            return
+        }
         var segments: [Segment] = []
         var literal = ""
         var index = text.startIndex

@@ -53,9 +53,25 @@ public enum PseudoLocale {
         }
     }
 
+    /// Each character that is an ASCII letter alone, accented; a letter with a combining mark
+    /// is one character and stays as it is.
     private static func accentLetters(_ text: String) -> String {
-        String(text.map { accents[$0] ?? $0 })
+        var result = ""
+        result.reserveCapacity(text.utf8.count * 2)
+        for character in text {
+            let utf8 = character.utf8
+            if utf8.count == 1, let byte = utf8.first, let accented = accentedASCII[Int(byte)] {
+                result.append(accented)
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
+
+    /// `accents` indexed by ASCII byte: looking a character up in a dictionary hashed it, which
+    /// led the profile of pseudo-localizing long text (issue 34).
+    private static let accentedASCII: [Character?] = (0..<128).map { accents[Character(Unicode.Scalar(UInt8($0)))] }
 
     /// Filler that brings a text of `length` characters, with its two brackets, to its expanded
     /// length.
@@ -63,7 +79,7 @@ public enum PseudoLocale {
         let target = Int((Double(length) * (1 + expansion(forLength: length))).rounded(.up))
         let count = max(0, target - length - 2)
         let cycle = Array(filler)
-        return String((0..<count).map { cycle[$0 % cycle.count] })
+        return String(repeating: filler, count: count / cycle.count) + String(cycle.prefix(count % cycle.count))
     }
 
     private static let filler = " ōñé ţŵö ţĥŕéé ƒöûŕ ƒîvé šîх"

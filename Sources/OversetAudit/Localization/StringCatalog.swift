@@ -236,18 +236,18 @@ public struct StringCatalog: Sendable {
             let form = try localization(
                 JSONTree.object(fields.filter { $0.key == "variations" }), path: here, device: device, depth: depth + 1,
                 budget: &budget, fail: fail)
-            let text = form.value.replacingOccurrences(of: "%arg", with: "%\(Int(number))$\(specifier)")
+            let text = form.value.replacingEvery("%arg", with: "%\(Int(number))$\(specifier)")
             let token = "%#@\(name)@"
-            let occurrences = result.value.ranges(of: token).count
+            let occurrences = result.value.occurrences(of: token)
             guard occurrences > 0 else { throw fail(here, "the string has no \(token) for it") }
             let forms = form.forms.map { written in
                 Localization.Form(
                     name: joined(token, written.name),
-                    value: written.value.replacingOccurrences(of: "%arg", with: "%\(Int(number))$\(specifier)"))
+                    value: written.value.replacingEvery("%arg", with: "%\(Int(number))$\(specifier)"))
             }
             let grown = result.value.utf8.count + occurrences * (text.utf8.count - token.utf8.count)
             try budget.check(grown + bytes(result.forms) + bytes(forms), path: here, fail: fail)
-            result.value = result.value.replacingOccurrences(of: token, with: text)
+            result.value = result.value.replacingEvery(token, with: text)
             result.forms += forms
             if result.state == "translated" { result.state = form.state }
         }

@@ -170,12 +170,12 @@ extension SpecNodeParser {
     private static func substitute(_ value: JSONTree, item: JSONTree) -> JSONTree {
         switch value {
         case .string(var text):
-            if case .string(let whole) = item { text = text.replacingOccurrences(of: "{{item}}", with: whole) }
-            if case .number = item { text = text.replacingOccurrences(of: "{{item}}", with: item.summary) }
+            if case .string(let whole) = item { text = text.replacingEvery("{{item}}", with: whole) }
+            if case .number = item { text = text.replacingEvery("{{item}}", with: item.summary) }
             for (key, field) in item.members ?? [:] {
                 let replacement: String
                 if case .string(let string) = field { replacement = string } else { replacement = field.summary }
-                text = text.replacingOccurrences(of: "{{item.\(key)}}", with: replacement)
+                text = text.replacingEvery("{{item.\(key)}}", with: replacement)
             }
             return .string(text)
         case .array(let items): return .array(items.map { substitute($0, item: item) })

@@ -129,31 +129,50 @@ struct JSONParser {
     /// A string from its opening quote; the text between escapes is checked as UTF-8.
     private mutating func string() throws(Failure) -> String {
         index += 1
-        var result = ""
-        var runStart = index
-        func flush(upTo end: Int) throws(Failure) {
-            guard end > runStart else { return }
-            guard let run = String(validating: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self) else { throw .syntax(offset: index) }
-            result += run
-        }
+        let start = index
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                try flush(upTo: index)
                 index += 1
-                return result
+                return try Self.validated(UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), offset: index - 1)
             }
             guard byte >= 0x20 else { throw .syntax(offset: index) }
-            if byte == UInt8(ascii: "\\") {
-                try flush(upTo: index)
-                index += 1
-                result.unicodeScalars.append(try escape())
-                runStart = index
-                continue
-            }
+            if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
             index += 1
         }
         throw .syntax(offset: index)
+    }
+
+    /// The rest of a string that has escapes, from its first backslash (at `index`): its bytes
+    /// gathered with each escape's UTF-8, then checked once, rather than a string grown run by run
+    /// (catalogs with thousands of `\u` escapes spent most of their reading there, issue 34).
+    private mutating func escapedString(from start: Int) throws(Failure) -> String {
+        var gathered = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return try gathered.withUnsafeBufferPointer { buffer throws(Failure) in try Self.validated(buffer, offset: index - 1) }
+            }
+            guard byte >= 0x20 else { throw .syntax(offset: index) }
+            if byte == UInt8(ascii: "\\") {
+                index += 1
+                gathered += UTF8.encode(try escape())!
+            } else {
+                gathered.append(byte)
+                index += 1
+            }
+        }
+        throw .syntax(offset: index)
+    }
+
+    /// `bytes` as a string when they are UTF-8; a syntax error at `offset` when they are not.
+    /// Decoding repairs what is not UTF-8, so the bytes are UTF-8 exactly when the decoded
+    /// string's are the same (without `String(validating:)`'s generic path).
+    private static func validated(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int) throws(Failure) -> String {
+        let string = String(decoding: bytes, as: UTF8.self)
+        guard string.utf8.count == bytes.count, string.utf8.elementsEqual(bytes) else { throw .syntax(offset: offset) }
+        return string
     }
 
     /// The character an escape stands for, from the byte after the backslash.
@@ -191,7 +210,14 @@ struct JSONParser {
         guard index + 4 <= bytes.count else { throw .syntax(offset: index) }
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let digit = Character(Unicode.Scalar(bytes[index])).hexDigitValue else { throw .syntax(offset: index) }
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw .syntax(offset: index)
+            }
             value = value * 16 + UInt32(digit)
             index += 1
         }

@@ -16,9 +16,19 @@ extension AttributedText {
     /// As above; without `remembersMisses` every search scans (the reference the tests hold the
     /// remembering parser to).
     init(markdown: String, attributes: TextAttributes, remembersMisses: Bool) {
+        // Every marker and escape the parser reads starts with one of these bytes; text without
+        // them is one literal run, found without splitting it into characters (issue 34: long
+        // plain texts spent most of their time there).
+        guard markdown.utf8.contains(where: Self.markerBytes.contains) else {
+            self.init(runs: markdown.isEmpty ? [] : [Run(markdown, attributes: attributes)])
+            return
+        }
         var parser = InlineMarkdownParser(source: Array(markdown), remembersMisses: remembersMisses)
         self.init(runs: Self.merged(parser.parse(attributes)))
     }
+
+    /// The first bytes of `\`, `` ` ``, `*`, `_`, `~` and `[` in UTF-8.
+    private static let markerBytes: Set<UInt8> = Set("\\`*_~[".utf8)
 
     /// Joins neighbouring runs whose attributes are equal.
     static func merged(_ runs: [Run]) -> [Run] {
