@@ -159,12 +159,41 @@ extension SpecNodeParser {
     private func forEach(_ args: [String: JSONTree], _ path: String, depth: Int) throws(OversetSpecError) -> ViewNode {
         try reader.checkKeys(args, ["items", "content"], path)
         guard let items = args["items"], let content = args["content"] else { throw reader.error(path, "needs \"items\" and \"content\"") }
+        let list = try reader.array(items, reader.join(path, "items"))
+        // Refused before any item is read when the views it must make pass the bound: a bomb of
+        // nested forEach then costs a walk of its template, not 100,000 views read first.
+        let least = Self.leastViews(content, over: SpecNodeParser.maximumViews - state.views)
+        guard list.count <= (SpecNodeParser.maximumViews - state.views) / max(least, 1) else { throw tooManyViews(path) }
         var nodes: [ViewNode] = []
-        for (index, item) in try reader.array(items, reader.join(path, "items")).enumerated() {
+        for (index, item) in list.enumerated() {
             let filled = Self.substitute(content, item: item)
             nodes.append(try node(filled, reader.join(path, "content") + "(item \(index))", depth: depth + 1))
         }
         return ViewNode(.group(nodes))
+    }
+
+    /// At least how many views `value` makes when read, or more than `limit` once it passes it:
+    /// the view itself, its `children`' views, and a `forEach`'s items times its content's. A
+    /// lower bound (modifiers' views and other keys' are not counted), so that a spec refused
+    /// by it would also pass the bound when read.
+    ///
+    /// - Complexity: O(n) in the JSON of `value`'s template, nested forEach not expanded.
+    static func leastViews(_ value: JSONTree, over limit: Int) -> Int {
+        guard let members = value.members else { return 1 }
+        var views = 1
+        for (key, argument) in members {
+            guard let arguments = argument.members else { continue }
+            if key == ViewKind.forEach.rawValue {
+                guard case .array(let items)? = arguments["items"], let content = arguments["content"], !items.isEmpty else { continue }
+                let each = leastViews(content, over: limit)
+                if each > limit / items.count { return limit + 1 }
+                views += items.count * each
+            } else if case .array(let children)? = arguments["children"] {
+                for child in children { views += leastViews(child, over: limit) }
+            }
+            if views > limit { return limit + 1 }
+        }
+        return views
     }
 
     private static func substitute(_ value: JSONTree, item: JSONTree) -> JSONTree {

@@ -40,9 +40,7 @@ struct SpecNodeParser {
     func node(_ value: JSONTree, _ path: String, depth: Int = 0) throws(OversetSpecError) -> ViewNode {
         guard depth < Self.maximumDepth else { throw reader.error(path, "views are nested more than \(Self.maximumDepth) deep") }
         state.views += 1
-        guard state.views <= Self.maximumViews else {
-            throw reader.error(path, "the spec expands to more than \(Self.maximumViews) views (forEach items multiply); at most \(Self.maximumViews) are read")
-        }
+        guard state.views <= Self.maximumViews else { throw tooManyViews(path) }
         let members = try reader.object(value, path)
         let kindKeys = members.keys.filter { ViewKind(rawValue: $0) != nil || ViewKind(legacyKey: $0) != nil }.sorted()
         guard kindKeys.count == 1, let kindKey = kindKeys.first else {
@@ -85,6 +83,11 @@ struct SpecNodeParser {
             }
         }
         return node
+    }
+
+    /// The error for a spec that expands past `maximumViews`, at `path`.
+    func tooManyViews(_ path: String) -> OversetSpecError {
+        reader.error(path, "the spec expands to more than \(Self.maximumViews) views (forEach items multiply); at most \(Self.maximumViews) are read")
     }
 
     /// The children of a container, from its `children` array (or the array under `key`).
