@@ -131,6 +131,18 @@ import Testing
         #expect(!pseudo.contains("e") || !text.contains("e") || pseudo.contains("é"))
     }
 
+    /// Exact pseudo texts, counted by hand: letters alone accented, a letter with a combining mark
+    /// and "\r\n" kept (each one character); the filler " ōñé ţŵö ţĥŕéé ƒöûŕ ƒîvé šîх" (28
+    /// characters) cycled. 6 characters grow by 100% to 12 (4 of filler); 120 by 30% to 156
+    /// (34: the filler and 6 more).
+    @Test(arguments: [
+        ("Ab e\u{301}\r\nZ", "[Åƀ e\u{301}\r\nŽ ōñé]"),
+        (String(repeating: "0", count: 120), "[" + String(repeating: "0", count: 120) + " ōñé ţŵö ţĥŕéé ƒöûŕ ƒîvé šîх ōñé ţ]"),
+    ])
+    func accentedPseudoTextsAreExact(_ text: String, _ expected: String) {
+        #expect(PseudoLocale.transform(text, locale: "en-XA") == expected)
+    }
+
     @Test func rightToLeftPseudoLocaleLaysOutRightToLeft() throws {
         let screen = AuditScreen(name: "RTL", body: Text("Settings").id("t").node, theme: .designFoundation)
         let (tree, _) = Localizer(catalog: nil).localize(screen.body, locale: "ar-XB")

@@ -254,6 +254,35 @@ import Testing
                 }.node)
     }
 
+    /// A `forEach` whose items must make more views than the bound is refused at its own path,
+    /// before any item is read (issue 34: nested `forEach` read 100,000 views before refusing);
+    /// one that stays within the bound reads. `vstack` and `forEach` are a view each, so a
+    /// single `forEach` of texts may have 99,998 items and not 99,999. Three nested, of n items
+    /// each, make 2 + n(1 + n(1 + n)) views: 99,500 for 46 (read), 106,081 for 47 (refused at
+    /// the outer `forEach`, as is 100).
+    @Test(
+        arguments: [
+            ([99_998], nil), ([99_999], "screens[0].body.vstack.children[0].forEach"),
+            ([100, 100, 100], "screens[0].body.vstack.children[0].forEach"),
+            ([46, 46, 46], nil), ([47, 47, 47], "screens[0].body.vstack.children[0].forEach"),
+        ] as [([Int], String?)])
+    func forEachPastTheViewBoundIsRefusedBeforeItsItems(_ counts: [Int], _ refusedAt: String?) throws {
+        var content = #"{"text": "{{item}}"}"#
+        for count in counts.reversed() {
+            let items = (0..<count).map { "\($0)" }.joined(separator: ",")
+            content = #"{"forEach": {"items": [\#(items)], "content": \#(content)}}"#
+        }
+        let json = Self.screen(#"{"vstack": {"children": [\#(content)]}}"#)
+        do {
+            let spec = try Self.spec(json)
+            #expect(refusedAt == nil, "read, expected a refusal at \(refusedAt ?? "")")
+            #expect(spec.screens.count == 1)
+        } catch {
+            #expect(error.path == refusedAt)
+            #expect(error.problem.hasPrefix("the spec expands to more than 100000 views (forEach items multiply)"))
+        }
+    }
+
     @Test func unknownScreensListTheOthers() throws {
         let spec = try Self.spec(#"{"screens": [{"name": "A", "body": {"color": {}}}, {"name": "B", "body": {"color": {}}}]}"#)
         #expect(throws: OversetSpecError(file: "spec.json", path: "screens", problem: "no screen named 'C'; the screens are A, B")) {

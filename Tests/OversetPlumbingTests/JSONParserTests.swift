@@ -79,6 +79,25 @@ import Testing
         #expect(throws: JSONSyntaxError.self) { try JSONTree.decode(Data([0x22, 0xFF, 0x22])).get() }
     }
 
+    /// Strings of escapes and raw bytes, whole or broken, read as `JSONSerialization` reads them
+    /// (issue 34: a string with escapes is now gathered as bytes and checked once): 3,000 random
+    /// strings accepted or refused alike, and equal where accepted.
+    @Test func escapesAndRawBytesReadAsFoundationReadsThem() throws {
+        let pieces: [[UInt8]] = [
+            Array(#"\u00e9"#.utf8), Array(#"\u00C9"#.utf8), Array(#"\ud83d\ude00"#.utf8), Array(#"\u0001"#.utf8), Array(#"\n"#.utf8),
+            Array(#"\\"#.utf8), Array(#"\""#.utf8), Array(#"\/"#.utf8), Array("a".utf8), Array("é".utf8), Array("😀".utf8), [0xC3], [0xA9],
+            [0xFF], [0xE2, 0x82], Array(#"\u00g0"#.utf8), Array(#"\u12"#.utf8), Array(#"\x"#.utf8), [0x01],
+        ]
+        var generator = SplitMix64(seed: 3434)
+        for _ in 0..<3_000 {
+            let body = (0..<Int(generator.next() % 6)).flatMap { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let data = Data([0x22] + body + [0x22])
+            let foundation = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) as? String
+            let ours = try? JSONTree.decode(data).get()
+            #expect(ours == foundation.map(JSONTree.string), "\(Array(data))")
+        }
+    }
+
     /// A key given twice is an error naming it and where, not a silent choice between the two.
     @Test func refusesARepeatedKey() {
         #expect(throws: JSONSyntaxError(description: #"the key "name" is given twice in one object, at line 2, column 3"#)) {

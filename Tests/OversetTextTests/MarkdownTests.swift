@@ -29,6 +29,10 @@ import Testing
         Expected(markdown: "unclosed **bold", runs: [("unclosed **bold", .plain)]),
         Expected(markdown: "escaped \\*stars\\*", runs: [("escaped *stars*", .plain)]),
         Expected(markdown: "", runs: []),
+        // No marker byte: one run, as it is (found without the parser, issue 34).
+        Expected(markdown: "e\u{301} 👩\u{200D}👩\u{200D}👧 #1 <b>x</b> !\r\nend", runs: [("e\u{301} 👩\u{200D}👩\u{200D}👧 #1 <b>x</b> !\r\nend", .plain)]),
+        // A marker with a combining mark is another character, not a marker.
+        Expected(markdown: "*\u{301}x*", runs: [("*\u{301}x*", .plain)]),
     ]
 
     @Test(arguments: cases)
