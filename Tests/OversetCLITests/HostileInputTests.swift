@@ -158,6 +158,12 @@ import Testing
         Case(arguments: ["measure", "x", "--min-scale", "5"], message: "invalid minimumScaleFactor 5.0: expected a factor above 0, at most 1"),
         Case(arguments: ["layout", "{gallery}", "--width", "nan"], message: "--width expects a number of points above 0 and at most 10000, got 'nan'"),
         Case(arguments: ["layout", "{gallery}", "--width", "inf"], message: "--width expects a number of points above 0 and at most 10000, got 'inf'"),
+        // An empty item is a name left out (a comma too many), not skipped.
+        Case(arguments: ["audit", "--locales", "en,,de"], message: "--locales: item 2 of 'en,,de' is empty (a comma too many?)"),
+        Case(arguments: ["audit", "--widths", "320,"], message: "--widths: item 2 of '320,' is empty"),
+        Case(arguments: ["audit", "--presets", ""], message: "--presets: item 1 of '' is empty"),
+        Case(arguments: ["audit", "--categories", "L,,XL"], message: "unknown content size category ''"),
+        Case(arguments: ["audit", "--categories", "-"], message: "unknown content size category ''"),
         Case(arguments: ["audit", "--widths", "320,-5"], message: "--widths expects numbers of points above 0 and at most 10000, got '-5'"),
         Case(arguments: ["layout", "{gallery}", "--width", "10001"], message: "--width expects a number of points above 0 and at most 10000, got '10001'"),
         Case(arguments: ["audit", "--scale", "nan"], message: "--scale expects pixels per point from 0 to 1000, got 'nan'"),

@@ -123,6 +123,10 @@ import Testing
         #expect(try DynamicTypeSize.list(parsing: "XL-L") == [.large, .xLarge])
         #expect(throws: OversetStyleError.unknownCategory("huge")) { try DynamicTypeSize.list(parsing: "L,huge") }
         #expect(throws: OversetStyleError.unknownCategory("AX9")) { try DynamicTypeSize.list(parsing: "L...AX9") }
+        // A part left out, or a range missing an end, is an error, not skipped (nor a trap on "-").
+        for text in ["L,,XL", "L,", "", "-", "L-", "...XL"] {
+            #expect(throws: OversetStyleError.unknownCategory("")) { try DynamicTypeSize.list(parsing: text) }
+        }
     }
 
     @Test(arguments: [("title1", TextStyle.title), ("Caption1", .caption), ("subhead", .subheadline), ("largeTitle", .largeTitle)])

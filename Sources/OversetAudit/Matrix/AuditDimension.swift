@@ -146,19 +146,37 @@ extension AuditDimension {
     package func matrixJSON(_ values: [Value]) -> JSONValue? { .array(values.map(json)) }
     package func environmentJSON(_ value: Value) -> JSONValue? { json(value) }
 
-    /// A comma-separated list without empty items.
-    package func items(_ text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    /// A comma-separated list, each item trimmed.
+    ///
+    /// - Throws: `AuditDimensionProblem` naming the option for an empty item (`en,,de`, a
+    ///   trailing comma, an empty value): a name left out, which was once skipped silently.
+    package func items(_ text: String) throws(AuditDimensionProblem) -> [String] {
+        let items = Self.commaSeparated(text)
+        if let empty = items.firstIndex(of: "") { throw AuditDimensionProblem("\(option): \(Self.emptyItem(empty, of: text))") }
+        return items
     }
 
-    /// A spec's list: a string of comma-separated items, or an array of strings.
+    /// The items of a comma-separated list, trimmed, empty ones kept.
+    private static func commaSeparated(_ text: String) -> [String] {
+        text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    private static func emptyItem(_ index: Int, of text: String) -> String {
+        "item \(index + 1) of '\(text.excerpt(maximumLength: 80))' is empty (a comma too many?)"
+    }
+
+    /// A spec's list: a string of comma-separated items, or an array of strings; no item empty.
     package func strings<Failure: Error>(_ json: JSONTree, _ reader: JSONTreeReader<Failure>, at path: String) throws(Failure) -> [String] {
         switch json {
-        case .string(let text): return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        case .string(let text):
+            let items = Self.commaSeparated(text)
+            if let empty = items.firstIndex(of: "") { throw reader.error(path, Self.emptyItem(empty, of: text)) }
+            return items
         case .array(let items):
             var result: [String] = []
-            for item in items {
+            for (index, item) in items.enumerated() {
                 guard case .string(let text) = item else { throw reader.error(path, "expected strings, got \(item.summary)") }
+                guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw reader.error("\(path)[\(index)]", "an empty name") }
                 result.append(text)
             }
             return result

@@ -270,7 +270,7 @@ package struct BoldTextDimension: AuditDimension {
     }
 
     package func values(parsingOption text: String) throws(AuditDimensionProblem) -> [LegibilityWeight] {
-        guard let weights = Self.weights(items(text)) else {
+        guard let weights = Self.weights(try items(text)) else {
             throw AuditDimensionProblem("\(option) expects off, on or off,on, got '\(text)'")
         }
         return weights
@@ -311,7 +311,7 @@ package struct BoldTextDimension: AuditDimension {
 /// read and listed as itself.
 extension AuditDimension where Value == String {
     package func spelling(_ value: String) -> String { value }
-    package func values(parsingOption text: String) -> [String] { items(text) }
+    package func values(parsingOption text: String) throws(AuditDimensionProblem) -> [String] { try items(text) }
 
     package func values<Failure: Error>(reading json: JSONTree, _ reader: JSONTreeReader<Failure>, at path: String) throws(Failure) -> [String] {
         try strings(json, reader, at: path)

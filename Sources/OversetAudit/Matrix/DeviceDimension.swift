@@ -33,7 +33,7 @@ package struct DeviceDimension: AuditDimension {
     /// The devices `text` names, or `[nil]` for a String Catalog device kind alone (`iphone`).
     package func values(parsingOption text: String) throws(AuditDimensionProblem) -> [DeviceScreen?] {
         if StringCatalog.Device(rawValue: text) != nil { return [nil] }
-        let names = items(text)
+        let names = try items(text)
         guard !names.isEmpty else { throw problem(option, text) }
         return try names.map { name throws(AuditDimensionProblem) in
             guard let device = DeviceScreen.named(name) else { throw problem(option, name) }

@@ -33,10 +33,13 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable, 
     /// A list of sizes from comma-separated names, ranges (`L...AX5` or `L-AX5`) and `all`, in
     /// ascending order without repeats.
     ///
-    /// - Throws: `OversetStyleError.unknownCategory` naming the first part that is not a size.
+    /// - Throws: `OversetStyleError.unknownCategory` naming the first part that is not a size
+    ///   (an empty part too).
     public static func list(parsing text: String) throws(OversetStyleError) -> [DynamicTypeSize] {
         var chosen = Set<DynamicTypeSize>()
-        for part in text.split(separator: ",").map({ $0.trimmingWhitespace }) where !part.isEmpty {
+        for part in text.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingWhitespace }) {
+            // An empty part ("L,,XL", a trailing comma) is a size left out, not skipped.
+            guard !part.isEmpty else { throw .unknownCategory(part) }
             if part.lowercased() == "all" {
                 chosen.formUnion(allCases)
                 continue
@@ -44,7 +47,7 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable, 
             let bounds =
                 part.components(separatedBy: "...").count == 2
                 ? part.components(separatedBy: "...")
-                : part.split(separator: "-", maxSplits: 1).map(String.init)
+                : part.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let first = DynamicTypeSize(parsing: bounds[0]) else { throw .unknownCategory(bounds[0]) }
             guard let last = bounds.count == 2 ? DynamicTypeSize(parsing: bounds[1]) : first else {
                 throw .unknownCategory(bounds[1])
