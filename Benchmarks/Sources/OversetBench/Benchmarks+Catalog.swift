@@ -27,9 +27,10 @@ extension Benchmarks {
     /// counts instructions the same however loaded the machine is).
     static let catalogFloorProfileOption = "--catalog-floor-profile"
 
-    /// `count` screens of broad-vocabulary texts, or of random-letter words (`BroadCorpus`).
-    static func catalogScreens(_ count: Int, randomLetters: Bool = false) -> [CatalogScreen] {
-        var corpus = BroadCorpus(seed: 17, randomLetters: randomLetters)
+    /// `count` screens of broad-vocabulary texts, of random-letter words, or of words drawn from
+    /// `vocabulary` (`BroadCorpus`).
+    static func catalogScreens(_ count: Int, randomLetters: Bool = false, vocabulary: [String] = []) -> [CatalogScreen] {
+        var corpus = BroadCorpus(seed: 17, randomLetters: randomLetters, vocabulary: vocabulary)
         return (0..<count).map { _ in CatalogScreen(texts: CatalogScreen.parts.map { corpus.sentence($0.words) }) }
     }
 
@@ -110,7 +111,18 @@ extension Benchmarks {
     /// The catalog audit on one thread with random-letter words, against Pango and the floor in
     /// the same rounds: a vocabulary in which nearly every word is new.
     func catalogAuditRandomLetters() throws -> [BenchmarkResult] {
-        let screens = Self.catalogScreens(quick ? 200 : 1_000, randomLetters: true)
+        try catalogAuditOneThread(Self.catalogScreens(quick ? 200 : 1_000, randomLetters: true), vocabulary: "random-letter words")
+    }
+
+    /// The catalog audit on one thread with the words of a String Catalog (`CatalogWords`), each
+    /// drawn as often as the catalog uses it: a vocabulary that repeats as a real app's does.
+    func catalogAuditCatalogWords(_ words: [String], file: String) throws -> [BenchmarkResult] {
+        try catalogAuditOneThread(
+            Self.catalogScreens(quick ? 200 : 1_000, vocabulary: words), vocabulary: "the words of \(file) (\(Set(words).count) distinct)")
+    }
+
+    /// The one-thread catalog audit of `screens` against Pango and the floor in the same rounds.
+    private func catalogAuditOneThread(_ screens: [CatalogScreen], vocabulary: String) throws -> [BenchmarkResult] {
         let audited = try Self.auditScreens(screens)
         let widths = [320.0, 375, 430]
         let matrix = AuditMatrix(categories: DynamicTypeSize.allCases, presets: ["default"], widths: widths)
@@ -129,9 +141,9 @@ extension Benchmarks {
             ])
         let (one, pango, floorTime) = (times[0], times[1], times[2])
         return [
-            floor.result("the catalog audit, random-letter words (\(layouts) text layouts)", seconds: floorTime),
+            floor.result("the catalog audit, \(vocabulary) (\(layouts) text layouts)", seconds: floorTime),
             BenchmarkResult(
-                name: "catalog-scale audit, random-letter words, 1 thread (\(layouts) text layouts)",
+                name: "catalog-scale audit, \(vocabulary), 1 thread (\(layouts) text layouts)",
                 overset: String(format: "%.1f µs per text layout", one / Double(layouts) * 1e6),
                 baseline: String(format: "%.1f µs (Pango)", pango / Double(layouts) * 1e6),
                 ratio: String(format: "%.1f× Pango's throughput, ", pango / one) + ShapingFloor.ratio(one, floor: floorTime), target: "",
@@ -176,8 +188,8 @@ extension Benchmarks {
 
     /// One audit of `count` catalog screens on one thread, as the catalog benchmark's one-thread
     /// row runs it (no report), timed in the process's core-seconds.
-    static func profileCatalog(_ count: Int) throws {
-        let audited = try auditScreens(catalogScreens(count))
+    static func profileCatalog(_ count: Int, vocabulary: [String] = []) throws {
+        let audited = try auditScreens(catalogScreens(count, vocabulary: vocabulary))
         let matrix = AuditMatrix(categories: DynamicTypeSize.allCases, presets: ["default"], widths: [320, 375, 430])
         let registry = try FontRegistry(options: .init(bundledFontsDirectory: BundledFonts.directory, usesSystemFonts: false))
         let seconds = try Timing.coreSeconds {
@@ -188,9 +200,10 @@ extension Benchmarks {
 
     /// Shapes the floor of the audit of `count` catalog screens once (`auditFloor`), timed in
     /// the process's core-seconds.
-    static func profileCatalogFloor(_ count: Int) throws {
+    static func profileCatalogFloor(_ count: Int, vocabulary: [String] = []) throws {
         let matrix = AuditMatrix(categories: DynamicTypeSize.allCases, presets: ["default"], widths: [320, 375, 430])
-        let floor = try Benchmarks(quick: true).auditFloor(auditScreens(catalogScreens(count)), matrix: matrix, allWidths: false)
+        let floor = try Benchmarks(quick: true).auditFloor(
+            auditScreens(catalogScreens(count, vocabulary: vocabulary)), matrix: matrix, allWidths: false)
         let seconds = Timing.coreSeconds { floor.shapeAll() }
         print(String(format: "%.3f core-s, %d distinct shapes", seconds, floor.count))
     }

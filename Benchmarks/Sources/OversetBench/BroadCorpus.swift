@@ -5,14 +5,17 @@
 ///
 /// With `randomLetters`, words are 1–10 letters drawn independently (they repeat only by chance,
 /// mostly the shortest, and pair letters as no syllable does): the vocabulary a word cache helps
-/// least.
+/// least. With `vocabulary`, words are drawn from that list as often as they occur in it (a
+/// String Catalog's words, `CatalogWords`): a real app's repetition.
 struct BroadCorpus {
     private var generator: SplitMix64
     private let randomLetters: Bool
+    private let vocabulary: [String]
 
-    init(seed: UInt64, randomLetters: Bool = false) {
+    init(seed: UInt64, randomLetters: Bool = false, vocabulary: [String] = []) {
         generator = SplitMix64(seed: seed)
         self.randomLetters = randomLetters
+        self.vocabulary = vocabulary
     }
 
     private static let onsets = [
@@ -30,6 +33,7 @@ struct BroadCorpus {
     private mutating func below(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
 
     private mutating func word() -> String {
+        if !vocabulary.isEmpty { return vocabulary[below(vocabulary.count)] }
         if randomLetters {
             return String((0..<(1 + below(10))).map { _ in Self.letters[below(Self.letters.count)] })
         }

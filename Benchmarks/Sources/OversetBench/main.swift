@@ -4,20 +4,26 @@ import OversetAudit
 /// `overset-bench [--quick | --full] [--only GROUP] [--json FILE]`: Overset against Pango and raw
 /// HarfBuzz on the same fonts, texts and widths, in one run; prints a table and writes the
 /// figures as JSON. `--only` runs one group (text, layout, catalog, jsonl, memory, swift).
+/// `--catalog-words FILE.xcstrings` adds a catalog row whose words are that String Catalog's
+/// (`CatalogWords`); with `--catalog-profile N` or `--catalog-floor-profile N`, it profiles them.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let singleRunOptions = [
     Benchmarks.specMemoryOption, Benchmarks.catalogMemoryOption, Benchmarks.catalogProfileOption, Benchmarks.catalogFloorProfileOption,
 ]
-if let option = arguments.first, singleRunOptions.contains(option), arguments.count == 2 {
+let catalogWordsOption = "--catalog-words"
+if let option = arguments.first, singleRunOptions.contains(option),
+    arguments.count == 2 || (arguments.count == 4 && arguments[2] == catalogWordsOption && option != Benchmarks.specMemoryOption)
+{
     do {
+        let vocabulary = arguments.count == 4 ? try CatalogWords.read(arguments[3]) : []
         if arguments[0] == Benchmarks.specMemoryOption {
             try Benchmarks.reportSpecMemory(arguments[1])
         } else if arguments[0] == Benchmarks.catalogMemoryOption {
             try Benchmarks.reportCatalogMemory(Int(arguments[1]) ?? 0)
         } else if arguments[0] == Benchmarks.catalogFloorProfileOption {
-            try Benchmarks.profileCatalogFloor(Int(arguments[1]) ?? 0)
+            try Benchmarks.profileCatalogFloor(Int(arguments[1]) ?? 0, vocabulary: vocabulary)
         } else {
-            try Benchmarks.profileCatalog(Int(arguments[1]) ?? 0)
+            try Benchmarks.profileCatalog(Int(arguments[1]) ?? 0, vocabulary: vocabulary)
         }
     } catch {
         print("overset-bench: \(error)")
@@ -32,8 +38,14 @@ let quick = !arguments.contains("--full")
 let jsonPath = value(of: "--json") ?? "benchmark-results.json"
 let groups = ["text", "layout", "catalog", "jsonl", "memory", "swift"]
 let only = value(of: "--only")
-if let unknown = arguments.first(where: { $0.hasPrefix("--") && !["--quick", "--full", "--json", "--only"].contains($0) }) {
-    FileHandle.standardError.write(Data("overset-bench: unknown option '\(unknown)'; use --quick, --full, --only GROUP or --json FILE\n".utf8))
+if let unknown = arguments.first(where: { $0.hasPrefix("--") && !["--quick", "--full", "--json", "--only", catalogWordsOption].contains($0) }) {
+    FileHandle.standardError.write(
+        Data("overset-bench: unknown option '\(unknown)'; use --quick, --full, --only GROUP, --json FILE or --catalog-words FILE\n".utf8))
+    exit(2)
+}
+let catalogWordsFile = value(of: catalogWordsOption)
+if arguments.contains(catalogWordsOption), catalogWordsFile?.hasPrefix("--") != false {
+    FileHandle.standardError.write(Data("overset-bench: \(catalogWordsOption) takes a String Catalog file\n".utf8))
     exit(2)
 }
 if let only, !groups.contains(only) {
@@ -61,6 +73,11 @@ do {
         ])
     try run("layout", [{ [try benchmarks.galleryLayouts()] }, { [try benchmarks.audit()] }, benchmarks.largeMatrix])
     try run("catalog", [benchmarks.catalogAudit, benchmarks.catalogAuditRandomLetters])
+    if let catalogWordsFile {
+        let words = try CatalogWords.read(catalogWordsFile)
+        let name = URL(fileURLWithPath: catalogWordsFile).lastPathComponent
+        try run("catalog", [{ try benchmarks.catalogAuditCatalogWords(words, file: name) }])
+    }
     try run("jsonl", [benchmarks.measureJSONLines])
     try run("memory", [{ [try benchmarks.specMemory()] }])
     try run("swift", [benchmarks.swiftSourceAudit])
