@@ -20,6 +20,9 @@ import Testing
             // grapheme-wise search: the token is in the bytes.
             ("%#@n@\u{301} and é", "%#@n@", "N", "N\u{301} and é", 1),
             ("語%arg語😀%arg", "%arg", "%1$lld", "語%1$lld語😀%1$lld", 2),
+            // A target that repeats itself: after a partial match the search resumes inside it.
+            ("abababcabc", "ababc", "X", "abXabc", 1),
+            ("aabaabaaab", "aab", "-", "--a-", 3),
         ] as [(String, String, String, String, Int)])
     func replacesEveryOccurrence(_ text: String, _ target: String, _ replacement: String, _ expected: String, _ count: Int) {
         #expect(text.replacingEvery(target, with: replacement) == expected)

@@ -11,51 +11,56 @@ extension String {
     /// - Parameters:
     ///   - target: The bytes to find; an empty target leaves the text as it is.
     ///   - replacement: What each occurrence becomes.
-    /// - Complexity: O(n + m·k) for n bytes of text, k occurrences of an m-byte replacement.
+    /// - Complexity: O(n + m + r) for n bytes of text, an m-byte target and r bytes of
+    ///   replacements written, however the target repeats itself (a long `{{item.key}}` in a
+    ///   long text costs no more than a short one).
     package func replacingEvery(_ target: String, with replacement: String) -> String {
-        let pattern = Array(target.utf8)
-        guard let first = pattern.first else { return self }
-        return utf8.withContiguousStorageIfAvailable { bytes -> String in
-            guard let firstMatch = Self.match(pattern, first, in: bytes, from: 0) else { return self }
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count)
-            var copied = 0
-            var found: Int? = firstMatch
-            while let start = found {
-                result += bytes[copied..<start]
-                result += replacement.utf8
-                copied = start + pattern.count
-                found = Self.match(pattern, first, in: bytes, from: copied)
-            }
-            result += bytes[copied...]
-            return String(decoding: result, as: UTF8.self)
-        } ?? String(decoding: Array(utf8), as: UTF8.self).replacingEvery(target, with: replacement)
+        let starts = occurrenceStarts(of: target)
+        guard !starts.isEmpty else { return self }
+        let bytes = Array(utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + starts.count * max(0, replacement.utf8.count - target.utf8.count))
+        var copied = 0
+        for start in starts {
+            result += bytes[copied..<start]
+            result += replacement.utf8
+            copied = start + target.utf8.count
+        }
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// How many times `target` occurs in the text, compared as `replacingEvery(_:with:)` compares.
     ///
-    /// - Complexity: O(n) in the text's bytes.
+    /// - Complexity: O(n + m) for n bytes of text and an m-byte target.
     package func occurrences(of target: String) -> Int {
-        let pattern = Array(target.utf8)
-        guard let first = pattern.first else { return 0 }
-        return utf8.withContiguousStorageIfAvailable { bytes in
-            var count = 0
-            var found = Self.match(pattern, first, in: bytes, from: 0)
-            while let start = found {
-                count += 1
-                found = Self.match(pattern, first, in: bytes, from: start + pattern.count)
-            }
-            return count
-        } ?? String(decoding: Array(utf8), as: UTF8.self).occurrences(of: target)
+        occurrenceStarts(of: target).count
     }
 
-    /// The first offset at or after `start` where `pattern` (whose first byte is `first`) begins.
-    private static func match(_ pattern: [UInt8], _ first: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        while index + pattern.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
-            index += 1
+    /// The byte offsets where `target` occurs, left to right, not overlapping: Knuth, Morris and
+    /// Pratt's search, so that no byte of the text is compared more than twice.
+    private func occurrenceStarts(of target: String) -> [Int] {
+        let pattern = Array(target.utf8)
+        guard !pattern.isEmpty else { return [] }
+        // fallback[i]: the length of the longest proper prefix of pattern[0...i] that ends there.
+        var fallback = [Int](repeating: 0, count: pattern.count)
+        var length = 0
+        for index in 1..<max(1, pattern.count) {
+            while length > 0, pattern[index] != pattern[length] { length = fallback[length - 1] }
+            if pattern[index] == pattern[length] { length += 1 }
+            fallback[index] = length
         }
-        return nil
+        var starts: [Int] = []
+        var matched = 0
+        for (offset, byte) in utf8.enumerated() {
+            while matched > 0, byte != pattern[matched] { matched = fallback[matched - 1] }
+            if byte == pattern[matched] { matched += 1 }
+            if matched == pattern.count {
+                starts.append(offset + 1 - pattern.count)
+                // Not overlapping: the next occurrence starts after this one.
+                matched = 0
+            }
+        }
+        return starts
     }
 }
