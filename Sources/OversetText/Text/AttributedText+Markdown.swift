@@ -19,7 +19,7 @@ extension AttributedText {
         // Every marker and escape the parser reads starts with one of these bytes; text without
         // them is one literal run, found without splitting it into characters (issue 34: long
         // plain texts spent most of their time there).
-        guard markdown.utf8.contains(where: Self.markerBytes.contains) else {
+        guard markdown.utf8.contains(where: Self.isMarkerByte) else {
             self.init(runs: markdown.isEmpty ? [] : [Run(markdown, attributes: attributes)])
             return
         }
@@ -27,8 +27,13 @@ extension AttributedText {
         self.init(runs: Self.merged(parser.parse(attributes)))
     }
 
-    /// The first bytes of `\`, `` ` ``, `*`, `_`, `~` and `[` in UTF-8.
-    private static let markerBytes: Set<UInt8> = Set("\\`*_~[".utf8)
+    /// Whether `byte` is `\`, `` ` ``, `*`, `_`, `~` or `[` in UTF-8.
+    private static func isMarkerByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "["): true
+        default: false
+        }
+    }
 
     /// Joins neighbouring runs whose attributes are equal.
     static func merged(_ runs: [Run]) -> [Run] {
