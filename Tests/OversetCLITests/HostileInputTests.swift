@@ -107,7 +107,9 @@ import Testing
         Case(arguments: ["layout", "{deepviews.json}"], message: "views are nested more than 100 deep"),
         Case(arguments: ["layout", "{bigkey.json}"], message: "screens[0].body." + String(repeating: "K", count: 79) + "…: unknown key"),
         Case(arguments: ["layout", "{nestedforeach.json}"], message: "the spec expands to more than 100000 views (forEach items multiply)"),
-        Case(arguments: ["layout", "{adirectory.json}"], message: "{adirectory.json}: cannot read the file"),
+        Case(arguments: ["layout", "{adirectory.json}"], message: "{adirectory.json}: cannot read the file (a directory, not a file)"),
+        Case(arguments: ["audit", "--strings", ""], message: ": cannot read the file (the path is empty)"),
+        Case(arguments: ["audit", "--baseline", "{missing.json}"], message: "{missing.json}: cannot read the file (no such file)"),
         Case(arguments: ["styles", "--theme", "{tokens.json}"], message: "{tokens.json}: t.body.$value.fontSize: expected a dimension"),
         Case(arguments: ["styles", "--theme", "{huge.json}"], message: "the file is 100.0 MB"),
         Case(

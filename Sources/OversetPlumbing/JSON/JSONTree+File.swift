@@ -9,6 +9,13 @@ extension JSONTree {
     ///
     /// - Throws: `JSONFileError` saying why the file cannot be read, or that it is too large.
     package static func readFile(_ path: String) throws(JSONFileError) -> Data {
+        // Foundation's own errors for these say "error 256" and nothing else.
+        var isDirectory: ObjCBool = false
+        guard !path.isEmpty else { throw JSONFileError(description: "cannot read the file (the path is empty)") }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw JSONFileError(description: "cannot read the file (no such file)")
+        }
+        guard !isDirectory.boolValue else { throw JSONFileError(description: "cannot read the file (a directory, not a file)") }
         let url = URL(fileURLWithPath: path)
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
             size.intValue > maximumFileSize
