@@ -143,6 +143,8 @@ import Testing
         (["measure", "a", "--truncation", "end"], "not one of head, middle, tail"),
         (["measure", "a", "--weight", "heavyish"], "--weight expects"),
         (["measure", "a", "--features", "tnum,bogus!"], "feature 'bogus!' is not a tag"),
+        (["measure", "a", "--features", "liga,,kern"], "feature '' is not a tag"),
+        (["measure", "a", "--features", ""], "feature '' is not a tag"),
         (["measure", "a", "--features", "tnum,liga=4294967296"], "feature 'liga=4294967296': the value must be a whole number from 0 to 4294967295"),
         (["measure", "a", "--features", "ss01=99999999999999999999"], "feature 'ss01=99999999999999999999': the value must be a whole number"),
         (["measure", "a", "--font", "/no/such/font.ttf"], "font file not found: /no/such/font.ttf"),

@@ -122,7 +122,8 @@ enum MeasureCommand {
         request.scale = try parsed.double(Self.scale)
         request.alignment = parsed[Self.alignment]
         request.markdown = parsed.isSet(Self.markdown)
-        request.features = parsed[Self.features].map { $0.split(separator: ",").map(String.init) }
+        // An empty item (`liga,,kern`, a trailing comma) is refused as a feature, not skipped.
+        request.features = parsed[Self.features].map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         return request
     }
 
