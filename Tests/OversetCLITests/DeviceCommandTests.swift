@@ -58,7 +58,7 @@ import Testing
 
     @Test(arguments: [
         (["audit", "--device", "iphone-99"], "--device: unknown device 'iphone-99'; expected devices among iphone-se-3,"),
-        (["audit", "--device", ","], "--device: unknown device ','"),
+        (["audit", "--device", ","], "--device: item 1 of ',' is empty"),
         (["audit", "--device", "iphone-16,iphone-16", "--no-system-fonts"], "matrix: the device iphone-16 is listed twice"),
         (["audit", "--device", "ipad,iphone-16"], "--device: unknown device 'ipad'"),
         (["audit", "--device", "iphone-16", "--widths", "320"], "--widths and --device both set the widths: give one"),

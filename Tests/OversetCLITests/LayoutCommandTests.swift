@@ -56,6 +56,9 @@ import Testing
         (["layout", gallery, "--category", "AX9"], "unknown content size category 'AX9'"),
         (["layout", gallery, "--width", "-3"], "--width expects a number of points above 0 and at most 10000, got '-3'"),
         (["layout", gallery, "--preset", "rust", "--screen", "MetricCard"], "theme 'designFoundation' has no preset 'rust'"),
+        // As the audit refuses --widths with --device; the device once won silently.
+        (["layout", gallery, "--device", "iphone-se-3", "--width", "320"], "--width and --device both set the width: give one"),
+        (["layout", gallery, "--locale", ""], "--locale expects a locale tag such as de or en-XA, got ''"),
     ])
     func badInputExitsTwo(_ arguments: [String], _ message: String) throws {
         let result = try CommandRunner.run(arguments)

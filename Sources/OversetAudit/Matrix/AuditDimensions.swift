@@ -181,7 +181,14 @@ package struct LocaleDimension: AuditDimension {
     package var environmentValue: WritableKeyPath<LayoutEnvironment, String> { \.localeAndDirection }
     package var defaultValues: [String] { ["en"] }
 
-    package func value(parsingLayoutOption text: String?) -> String { text ?? "en" }
+    package func value(parsingLayoutOption text: String?) throws(AuditDimensionProblem) -> String {
+        guard let text else { return "en" }
+        // An empty tag once laid out as a locale named "" (issue 34's smaller ones).
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw AuditDimensionProblem("\(layoutOption) expects a locale tag such as de or en-XA, got '\(text)'")
+        }
+        return text
+    }
 
     package func repeatKey(_ value: String) -> AnyHashable { AnyHashable(value.lowercased()) }
     package func repeatDescription(_ value: String) -> String { "the locale '\(value.lowercased())'" }

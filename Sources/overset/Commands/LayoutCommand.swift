@@ -55,6 +55,12 @@ enum LayoutCommand {
                 guard option.valueName == nil ? parsed.isSet(option) : parsed[option] != nil else { continue }
                 environmentOptions.append((dimension, parsed[option]))
             }
+            // As `overset audit` refuses `--widths` with `--device`: the device would win silently.
+            if environmentOptions.contains(where: { $0.dimension is WidthDimension }), let device = parsed[LayoutCommand.device],
+                StringCatalog.Device(rawValue: device) == nil
+            {
+                throw UsageError("--width and --device both set the width: give one (a device's width is its own)")
+            }
             var checked = LayoutEnvironment()
             try Self.apply(environmentOptions, to: &checked)
             theme = parsed[LayoutCommand.theme] ?? ThemeArgument.defaultName
