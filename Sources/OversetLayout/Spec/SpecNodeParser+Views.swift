@@ -162,8 +162,8 @@ extension SpecNodeParser {
         let list = try reader.array(items, reader.join(path, "items"))
         // Refused before any item is read when the views it must make pass the bound: a bomb of
         // nested forEach then costs a walk of its template, not 100,000 views read first.
-        let least = Self.leastViews(content, over: SpecNodeParser.maximumViews - state.views)
-        guard list.count <= (SpecNodeParser.maximumViews - state.views) / max(least, 1) else { throw tooManyViews(path) }
+        let remaining = SpecNodeParser.maximumViews - state.views
+        guard list.count <= remaining / max(Self.leastViews(content, over: remaining), 1) else { throw tooManyViews(path) }
         var nodes: [ViewNode] = []
         for (index, item) in list.enumerated() {
             let filled = Self.substitute(content, item: item)

@@ -1,3 +1,5 @@
+import OversetPlumbing
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -162,7 +164,7 @@ package struct SwiftCompiler: Sendable {
         let start = Array(#"{"_kind":"source_file","filename":"<stdin>""#.utf8)
         for index in texts.indices {
             guard let bytes = directory.read("\(index).json", limit: dumpLimit) else { continue }
-            let dump = Self.replacing(Array((directory.path + "/\(index).swift").utf8), with: Array("<stdin>".utf8), in: bytes)
+            let dump = bytes.replacingEvery(Array((directory.path + "/\(index).swift").utf8), with: Array("<stdin>".utf8))
             if dump.starts(with: start) { dumps[index] = dump }
         }
         return dumps
@@ -176,24 +178,6 @@ package struct SwiftCompiler: Sendable {
             if name.hasSuffix(".swift"), let index = Int(name.dropLast(".swift".count)) { files.insert(index) }
         }
         return files
-    }
-
-    /// `bytes` with every occurrence of `pattern` (not empty) replaced by `replacement`.
-    static func replacing(_ pattern: [UInt8], with replacement: [UInt8], in bytes: [UInt8]) -> [UInt8] {
-        guard let first = pattern.first else { return bytes }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == first, index + pattern.count <= bytes.count, bytes[index..<index + pattern.count].elementsEqual(pattern) {
-                result += replacement
-                index += pattern.count
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
-        }
-        return result
     }
 
     /// The first `<stdin>:line:column: error: message` of the diagnostics.
