@@ -20,6 +20,12 @@ static inline int CHarfBuzz_directionIsBackward(hb_direction_t direction) {
     return HB_DIRECTION_IS_BACKWARD(direction) ? 1 : 0;
 }
 
+/// Whether HarfBuzz flagged the glyph `HB_GLYPH_FLAG_UNSAFE_TO_BREAK`: `hb_glyph_info_get_glyph_flags`
+/// is also a function-like macro.
+static inline int CHarfBuzz_glyphIsUnsafeToBreak(const hb_glyph_info_t *info) {
+    return (info->mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK) ? 1 : 0;
+}
+
 /// `hb_font_get_glyph_shape` became `hb_font_draw_glyph` in HarfBuzz 7.0 (the old name is
 /// deprecated there); Debian 12 ships 6.0.
 static inline void CHarfBuzz_drawGlyph(hb_font_t *font, hb_codepoint_t glyph, hb_draw_funcs_t *funcs, void *data) {

@@ -270,8 +270,15 @@ final class ShapedParagraph: @unchecked Sendable {
     /// Shapes every word (`shapingPieces(atWords: true)`) and stores per-grapheme advances in
     /// font units times `HarfBuzzFont.subunits` in `glyphAdvance`.
     private func shapeWords(into glyphAdvance: inout [Double], utf16Starts: [Int], cache: WordCache) {
-        for piece in shapingPieces(in: 0..<count, atWords: true) {
-            shapeWord(piece, into: &glyphAdvance, utf16Starts: utf16Starts, cache: cache)
+        let pieces = shapingPieces(in: 0..<count, atWords: true)
+        let words = pieces.map { piece in
+            let base = utf16Starts[piece.lowerBound]
+            return ShapingWord(
+                key: Prehashed(shapingKey(for: piece)), font: slots[slotIndex[piece.lowerBound]].font,
+                graphemeStarts: piece.map { utf16Starts[$0] - base })
+        }
+        for (piece, advances) in zip(pieces, cache.advances(ofWords: words)) {
+            for (offset, grapheme) in piece.enumerated() { glyphAdvance[grapheme] = advances[offset] }
         }
     }
 
@@ -316,16 +323,6 @@ final class ShapedParagraph: @unchecked Sendable {
                 glyphAdvance[grapheme] += slots[slotPosition].font.advanceAdjustment(
                     for: text[indices[grapheme]], size: slots[slotPosition].size, tabularDigits: tabularDigits)
             }
-        }
-    }
-
-    private func shapeWord(_ range: Range<Int>, into glyphAdvance: inout [Double], utf16Starts: [Int], cache: WordCache) {
-        let key = shapingKey(for: range)
-        let base = utf16Starts[range.lowerBound]
-        let starts = range.map { utf16Starts[$0] - base }
-        let advances = cache.advances(of: key, font: slots[slotIndex[range.lowerBound]].font, graphemeStarts: starts)
-        for (offset, grapheme) in range.enumerated() {
-            glyphAdvance[grapheme] = advances[offset]
         }
     }
 }

@@ -62,6 +62,14 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         return value
     }
 
+    /// Whether `key` is cached, without counting a look-up or keeping the entry longer: what a
+    /// caller deciding which values to make together asks before it looks them up.
+    ///
+    /// - Complexity: hashing `key`.
+    func contains(_ key: Prehashed<Key>) -> Bool {
+        shard(key).withLock { $0.young[key] != nil || $0.old[key] != nil }
+    }
+
     /// Stores `value` for `key`; with `admitsOnSecondSighting`, only when it was asked to before,
     /// unless `atOnce`.
     func store(_ value: Value, for key: Prehashed<Key>, atOnce: Bool = false) {

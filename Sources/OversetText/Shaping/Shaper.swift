@@ -10,15 +10,28 @@ enum Shaper {
     /// - Parameter graphemeStarts: UTF-16 offset of each grapheme within `key.text`, ascending.
     /// - Complexity: O(n) in the length of the word, plus HarfBuzz's shaping.
     static func advances(of key: ShapingKey, font: Font, graphemeStarts: [Int]) -> [Double] {
-        let unitCount = key.text.utf16.count
-        // Per UTF-16 offset: the advance of the cluster starting there, NaN where none starts.
-        var clusterAdvance = [Double](repeating: .nan, count: unitCount + 1)
+        var advances: [Double] = []
         shape(key, font: font) { infos, positions in
-            for index in infos.indices {
-                let cluster = min(Int(infos[index].cluster), unitCount)
-                let advance = Double(positions[index].x_advance)
-                clusterAdvance[cluster] = clusterAdvance[cluster].isNaN ? advance : clusterAdvance[cluster] + advance
-            }
+            advances = graphemeAdvances(
+                infos, positions, glyphs: infos.indices, units: 0..<key.text.utf16.count, graphemeStarts: graphemeStarts)
+        }
+        return advances
+    }
+
+    /// The advance of each grapheme of the text at UTF-16 offsets `units` of a shaped buffer,
+    /// from its glyphs `glyphs` (those whose clusters lie in `units`).
+    ///
+    /// - Parameter graphemeStarts: UTF-16 offset of each grapheme from `units.lowerBound`, ascending.
+    static func graphemeAdvances(
+        _ infos: UnsafeBufferPointer<hb_glyph_info_t>, _ positions: UnsafeBufferPointer<hb_glyph_position_t>,
+        glyphs: Range<Int>, units: Range<Int>, graphemeStarts: [Int]
+    ) -> [Double] {
+        // Per UTF-16 offset: the advance of the cluster starting there, NaN where none starts.
+        var clusterAdvance = [Double](repeating: .nan, count: units.count + 1)
+        for index in glyphs {
+            let cluster = min(Int(infos[index].cluster) - units.lowerBound, units.count)
+            let advance = Double(positions[index].x_advance)
+            clusterAdvance[cluster] = clusterAdvance[cluster].isNaN ? advance : clusterAdvance[cluster] + advance
         }
         return distribute(clusterAdvance, graphemeStarts: graphemeStarts)
     }
@@ -54,8 +67,20 @@ enum Shaper {
         _ key: ShapingKey, font: Font,
         _ body: (UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> Void
     ) {
-        // Tabs shape as spaces: fonts rarely map U+0009, and it advances like a space here.
-        let units = key.text.utf16.map { $0 == 0x09 ? 0x20 : $0 }
+        shape(key.text.utf16.map(shapingUnit), as: key, font: font, body)
+    }
+
+    /// A UTF-16 unit as HarfBuzz is given it: tabs shape as spaces (fonts rarely map U+0009, and
+    /// it advances like a space here).
+    static func shapingUnit(_ unit: UInt16) -> UInt16 {
+        unit == 0x09 ? 0x20 : unit
+    }
+
+    /// `shape(_:font:_:)` of the text `units` (`shapingUnit`s) with the rest of `key`.
+    static func shape(
+        _ units: [UInt16], as key: ShapingKey, font: Font,
+        _ body: (UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> Void
+    ) {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         units.withUnsafeBufferPointer { text in

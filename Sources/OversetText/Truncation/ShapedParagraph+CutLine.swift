@@ -117,7 +117,7 @@ extension ShapedParagraph {
         return advanceAdjustment(for: character(at: position, of: line), slot: 0, tabularDigits: tabularDigits)
     }
 
-    /// The glyph advances of the piece `positions` of `line`, shaped as `shapeWord` shapes a
+    /// The glyph advances of the piece `positions` of `line`, shaped as `shapeWords` shapes a
     /// paragraph's words, in font units times `HarfBuzzFont.subunits`: the word cache's own
     /// array, so that a piece shaped before costs no allocation (its text is mostly short
     /// enough to be a small string, and its grapheme starts are found only to shape it).

@@ -1,0 +1,34 @@
+extension BoundedCache where Key == ShapingKey, Value == [Double] {
+    /// `advances(of:font:graphemeStarts:)` of each of `words`, in order, with the same look-ups
+    /// and stores: the words the cache lacks are first shaped together, each run of them that
+    /// `Shaper.canShapeTogether` in one HarfBuzz call (`Shaper.advances(ofWords:)`), and a word
+    /// the batch does not give exactly is shaped alone.
+    ///
+    /// - Complexity: hashing each key once and looking it up twice; plus HarfBuzz's shaping of
+    ///   the words not cached.
+    func advances(ofWords words: [ShapingWord]) -> [[Double]] {
+        let missing = words.indices.filter { !contains(words[$0].key) }
+        var shaped = [[Double]?](repeating: nil, count: missing.count > 1 ? words.count : 0)
+        var start = 0
+        while start < missing.count {
+            var end = start + 1
+            while end < missing.count, Shaper.canShapeTogether(words[missing[start]].key.key, words[missing[end]].key.key) { end += 1 }
+            if end - start > 1 {
+                let batch = missing[start..<end]
+                for (index, advances) in zip(batch, Shaper.advances(ofWords: batch.map { words[$0] })) { shaped[index] = advances }
+            }
+            start = end
+        }
+        return words.indices.map { index in
+            let word = words[index]
+            func make() -> [Double] {
+                (shaped.isEmpty ? nil : shaped[index]) ?? Shaper.advances(of: word.key.key, font: word.font, graphemeStarts: word.graphemeStarts)
+            }
+            guard word.graphemeStarts.count <= Self.longestCachedWord else {
+                recordUncached()
+                return make()
+            }
+            return value(for: word.key, make: make)
+        }
+    }
+}

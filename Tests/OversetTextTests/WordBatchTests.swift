@@ -1,0 +1,102 @@
+import Testing
+
+@testable import OversetText
+
+/// Words shaped in one HarfBuzz call and taken out where HarfBuzz flags no boundary
+/// `UNSAFE_TO_BREAK` (`Shaper.advances(ofWords:)`) have exactly the advances each has when
+/// HarfBuzz shapes it alone, and the word cache looks up and stores as it did word by word.
+@Suite struct WordBatchTests {
+    /// The words of `text` as a paragraph shapes them (`shapingPieces(atWords: true)`).
+    static func words(of text: AttributedText) throws -> [ShapingWord] {
+        let paragraph = try ShapedParagraph(text, registry: TestFonts.registry, cache: WordCache(capacity: 16), baseIsRightToLeft: nil)
+        return paragraph.shapingPieces(in: 0..<paragraph.count, atWords: true).map { piece in
+            let key = paragraph.shapingKey(for: piece)
+            var starts: [Int] = []
+            var offset = 0
+            for character in key.text {
+                starts.append(offset)
+                offset += character.utf16.count
+            }
+            return ShapingWord(key: Prehashed(key), font: paragraph.slots[paragraph.slotIndex[piece.lowerBound]].font, graphemeStarts: starts)
+        }
+    }
+
+    /// Runs of consecutive words that `Shaper.canShapeTogether`, as the word cache batches them.
+    static func batches(_ words: [ShapingWord]) -> [[ShapingWord]] {
+        var batches: [[ShapingWord]] = []
+        for word in words {
+            if let last = batches.last?.last, Shaper.canShapeTogether(last.key.key, word.key.key) {
+                batches[batches.count - 1].append(word)
+            } else {
+                batches.append([word])
+            }
+        }
+        return batches
+    }
+
+    /// Every word a batch gives equals the word shaped alone, bit for bit, in every script and
+    /// font of the corpus (right-to-left words are never batched); and for Latin, where words
+    /// meet at spaces, nearly every word comes from its batch.
+    @Test(arguments: ["Latin in Inter", "every other script"])
+    func batchedWordsEqualWordsShapedAlone(_ part: String) throws {
+        let samples = Corpus.samples(count: 1_000, seed: 35).filter { ($0.fontPath.contains("Inter")) == (part == "Latin in Inter") }
+        var (batched, taken) = (0, 0)
+        var differing: [String] = []
+        for sample in samples {
+            for batch in Self.batches(try Self.words(of: AttributedText(sample.text, attributes: sample.attributes))) where batch.count > 1 {
+                for (word, advances) in zip(batch, Shaper.advances(ofWords: batch)) {
+                    batched += 1
+                    guard let advances else { continue }
+                    taken += 1
+                    let alone = Shaper.advances(of: word.key.key, font: word.font, graphemeStarts: word.graphemeStarts)
+                    if advances != alone { differing.append("\(word.key.key.text) in \(sample): \(advances) vs \(alone)") }
+                }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) of \(taken) words differ:\n\(differing.prefix(5).joined(separator: "\n"))")
+        #expect(batched > 0)
+        if part == "Latin in Inter" {
+            #expect(Double(taken) >= 0.9 * Double(batched), "only \(taken) of \(batched) words came from their batch")
+        }
+    }
+
+    /// Where HarfBuzz joins two words (a kerning pair, a ligature across a run boundary), the
+    /// boundary is flagged and neither word is taken from the batch; across a space, or between
+    /// letters the font does not join (Inter has no "fi" ligature), both are.
+    @Test(arguments: [
+        (["A", "V"], TestFonts.inter, false), (["T", "o"], TestFonts.inter, false), (["f", "i"], TestFonts.notoSans, false),
+        (["A ", "V"], TestFonts.inter, true), (["office ", "fjord"], TestFonts.inter, true), (["f", "i"], TestFonts.inter, true),
+    ])
+    func flaggedBoundariesAreShapedAlone(_ texts: [String], _ fontPath: String, _ taken: Bool) throws {
+        // Runs of different sizes keep the words apart in one font, as a paragraph's pieces do.
+        let runs = texts.enumerated().map { index, text in
+            AttributedText.Run(text, attributes: TextAttributes(font: .file(fontPath), size: 17 + Double(index)))
+        }
+        let words = try Self.words(of: AttributedText(runs: runs))
+        #expect(words.map(\.key.key.text) == texts)
+        let advances = Shaper.advances(ofWords: words)
+        #expect(advances.map { $0 != nil } == Array(repeating: taken, count: texts.count))
+        for (word, batched) in zip(words, advances) {
+            if let batched { #expect(batched == Shaper.advances(of: word.key.key, font: word.font, graphemeStarts: word.graphemeStarts)) }
+        }
+    }
+
+    /// The cache answers a paragraph's words (repeated ones among them, some cached, some not)
+    /// as it answered them one by one: the same advances, look-ups and hits, round after round.
+    @Test func theCacheLooksUpAndStoresAsWordByWord() throws {
+        let rounds = [
+            "the cat and the dog and the bird", "the dog sat on the mat", "a cat, a dog and a bird sat on a mat",
+            "the cat and the dog and the bird",
+        ]
+        let batching = WordCache(capacity: 64, admitsOnSecondSighting: true)
+        let oneByOne = WordCache(capacity: 64, admitsOnSecondSighting: true)
+        for text in rounds {
+            let words = try Self.words(of: AttributedText(text, attributes: TextAttributes(font: .file(TestFonts.inter))))
+            let expected = words.map { oneByOne.advances(of: $0.key.key, font: $0.font, graphemeStarts: $0.graphemeStarts) }
+            #expect(batching.advances(ofWords: words) == expected, "\(text)")
+            #expect(batching.statistics == oneByOne.statistics, "\(text)")
+            #expect(batching.count == oneByOne.count, "\(text)")
+        }
+        #expect(batching.statistics.hits > 0)
+    }
+}
