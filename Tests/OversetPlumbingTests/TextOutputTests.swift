@@ -54,6 +54,13 @@ import Testing
         #expect(value.text == #"{"z":1,"a":["q\"\n\u0001",0.5,null,true]}"#)
     }
 
+    /// Integers are written digit by digit as Swift spells them, the extremes included.
+    @Test(arguments: [0, 7, 10, -1, -10, 1_234_567, Int.max, Int.min, Int.min + 1])
+    func jsonIntegersAreTheirDecimalDigits(_ integer: Int) {
+        #expect(JSONValue.integer(integer).text == String(integer))
+        #expect(JSONValue.array([.integer(integer), .bool(false), .null]).text == "[\(integer),false,null]")
+    }
+
     /// Strings are escaped byte by byte: quotes, backslashes and controls below U+0020; other
     /// scalars (DEL, accents, CJK, emoji) are copied as their UTF-8, also next to escapes.
     @Test(arguments: [

@@ -69,7 +69,9 @@ struct JSONParser {
         guard depth <= Self.maximumDepth else { throw .syntax(offset: index) }
         defer { depth -= 1 }
         index += 1
-        var members: [String: JSONTree] = [:]
+        // Room for a few members at once: growing from empty rehashed a four-key `measure
+        // --jsonl` request three times.
+        var members = [String: JSONTree](minimumCapacity: 4)
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -170,8 +172,11 @@ struct JSONParser {
     /// Decoding repairs what is not UTF-8, so the bytes are UTF-8 exactly when the decoded
     /// string's are the same (without `String(validating:)`'s generic path).
     private static func validated(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int) throws(Failure) -> String {
-        let string = String(decoding: bytes, as: UTF8.self)
-        guard string.utf8.count == bytes.count, string.utf8.elementsEqual(bytes) else { throw .syntax(offset: offset) }
+        var string = String(decoding: bytes, as: UTF8.self)
+        // ASCII is UTF-8 as it stands; other bytes are compared in place (`withUTF8`), not
+        // through the UTF-8 view's iterator.
+        guard !bytes.allSatisfy({ $0 < 0x80 }) else { return string }
+        guard string.utf8.count == bytes.count, string.withUTF8({ $0.elementsEqual(bytes) }) else { throw .syntax(offset: offset) }
         return string
     }
 

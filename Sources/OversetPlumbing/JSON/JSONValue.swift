@@ -27,11 +27,11 @@ package enum JSONValue: Sendable {
         case .number(let number):
             output += NumberText.shortest(number).utf8
         case .integer(let integer):
-            output += String(integer).utf8
+            Self.writeInteger(integer, to: &output)
         case .bool(let bool):
-            output += (bool ? "true" : "false").utf8
+            Self.writeLiteral(bool ? "true" : "false", to: &output)
         case .null:
-            output += "null".utf8
+            Self.writeLiteral("null", to: &output)
         case .array(let items):
             output.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
@@ -40,25 +40,45 @@ package enum JSONValue: Sendable {
             }
             output.append(UInt8(ascii: "]"))
         case .object(let members):
-            output.append(UInt8(ascii: "{"))
-            for (index, (key, value)) in members.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                Self.writeString(key, to: &output)
-                output.append(UInt8(ascii: ":"))
-                value.write(to: &output)
-            }
-            output.append(UInt8(ascii: "}"))
+            var object = JSONObjectWriter(opening: &output)
+            for (key, value) in members { object.write(key, value, to: &output) }
+            object.close(&output)
         }
     }
 
-    private static func writeString(_ string: String, to output: inout [UInt8]) {
+    /// The decimal digits of `integer`, without making a `String` (a `measure --jsonl` line has
+    /// a handful of integers).
+    private static func writeInteger(_ integer: Int, to output: inout [UInt8]) {
+        if integer < 0 { output.append(UInt8(ascii: "-")) }
+        // The magnitude as unsigned: `Int.min` has none as an `Int`.
+        var magnitude = integer.magnitude
+        let start = output.count
+        repeat {
+            output.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        output[start...].reverse()
+    }
+
+    private static func writeLiteral(_ literal: StaticString, to output: inout [UInt8]) {
+        output.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    fileprivate static func writeString(_ string: String, to output: inout [UInt8]) {
         let quote = UInt8(ascii: "\"")
         let backslash = UInt8(ascii: "\\")
         output.append(quote)
         // Most strings need no escape: copy them whole (scalar by scalar was a tenth of
-        // `measure --jsonl`'s time).
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == quote || $0 == backslash }) {
-            output += string.utf8
+        // `measure --jsonl`'s time), looked through in place when the string's bytes are
+        // contiguous (a native string's are), which iterating the UTF-8 view is not.
+        func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == quote || byte == backslash }
+        let copied: Bool? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: needsEscape) else { return false }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if copied ?? !string.utf8.contains(where: needsEscape) {
+            if copied == nil { output += string.utf8 }
             output.append(quote)
             return
         }
@@ -77,5 +97,36 @@ package enum JSONValue: Sendable {
             }
         }
         output.append(quote)
+    }
+}
+
+/// Writes a JSON object member by member, in the order given, as `JSONValue.object` writes it,
+/// for writers that have the members at hand and need not build the object first.
+package struct JSONObjectWriter {
+    private var hasMembers = false
+
+    /// Opens the object (`{`) at the end of `output`.
+    package init(opening output: inout [UInt8]) {
+        output.append(UInt8(ascii: "{"))
+    }
+
+    /// Writes the member `key`'s name (after a comma from the second member on); its value is
+    /// to be written next.
+    package mutating func writeKey(_ key: String, to output: inout [UInt8]) {
+        if hasMembers { output.append(UInt8(ascii: ",")) }
+        hasMembers = true
+        JSONValue.writeString(key, to: &output)
+        output.append(UInt8(ascii: ":"))
+    }
+
+    /// Writes the member `key` with `value`.
+    package mutating func write(_ key: String, _ value: JSONValue, to output: inout [UInt8]) {
+        writeKey(key, to: &output)
+        value.write(to: &output)
+    }
+
+    /// Closes the object (`}`).
+    package func close(_ output: inout [UInt8]) {
+        output.append(UInt8(ascii: "}"))
     }
 }

@@ -1,4 +1,4 @@
-package import OversetPlumbing
+internal import OversetPlumbing
 
 /// One measurement as `overset measure` takes it, from its options or as a JSON line
 /// (`init(jsonLine:)`): a text and plain values, checked when `resolved()` turns them into an
@@ -99,26 +99,37 @@ public struct TextMeasurementRequest: Sendable {
 
 extension TextMeasurement {
     /// The documented JSON form of a measurement (README, "overset measure"), one line.
-    public var jsonText: String { json.text }
+    public var jsonText: String {
+        var output: [UInt8] = []
+        writeJSON(to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
 
-    /// The documented JSON form of a measurement, as a value for the package's writers.
-    package var json: JSONValue {
-        .object([
-            ("lineCount", .integer(lineCount)),
-            ("width", .number(width)),
-            ("height", .number(height)),
-            ("truncated", .bool(isTruncated)),
-            ("neededLines", .integer(neededLineCount)),
-            ("scaleApplied", .number(scaleApplied)),
-            ("missingGlyphs", .integer(missingGlyphCount)),
-            (
-                "lines",
-                .array(
-                    lines.map { line in
-                        .object([("text", .string(line.text)), ("width", .number(line.width))])
-                    })
-            ),
-            ("hidden", .array(hiddenRanges.map { .array([.integer($0.lowerBound), .integer($0.upperBound)]) })),
-        ])
+    /// Appends the documented JSON form of a measurement to `output`, written member by member
+    /// (`JSONObjectWriter`) rather than built as a `JSONValue` first: `measure --jsonl` writes
+    /// one per line, and building and freeing the tree took as long as writing it.
+    ///
+    /// - Complexity: O(n) in the length of the lines' text.
+    package func writeJSON(to output: inout [UInt8]) {
+        var object = JSONObjectWriter(opening: &output)
+        object.write("lineCount", .integer(lineCount), to: &output)
+        object.write("width", .number(width), to: &output)
+        object.write("height", .number(height), to: &output)
+        object.write("truncated", .bool(isTruncated), to: &output)
+        object.write("neededLines", .integer(neededLineCount), to: &output)
+        object.write("scaleApplied", .number(scaleApplied), to: &output)
+        object.write("missingGlyphs", .integer(missingGlyphCount), to: &output)
+        object.writeKey("lines", to: &output)
+        output.append(UInt8(ascii: "["))
+        for (index, line) in lines.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            var item = JSONObjectWriter(opening: &output)
+            item.write("text", .string(line.text), to: &output)
+            item.write("width", .number(line.width), to: &output)
+            item.close(&output)
+        }
+        output.append(UInt8(ascii: "]"))
+        object.write("hidden", .array(hiddenRanges.map { .array([.integer($0.lowerBound), .integer($0.upperBound)]) }), to: &output)
+        object.close(&output)
     }
 }

@@ -87,7 +87,7 @@ enum MeasureCommand {
             let (text, options) = try request.resolved()
             let measurement = try engine.measure(text, options: options)
             if printsJSON {
-                try StandardOutput.write(measurement.json.text + "\n")
+                try StandardOutput.write(measurement.jsonText + "\n")
             } else {
                 try StandardOutput.write(describe(measurement, source: text.string))
             }
@@ -168,17 +168,15 @@ enum MeasureCommand {
         var lines = StandardInputLines()
         while let next = lines.next() {
             lineNumber += 1
-            let result: JSONValue
             do {
                 let line = try next.text()
                 if line.allSatisfy(\.isWhitespace) { continue }
                 let request = try TextMeasurementRequest(jsonLine: Data(line.utf8))
                 let (text, options) = try request.resolved()
-                result = try engine.measure(text, options: options).json
+                try engine.measure(text, options: options).writeJSON(to: &output)
             } catch {
-                result = .object([("error", .string("line \(lineNumber): \(error)"))])
+                JSONValue.object([("error", .string("line \(lineNumber): \(error)"))]).write(to: &output)
             }
-            result.write(to: &output)
             output.append(UInt8(ascii: "\n"))
             if output.count > flushSize {
                 try StandardOutput.write(output)
