@@ -37,6 +37,10 @@ import Testing
             let result = try Layouts.layout(body, width: 375, category: category)
             #expect(result.root.frame.width > 0)
             #expect(result.root.allViews.allSatisfy { $0.frame.width.isFinite && $0.frame.height.isFinite })
+            // The walk an audit makes meets the same views, in the same order.
+            var walked: [PlacedView] = []
+            result.root.forEachView { walked.append($0) }
+            #expect(walked == result.root.allViews)
         }
     }
 

@@ -117,13 +117,13 @@ public struct AuditRunner: Sendable {
                     do throws(OversetLayoutError) {
                         let layout = try layout(tree, of: screen, in: auditCase.environment, with: workerSolver, prepared: &prepared)
                         // One walk of the tree for both the diagnostics and the fonts.
-                        let views = layout.root.allViews
-                        let diagnostics = views.flatMap(\.diagnostics)
+                        var diagnostics: [Diagnostic] = []
                         let locale = auditCase.environment.locale
-                        for view in views {
+                        layout.root.forEachView { view in
+                            diagnostics += view.diagnostics
                             guard let families = view.text?.measurement.fontFamilies,
                                 lastAdded.map({ $0.locale != locale || $0.families != families }) ?? true
-                            else { continue }
+                            else { return }
                             familiesByLocale[locale, default: []].formUnion(families)
                             lastAdded = (locale, families)
                         }

@@ -36,6 +36,15 @@ public struct PlacedView: Hashable, Sendable {
         visit(self)
         return views
     }
+
+    /// Calls `body` with this view and every view inside it, depth first, as `allViews` lists
+    /// them, without copying them into an array (an audit walks every layout it makes).
+    ///
+    /// - Complexity: O(views).
+    public func forEachView(_ body: (PlacedView) throws -> Void) rethrows {
+        try body(self)
+        for child in children { try child.forEachView(body) }
+    }
 }
 
 /// A laid-out `Text`.
