@@ -2,6 +2,7 @@
 #define OVERSET_CHARFBUZZ_SHIM_H
 
 #include <hb.h>
+#include <hb-ft.h>
 #include <hb-ot.h>
 
 /// `HB_TAG` is a function-like macro, invisible to Swift.
@@ -24,6 +25,16 @@ static inline int CHarfBuzz_directionIsBackward(hb_direction_t direction) {
 /// is also a function-like macro.
 static inline int CHarfBuzz_glyphIsUnsafeToBreak(const hb_glyph_info_t *info) {
     return (info->mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK) ? 1 : 0;
+}
+
+/// The glyph count HarfBuzz reads for the open FreeType face `freeTypeFace` (an `FT_Face`,
+/// passed untyped so that Swift sees one FreeType module), its tables read through FreeType:
+/// what HarfBuzz would find in the face's file, without the whole file in memory.
+static inline unsigned int CHarfBuzz_glyphCountThroughFreeType(void *freeTypeFace) {
+    hb_face_t *face = hb_ft_face_create_referenced((FT_Face)freeTypeFace);
+    unsigned int count = hb_face_get_glyph_count(face);
+    hb_face_destroy(face);
+    return count;
 }
 
 /// `hb_font_get_glyph_shape` became `hb_font_draw_glyph` in HarfBuzz 7.0 (the old name is

@@ -76,6 +76,27 @@ import Testing
         #expect(error?.description.contains(message) == true, "\(String(describing: error))")
     }
 
+    /// Registration reads a file's tables through FreeType rather than the whole file (issue
+    /// 35), and still asks HarfBuzz for the face's glyphs: with `maxp`'s glyph count (offset 4)
+    /// or the whole `maxp` record gone, HarfBuzz finds none and the file is refused, naming it.
+    @Test(arguments: [("maxp glyph count 0", 0), ("maxp renamed away", 1)])
+    func aFaceInWhichHarfBuzzFindsNoGlyphsIsRefused(_ forgery: String, _ kind: Int) throws {
+        let directory = TestFonts.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try Self.forged(directory) { bytes, tables in
+            if kind == 0 {
+                Self.put16(&bytes, tables.tables["maxp"]!.offset + 4, 0)
+            } else {
+                bytes.replaceSubrange(Self.record("maxp", in: tables)..<Self.record("maxp", in: tables) + 4, with: Array("mAxp".utf8))
+            }
+        }
+        let error = #expect(throws: OversetTextError.self, "\(forgery)") {
+            try TestFonts.engine.measure("abc", attributes: TextAttributes(font: .file(path), size: 17))
+        }
+        #expect(error?.description.contains(path) == true, "\(String(describing: error))")
+        #expect(error?.description.contains("face 0 has no glyphs") == true, "\(String(describing: error))")
+    }
+
     /// At the limit: hmtx exactly as long as its 6762 bytes (rewritten in the directory, so that
     /// the check reads the declared length). "a" is 1233 units (fontTools: hmtx['a']) of 2048,
     /// so 17 pt × 1233 / 2048.

@@ -21,26 +21,9 @@ final class FontData: @unchecked Sendable {
     ///   `maximumSize`, and for what is not a regular file) or `.fontFileEmpty`.
     init(path: String) throws(OversetTextError) {
         self.path = path
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            if errno == ENOENT || errno == ENOTDIR { throw .fontFileNotFound(path: path) }
-            throw .fontFileUnreadable(path: path, reason: String(cString: strerror(errno)))
-        }
-        try Self.requireRegularFile(info, path: path)
-        // O_NONBLOCK: a FIFO swapped in after the check must not block the open (a FIFO named
-        // *.ttf once hung `--font-path` forever); it is refused by the fstat below.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard descriptor >= 0 else { throw .fontFileUnreadable(path: path, reason: String(cString: strerror(errno))) }
+        let (descriptor, size, identity) = try Self.openChecked(path)
         defer { close(descriptor) }
-        guard fstat(descriptor, &info) == 0 else { throw .fontFileUnreadable(path: path, reason: String(cString: strerror(errno))) }
-        try Self.requireRegularFile(info, path: path)
-        let size = Int(info.st_size)
-        identity = FileIdentity(info)
-        guard size > 0 else { throw .fontFileEmpty(path: path) }
-        guard size <= Self.maximumSize else {
-            throw .fontFileUnreadable(
-                path: path, reason: "the file is \(size / (1024 * 1024)) MB; font files over \(Self.maximumSize / (1024 * 1024)) MB are refused")
-        }
+        self.identity = identity
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
         var offset = 0
         while offset < size {
@@ -54,6 +37,38 @@ final class FontData: @unchecked Sendable {
             offset += count
         }
         bytes = buffer
+    }
+
+    /// Opens `path` for reading once it is a regular file of 1 byte to `maximumSize`; the caller
+    /// closes the descriptor.
+    ///
+    /// - Throws: `OversetTextError.fontFileNotFound`, `.fontFileUnreadable` (also for a file over
+    ///   `maximumSize`, and for what is not a regular file) or `.fontFileEmpty`.
+    static func openChecked(_ path: String) throws(OversetTextError) -> (descriptor: Int32, size: Int, identity: FileIdentity) {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { throw .fontFileNotFound(path: path) }
+            throw .fontFileUnreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        try requireRegularFile(info, path: path)
+        // O_NONBLOCK: a FIFO swapped in after the check must not block the open (a FIFO named
+        // *.ttf once hung `--font-path` forever); it is refused by the fstat below.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { throw .fontFileUnreadable(path: path, reason: String(cString: strerror(errno))) }
+        do throws(OversetTextError) {
+            guard fstat(descriptor, &info) == 0 else { throw .fontFileUnreadable(path: path, reason: String(cString: strerror(errno))) }
+            try requireRegularFile(info, path: path)
+            let size = Int(info.st_size)
+            guard size > 0 else { throw .fontFileEmpty(path: path) }
+            guard size <= maximumSize else {
+                throw .fontFileUnreadable(
+                    path: path, reason: "the file is \(size / (1024 * 1024)) MB; font files over \(maximumSize / (1024 * 1024)) MB are refused")
+            }
+            return (descriptor, size, FileIdentity(info))
+        } catch {
+            close(descriptor)
+            throw error
+        }
     }
 
     /// Refuses what is not a regular file: a directory, FIFO, socket or device would block a

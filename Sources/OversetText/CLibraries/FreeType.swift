@@ -1,4 +1,5 @@
 internal import CFreeType
+internal import CHarfBuzz
 internal import OversetPlumbing
 
 /// One design axis of a variable font (`wght`, `opsz`, `slnt`, …).
@@ -31,23 +32,26 @@ struct FreeTypeFaceInfo: Sendable {
 enum FreeType {
     private static let library = Locked<OpaquePointer?>(nil)
 
-    /// Describes every face of the font file in `data`.
+    /// Describes every face of `file`, checking that HarfBuzz finds glyphs in each (reading the
+    /// face's tables through FreeType, as it would read them from the whole file).
     ///
-    /// - Throws: `OversetTextError.fontFileCorrupt` when FreeType cannot open a face.
-    static func inspect(_ data: FontData) throws(OversetTextError) -> [FreeTypeFaceInfo] {
+    /// - Throws: `OversetTextError.fontFileCorrupt` when FreeType cannot open a face or
+    ///   HarfBuzz finds no glyphs in it.
+    static func inspect(_ file: FontFile) throws(OversetTextError) -> [FreeTypeFaceInfo] {
         try library.withLock { (library: inout OpaquePointer?) throws(OversetTextError) -> [FreeTypeFaceInfo] in
             if library == nil {
                 var created: FT_Library?
-                try check(FT_Init_FreeType(&created), "FT_Init_FreeType", path: data.path)
+                try check(FT_Init_FreeType(&created), "FT_Init_FreeType", path: file.path)
                 library = created
             }
-            guard let library else { throw .fontFileCorrupt(path: data.path, reason: "FreeType did not start") }
+            guard let library else { throw .fontFileCorrupt(path: file.path, reason: "FreeType did not start") }
             var faces: [FreeTypeFaceInfo] = []
             var faceCount = 1
             var index = 0
             while index < faceCount {
-                let face = try FreeTypeFace(library: library, data: data, index: index)
+                let face = try FreeTypeFace(library: library, file: file, index: index)
                 faceCount = max(1, face.faceCount)
+                guard face.harfBuzzGlyphCount > 0 else { throw .fontFileCorrupt(path: file.path, reason: "face \(index) has no glyphs") }
                 faces.append(face.info(index: index))
                 index += 1
             }
@@ -80,26 +84,32 @@ private final class FreeTypeFace {
     private let library: OpaquePointer
     private let face: FT_Face
 
-    init(library: OpaquePointer, data: FontData, index: Int) throws(OversetTextError) {
-        try data.refuseWebFont()
+    /// Keeps the stream the face reads through open until the face is done.
+    private let file: FontFile
+
+    init(library: OpaquePointer, file: FontFile, index: Int) throws(OversetTextError) {
+        try file.refuseWebFont()
         var opened: FT_Face?
-        let base = data.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self)
-        try FreeType.check(
-            FT_New_Memory_Face(library, base, FT_Long(data.bytes.count), FT_Long(index), &opened),
-            "FT_New_Memory_Face", path: data.path)
-        guard let opened else { throw .fontFileCorrupt(path: data.path, reason: "FreeType returned no face") }
+        try FreeType.check(file.openFace(library: library, index: index, &opened), "FT_Open_Face", path: file.path)
+        guard let opened else { throw .fontFileCorrupt(path: file.path, reason: "FreeType returned no face") }
         guard CFreeType_isSFNT(opened) != 0 else {
             FT_Done_Face(opened)
-            throw .fontFileCorrupt(path: data.path, reason: "not an OpenType or TrueType font")
+            throw .fontFileCorrupt(path: file.path, reason: "not an OpenType or TrueType font")
         }
         do throws(OversetTextError) {
-            try data.checkHorizontalMetrics(of: opened)
+            try file.checkHorizontalMetrics(of: opened)
         } catch {
             FT_Done_Face(opened)
             throw error
         }
         self.library = library
         self.face = opened
+        self.file = file
+    }
+
+    /// The glyph count HarfBuzz reads from the face's `maxp` (0 when it finds none).
+    var harfBuzzGlyphCount: Int {
+        Int(CHarfBuzz_glyphCountThroughFreeType(UnsafeMutableRawPointer(face)))
     }
 
     deinit {

@@ -2,10 +2,10 @@ internal import OversetPlumbing
 
 /// One face of a font file the registry knows, with what FreeType reported of it.
 ///
-/// The file is read whole once to be checked and described, then let go: its bytes are read
-/// again when the face is first measured with (`harfBuzzFace()`), so that a directory of
-/// thousands of fonts costs what is used, not what is there (10,000 files once took 3.3 GB
-/// at start, issue 34).
+/// The file is checked and described from the few tables that needs (`FontFile`), and read
+/// whole only when the face is first measured with (`harfBuzzFace()`), so that a directory of
+/// thousands of fonts costs what is used, not what is there (10,000 files once took 3.3 GB at
+/// start, issue 34; the bundled fonts' 22 MB were read at every start, issue 35).
 final class RegisteredFace: Sendable {
     let path: String
     let index: Int
@@ -19,11 +19,9 @@ final class RegisteredFace: Sendable {
     private let file: LazyFontFile
     private let loaded = Locked<HarfBuzzFace?>(nil)
 
-    /// Describes face `info` of `data`, checking that HarfBuzz can shape with it.
-    ///
-    /// - Throws: `OversetTextError.fontFileCorrupt` when HarfBuzz cannot open the face.
-    init(data: FontData, info: FreeTypeFaceInfo, file: LazyFontFile) throws(OversetTextError) {
-        self.path = data.path
+    /// Describes face `info` (checked by `FreeType.inspect`) of the file at `path`.
+    init(path: String, info: FreeTypeFaceInfo, file: LazyFontFile) {
+        self.path = path
         self.index = info.index
         self.familyName = info.familyName
         self.styleName = info.styleName
@@ -32,18 +30,14 @@ final class RegisteredFace: Sendable {
         self.usesTypoMetrics = info.usesTypoMetrics
         self.axes = info.axes
         self.file = file
-        _ = try HarfBuzzFace(data: data, index: info.index)
     }
 
-    /// Loads every face of the font file at `path`.
+    /// Loads every face of the font file at `path`, reading only what describing and checking
+    /// them needs (`FontFile`).
     static func load(path: String) throws(OversetTextError) -> [RegisteredFace] {
-        let data = try FontData(path: path)
-        let file = LazyFontFile(path: path, identity: data.identity)
-        var faces: [RegisteredFace] = []
-        for info in try FreeType.inspect(data) {
-            faces.append(try RegisteredFace(data: data, info: info, file: file))
-        }
-        return faces
+        let opened = try FontFile(path: path)
+        let file = LazyFontFile(path: path, identity: opened.identity)
+        return try FreeType.inspect(opened).map { RegisteredFace(path: path, info: $0, file: file) }
     }
 
     /// The face's HarfBuzz face, its file read on first use and kept.

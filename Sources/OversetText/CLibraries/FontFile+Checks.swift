@@ -2,7 +2,7 @@ internal import CFreeType
 
 /// What a font file must hold before it is measured with: checks made from the declared sizes,
 /// before FreeType inflates or HarfBuzz reads anything (issue 34).
-extension FontData {
+extension FontFile {
     /// Refuses WOFF and WOFF2 web fonts by their signature, before FreeType inflates them.
     ///
     /// HarfBuzz (which shapes, and so measures) reads only uncompressed OpenType, so a web font
@@ -12,7 +12,8 @@ extension FontData {
     ///
     /// - Throws: `OversetTextError.fontFileCorrupt` naming the file and what to give instead.
     func refuseWebFont() throws(OversetTextError) {
-        guard bytes.count >= 4 else { return }
+        let bytes = prefix(4)
+        guard bytes.count == 4 else { return }
         let kind: String
         switch (bytes[0], bytes[1], bytes[2], bytes[3]) {
         case (0x77, 0x4F, 0x46, 0x46): kind = "WOFF"  // "wOFF"
