@@ -1,21 +1,21 @@
 import Foundation
 
-/// The bytes of one font file, owned for as long as any FreeType or HarfBuzz face made from them.
+/// The bytes of one font file, owned for as long as any HarfBuzz face made from them: read when
+/// a face is first measured with (registering a file reads only its tables, `FontFile`).
 final class FontData: @unchecked Sendable {
     /// The file the bytes came from, for error messages.
     let path: String
     /// Immutable after `init`; C libraries read it without copying.
     let bytes: UnsafeMutableRawBufferPointer
-    /// Which file, of which size and modification time, the bytes were read from: a face read
-    /// again later must come from the same file (`RegisteredFace.harfBuzzFace()`).
+    /// Which file, of which size and modification time, the bytes were read from: they must come
+    /// from the file the face was registered from (`RegisteredFace.harfBuzzFace()`).
     let identity: FileIdentity
 
     /// The largest font file read: past the largest real ones (CJK collections run to about
     /// 100 MB), so that a forged 2 GB file is refused before a byte is read.
     static let maximumSize = 256 * 1024 * 1024
 
-    /// Reads the whole file at `path` into memory once (straight into the buffer FreeType and
-    /// HarfBuzz read).
+    /// Reads the whole file at `path` into memory once (straight into the buffer HarfBuzz reads).
     ///
     /// - Throws: `OversetTextError.fontFileNotFound`, `.fontFileUnreadable` (also for a file over
     ///   `maximumSize`, and for what is not a regular file) or `.fontFileEmpty`.
