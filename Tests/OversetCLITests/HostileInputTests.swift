@@ -169,6 +169,14 @@ import Testing
         Case(arguments: ["audit", "--widths", "320,-5"], message: "--widths expects numbers of points above 0 and at most 10000, got '-5'"),
         Case(arguments: ["layout", "{gallery}", "--width", "10001"], message: "--width expects a number of points above 0 and at most 10000, got '10001'"),
         Case(arguments: ["audit", "--scale", "nan"], message: "--scale expects pixels per point from 0 to 1000, got 'nan'"),
+        // An empty font path or preset name is said as such.
+        Case(arguments: ["measure", "x", "--font-path", ""], message: "font file not found: the path is empty"),
+        Case(arguments: ["layout", "{gallery}", "--preset", ""], message: "--preset expects a preset name such as default or slate, got ''"),
+        // Hexadecimal, which `Double(_:)` reads ("0x10" is 16), is a typo in an option's value.
+        Case(arguments: ["audit", "--widths", "375,0x10"], message: "--widths expects numbers of points above 0 and at most 10000, got '0x10'"),
+        Case(arguments: ["layout", "{gallery}", "--width", "0x1p8"], message: "--width expects a number of points above 0 and at most 10000, got '0x1p8'"),
+        Case(arguments: ["measure", "x", "--size", "0X11"], message: "--size expects a number, got '0X11'"),
+        Case(arguments: ["audit", "--scale", "0x3"], message: "--scale expects pixels per point from 0 to 1000, got '0x3'"),
         Case(arguments: ["layout", "{gallery}", "--scale", "-1"], message: "--scale expects pixels per point from 0 to 1000, got '-1'"),
         Case(arguments: ["styles", "--scale", "inf"], message: "--scale expects pixels per point from 0 to 1000, got 'inf'"),
         // Unknown names.

@@ -54,6 +54,17 @@ import Testing
         #expect(value.text == #"{"z":1,"a":["q\"\n\u0001",0.5,null,true]}"#)
     }
 
+    /// Option values read as `Double(_:)` reads them, except hexadecimal (a typo in an option).
+    @Test(
+        arguments: [
+            ("375", 375.0), ("-0.5", -0.5), ("+2", 2), ("1e3", 1000), ("1E-1", 0.1), ("inf", .infinity), ("0.1", 0.1),
+            ("0x10", nil), ("0X10", nil), ("0x1p4", nil), ("", nil), ("12pt", nil), (" 1", nil),
+        ] as [(String, Double?)])
+    func decimalOptionValuesReadAsDoubleDoesButHex(_ text: String, _ expected: Double?) {
+        #expect(Double(decimal: text) == expected)
+        if let expected { #expect(Double(text) == expected) }
+    }
+
     /// Integers are written digit by digit as Swift spells them, the extremes included.
     @Test(arguments: [0, 7, 10, -1, -10, 1_234_567, Int.max, Int.min, Int.min + 1])
     func jsonIntegersAreTheirDecimalDigits(_ integer: Int) {

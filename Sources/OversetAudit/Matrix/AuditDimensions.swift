@@ -103,7 +103,14 @@ package struct PresetDimension: AuditDimension {
     package var defaultValues: [String] { ["default", "slate", "copper", "aurora", "sage"] }
     package func defaultValues(for screens: [AuditScreen]) -> [String] { AuditMatrix.sharedPresets(of: screens) }
 
-    package func value(parsingLayoutOption text: String?) -> String { text ?? Theme.defaultPresetName }
+    package func value(parsingLayoutOption text: String?) throws(AuditDimensionProblem) -> String {
+        guard let text else { return Theme.defaultPresetName }
+        // An empty name was looked up as a preset named "" ("…: theme … has no preset ''").
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw AuditDimensionProblem("\(layoutOption) expects a preset name such as default or slate, got '\(text)'")
+        }
+        return text
+    }
 
     package func repeatDescription(_ value: String) -> String { "the preset '\(value)'" }
 }
@@ -133,7 +140,7 @@ package struct WidthDimension: AuditDimension {
     }
 
     private func width(_ text: String, _ option: String, expecting noun: String) throws(AuditDimensionProblem) -> Double {
-        guard let width = Double(text), LayoutEnvironment.isValidWidth(width) else {
+        guard let width = Double(decimal: text), LayoutEnvironment.isValidWidth(width) else {
             throw AuditDimensionProblem("\(option) expects \(noun) above 0 and at most \(Int(LayoutEnvironment.maximumWidth)), got '\(text)'")
         }
         return width
@@ -216,7 +223,7 @@ package struct ScaleDimension: AuditDimension {
     }
 
     package func value(parsingLayoutOption text: String?) throws(AuditDimensionProblem) -> Double {
-        guard let text, let scale = Double(text), LayoutEnvironment.isValidDisplayScale(scale) else {
+        guard let text, let scale = Double(decimal: text), LayoutEnvironment.isValidDisplayScale(scale) else {
             throw AuditDimensionProblem("\(option) expects pixels per point from 0 to 1000, got '\(text ?? "")'")
         }
         return scale

@@ -26,7 +26,7 @@ public enum OversetTextError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .fontFileNotFound(let path):
-            return "font file not found: \(path)"
+            return path.isEmpty ? "font file not found: the path is empty" : "font file not found: \(path)"
         case .fontFileUnreadable(let path, let reason):
             return "cannot read font file \(path): \(reason)"
         case .fontFileEmpty(let path):

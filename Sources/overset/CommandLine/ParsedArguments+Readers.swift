@@ -1,5 +1,6 @@
 import OversetAudit
 import OversetLayout
+import OversetPlumbing
 import OversetStyle
 
 /// Checked readers for option values, shared by the commands so that each kind of value is
@@ -10,7 +11,7 @@ extension ParsedArguments {
     /// - Throws: `UsageError` when the value is not a number.
     func double(_ option: CommandSpec.Option) throws(UsageError) -> Double? {
         guard let text = self[option] else { return nil }
-        guard let value = Double(text) else { throw UsageError("\(option.name) expects a number, got '\(text)'") }
+        guard let value = Double(decimal: text) else { throw UsageError("\(option.name) expects a number, got '\(text)'") }
         return value
     }
 
@@ -28,7 +29,7 @@ extension ParsedArguments {
     /// - Throws: `UsageError` for anything else.
     func displayScale(_ option: CommandSpec.Option) throws(UsageError) -> Double? {
         guard let text = self[option] else { return nil }
-        guard let scale = Double(text), LayoutEnvironment.isValidDisplayScale(scale) else {
+        guard let scale = Double(decimal: text), LayoutEnvironment.isValidDisplayScale(scale) else {
             throw UsageError("\(option.name) expects pixels per point from 0 to 1000, got '\(text)'")
         }
         return scale
