@@ -156,6 +156,18 @@ extension AuditDimension {
         return items
     }
 
+    /// `text`, the layout option's name for one value, or `fallback` when the option is absent.
+    ///
+    /// - Throws: `AuditDimensionProblem` naming the option and `example` for a blank name: an
+    ///   empty locale once laid out as a locale named "", an empty preset was looked up as one.
+    package func name(parsingLayoutOption text: String?, or fallback: String, example: String) throws(AuditDimensionProblem) -> String {
+        guard let text else { return fallback }
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw AuditDimensionProblem("\(layoutOption) expects \(example), got '\(text)'")
+        }
+        return text
+    }
+
     /// The items of a comma-separated list, trimmed, empty ones kept.
     private static func commaSeparated(_ text: String) -> [String] {
         text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }

@@ -104,12 +104,7 @@ package struct PresetDimension: AuditDimension {
     package func defaultValues(for screens: [AuditScreen]) -> [String] { AuditMatrix.sharedPresets(of: screens) }
 
     package func value(parsingLayoutOption text: String?) throws(AuditDimensionProblem) -> String {
-        guard let text else { return Theme.defaultPresetName }
-        // An empty name was looked up as a preset named "" ("…: theme … has no preset ''").
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw AuditDimensionProblem("\(layoutOption) expects a preset name such as default or slate, got '\(text)'")
-        }
-        return text
+        try name(parsingLayoutOption: text, or: Theme.defaultPresetName, example: "a preset name such as default or slate")
     }
 
     package func repeatDescription(_ value: String) -> String { "the preset '\(value)'" }
@@ -189,12 +184,7 @@ package struct LocaleDimension: AuditDimension {
     package var defaultValues: [String] { ["en"] }
 
     package func value(parsingLayoutOption text: String?) throws(AuditDimensionProblem) -> String {
-        guard let text else { return "en" }
-        // An empty tag once laid out as a locale named "" (issue 34's smaller ones).
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw AuditDimensionProblem("\(layoutOption) expects a locale tag such as de or en-XA, got '\(text)'")
-        }
-        return text
+        try name(parsingLayoutOption: text, or: "en", example: "a locale tag such as de or en-XA")
     }
 
     package func repeatKey(_ value: String) -> AnyHashable { AnyHashable(value.lowercased()) }

@@ -8,7 +8,7 @@ extension BoundedCache where Key == ShapingKey, Value == [Double] {
     ///   the words not cached.
     func advances(ofWords words: [ShapingWord]) -> [[Double]] {
         let missing = words.indices.filter { !contains(words[$0].key) }
-        var shaped = [[Double]?](repeating: nil, count: missing.count > 1 ? words.count : 0)
+        var shaped = [[Double]?](repeating: nil, count: words.count)
         var start = 0
         while start < missing.count {
             var end = start + 1
@@ -22,7 +22,7 @@ extension BoundedCache where Key == ShapingKey, Value == [Double] {
         return words.indices.map { index in
             let word = words[index]
             func make() -> [Double] {
-                (shaped.isEmpty ? nil : shaped[index]) ?? Shaper.advances(of: word.key.key, font: word.font, graphemeStarts: word.graphemeStarts)
+                shaped[index] ?? Shaper.advances(of: word.key.key, font: word.font, graphemeStarts: word.graphemeStarts)
             }
             guard word.graphemeStarts.count <= Self.longestCachedWord else {
                 recordUncached()
