@@ -37,7 +37,7 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
 
     let harfBuzzFont: HarfBuzzFont
     /// Whether the font has a glyph for each ASCII code: asked for nearly every grapheme.
-    private let coversASCII: [Bool]
+    let coversASCII: [Bool]
     /// ASCII advance adjustments by size (`asciiAdvanceAdjustments`).
     let asciiAdjustmentTables = Locked<[ASCIIAdjustmentKey: [Double]]>([:])
 

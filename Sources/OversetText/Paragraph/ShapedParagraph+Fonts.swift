@@ -57,12 +57,13 @@ extension FontRegistry {
 }
 
 extension ShapedParagraph {
-    /// Whether grapheme `index` is one printable ASCII byte that `font` has: what
-    /// `FallbackMemo.font` decides first, told from the byte without making a `Character`.
-    func isPrintableASCII(_ index: Int, in font: Font) -> Bool {
+    /// Whether grapheme `index` is one printable ASCII byte that a font with `coversASCII`
+    /// (`Font.coversASCII`) has: what `FallbackMemo.font` decides first, told from the byte
+    /// without making a `Character`.
+    func isPrintableASCII(_ index: Int, coveredBy coversASCII: [Bool]) -> Bool {
         guard isOneByte(index) else { return false }
         let byte = text.utf8[indices[index]]
-        return byte >= 0x20 && byte < 0x7F && font.hasGlyph(for: Unicode.Scalar(byte))
+        return byte >= 0x20 && byte < 0x7F && coversASCII[Int(byte)]
     }
 
     /// `Font.advanceAdjustment` of `character` in slot `slot`, from `asciiAdjustments` for a

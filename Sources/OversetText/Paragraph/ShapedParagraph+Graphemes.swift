@@ -111,11 +111,12 @@ extension ShapedParagraph {
 
     /// What HarfBuzz is asked to shape for graphemes `piece` (one of `shapingPieces`).
     func shapingKey(for piece: Range<Int>) -> ShapingKey {
-        let run = runs[runIndex[piece.lowerBound]]
+        // The run's two fields read in place: a copy of the run would retain each of its own.
+        let run = runIndex[piece.lowerBound]
         return ShapingKey(
-            fontID: slots[slotIndex[piece.lowerBound]].font.id, features: run.shapingFeatures,
+            fontID: slots[slotIndex[piece.lowerBound]].font.id, features: runs[run].shapingFeatures,
             isRightToLeft: bidiLevels[piece.lowerBound] & 1 == 1, script: scripts[piece.lowerBound],
-            language: run.attributes.language, text: String(substring(piece)))
+            language: runs[run].attributes.language, text: String(substring(piece)))
     }
 
     /// Points per HarfBuzz subunit for the font slot of grapheme `index`.

@@ -226,45 +226,44 @@ final class ShapedParagraph: @unchecked Sendable {
         var grapheme = 0
         for (position, run) in runs.enumerated() {
             let (primary, size, tracking, kerning) = (run.font, run.attributes.size, run.attributes.tracking, run.attributes.kerning)
-            // Most graphemes take the font of the one before: the slots are searched only on a change.
-            var previous: (fontID: Int, slot: Int)?
+            // Read once per run: read per grapheme through the font, the table would be retained each time.
+            let coversASCII = primary.coversASCII
+            // The run's font's slot, found at its first grapheme (most graphemes take it), and the
+            // last fallback's, which the graphemes after it often share: slots are searched only then.
+            var primarySlot: Int?
+            var lastFallback: (fontID: Int, slot: Int)?
             while grapheme < count, runIndex[grapheme] == position {
                 defer { grapheme += 1 }
-                // Nil: the run's own font.
-                var fallback: Font?
                 if !isLineSeparator[grapheme] {
-                    if let registry, !isPrintableASCII(grapheme, in: primary) {
+                    trackings[grapheme] = tracking
+                    kernings[grapheme] = kerning
+                    if let registry, !isPrintableASCII(grapheme, coveredBy: coversASCII) {
                         let font = try fallbackMemo.font(
                             for: text[indices[grapheme]], primary: primary, size: size, registry: registry, missing: &missingGlyphCount,
                             missingScalars: &missingCharacters)
                         if font != primary {
-                            fallback = font
                             takesFallbacks = true
+                            let slot = lastFallback.flatMap { $0.fontID == font.id ? $0.slot : nil } ?? self.slot(of: font, size: size)
+                            lastFallback = (font.id, slot)
+                            slotIndex[grapheme] = slot
+                            continue
                         }
                     }
-                    trackings[grapheme] = tracking
-                    kernings[grapheme] = kerning
                 }
-                let fontID = fallback?.id ?? primary.id
-                if let previous, previous.fontID == fontID {
-                    slotIndex[grapheme] = previous.slot
-                    continue
-                }
-                let font = fallback ?? primary
-                // A paragraph has a few slots, one per font and size at most: searched in place,
-                // with no table to allocate for each paragraph.
-                let slot: Int
-                if let known = slots.firstIndex(where: { $0.font.id == font.id && $0.size == size }) {
-                    slot = known
-                } else {
-                    slot = slots.count
-                    slots.append(FontSlot(font: font, size: size))
-                }
+                let slot = primarySlot ?? self.slot(of: primary, size: size)
+                primarySlot = slot
                 slotIndex[grapheme] = slot
-                previous = (font.id, slot)
             }
         }
         return !takesFallbacks && missingGlyphCount == 0
+    }
+
+    /// The index of `font` at `size` in `slots`, added last when it is not there yet. A paragraph
+    /// has a few slots: searched in place, with no table to allocate for each paragraph.
+    private func slot(of font: Font, size: Double) -> Int {
+        if let known = slots.firstIndex(where: { $0.font.id == font.id && $0.size == size }) { return known }
+        slots.append(FontSlot(font: font, size: size))
+        return slots.count - 1
     }
 
     /// Shapes every word (`shapingPieces(atWords: true)`) and stores per-grapheme advances in

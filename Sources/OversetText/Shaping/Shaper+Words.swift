@@ -35,17 +35,24 @@ extension Shaper {
     /// - Parameter words: words that `canShapeTogether` pairwise, in the order to join them.
     /// - Complexity: O(n) in the words' total length, plus HarfBuzz's shaping of it.
     static func advances(ofWords words: [ShapingWord]) -> [[Double]?] {
-        guard let first = words.first else { return [] }
+        advances(ofWords: words, at: words.indices)
+    }
+
+    /// `advances(ofWords:)` of the words at `positions` of `words`, which are read in place (a
+    /// copy of a word would retain its key's strings and arrays).
+    static func advances(ofWords words: [ShapingWord], at positions: some Collection<Int>) -> [[Double]?] {
+        guard let firstPosition = positions.first else { return [] }
+        let first = words[firstPosition]
         // The joined text, and where each word starts in it and the last one ends.
         var units: [UInt16] = []
         var unitStarts = [0]
-        unitStarts.reserveCapacity(words.count + 1)
-        for word in words {
-            units.append(contentsOf: word.key.key.text.utf16.lazy.map(shapingUnit))
+        unitStarts.reserveCapacity(positions.count + 1)
+        for position in positions {
+            units.append(contentsOf: words[position].key.key.text.utf16.lazy.map(shapingUnit))
             unitStarts.append(units.count)
         }
-        var results = [[Double]?](repeating: nil, count: words.count)
-        shape(units, as: first.key.key, font: first.font) { infos, positions in
+        var results = [[Double]?](repeating: nil, count: positions.count)
+        shape(units, as: first.key.key, font: first.font) { infos, glyphPositions in
             // A word boundary the batch keeps: a cluster starts there with no flag on it.
             func isCleanBreak(glyph: Int, unit: Int) -> Bool {
                 unit == 0 || unit == units.count
@@ -53,7 +60,7 @@ extension Shaper {
                         && CHarfBuzz_glyphIsUnsafeToBreak(infos.baseAddress! + glyph) == 0)
             }
             var glyph = 0
-            for index in words.indices {
+            for (index, position) in positions.enumerated() {
                 let wordUnits = unitStarts[index]..<unitStarts[index + 1]
                 // Left to right, clusters ascend (`HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES`).
                 let firstGlyph = glyph
@@ -61,7 +68,7 @@ extension Shaper {
                 guard isCleanBreak(glyph: firstGlyph, unit: wordUnits.lowerBound), isCleanBreak(glyph: glyph, unit: wordUnits.upperBound)
                 else { continue }
                 results[index] = graphemeAdvances(
-                    infos, positions, glyphs: firstGlyph..<glyph, units: wordUnits, graphemeStarts: words[index].graphemeStarts)
+                    infos, glyphPositions, glyphs: firstGlyph..<glyph, units: wordUnits, graphemeStarts: words[position].graphemeStarts)
             }
         }
         return results

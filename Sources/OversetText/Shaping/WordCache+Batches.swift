@@ -15,20 +15,20 @@ extension BoundedCache where Key == ShapingKey, Value == [Double] {
             while end < missing.count, Shaper.canShapeTogether(words[missing[start]].key.key, words[missing[end]].key.key) { end += 1 }
             if end - start > 1 {
                 let batch = missing[start..<end]
-                for (index, advances) in zip(batch, Shaper.advances(ofWords: batch.map { words[$0] })) { shaped[index] = advances }
+                for (index, advances) in zip(batch, Shaper.advances(ofWords: words, at: batch)) { shaped[index] = advances }
             }
             start = end
         }
+        // Each word read in place: a copy of one would retain its key's strings and arrays.
         return words.indices.map { index in
-            let word = words[index]
             func make() -> [Double] {
-                shaped[index] ?? Shaper.advances(of: word.key.key, font: word.font, graphemeStarts: word.graphemeStarts)
+                shaped[index] ?? Shaper.advances(of: words[index].key.key, font: words[index].font, graphemeStarts: words[index].graphemeStarts)
             }
-            guard word.graphemeStarts.count <= Self.longestCachedWord else {
+            guard words[index].graphemeStarts.count <= Self.longestCachedWord else {
                 recordUncached()
                 return make()
             }
-            return value(for: word.key, make: make)
+            return value(for: words[index].key, make: make)
         }
     }
 }
