@@ -67,7 +67,7 @@ let package = Package(
             dependencies: ["overset"]),
 
         .testTarget(name: "OversetPlumbingTests", dependencies: ["OversetPlumbing"]),
-        .testTarget(name: "OversetTextTests", dependencies: ["OversetText", "CHarfBuzz"], exclude: ["Fixtures"]),
+        .testTarget(name: "OversetTextTests", dependencies: ["OversetText", "CHarfBuzz", "CFreeType"], exclude: ["Fixtures"]),
         .testTarget(name: "OversetStyleTests", dependencies: ["OversetStyle"]),
         .testTarget(name: "OversetSwiftSourceTests", dependencies: ["OversetSwiftSource", "OversetGallery"]),
         // The reference design system's example screens in the DSL (Examples/gallery.json holds them as JSON).

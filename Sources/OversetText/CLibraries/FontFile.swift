@@ -15,7 +15,11 @@ final class FontFile {
     let identity: FileIdentity
     private let descriptor: Int32
     /// FreeType's stream over the file, kept at one address while faces read through it.
-    private let stream: UnsafeMutablePointer<FT_StreamRec>
+    private let stream: UnsafeMutablePointer<CFreeType_FileStream>
+    /// The stream's read-ahead (`CFreeType_FileStream`), a page: the tables registering reads lie
+    /// apart in the file, so a larger window reads more without saving calls (the 22 bundled
+    /// fonts: 366 `pread`s with 4 or 16 KB, 1,523 without a window).
+    private let window: UnsafeMutableBufferPointer<UInt8>
 
     /// Opens the file at `path` after the checks `FontData` makes.
     ///
@@ -25,18 +29,21 @@ final class FontFile {
         self.path = path
         (descriptor, size, identity) = try FontData.openChecked(path)
         stream = .allocate(capacity: 1)
-        stream.initialize(to: FT_StreamRec())
+        stream.initialize(to: CFreeType_FileStream())
+        window = .allocate(capacity: 4_096)
     }
 
     deinit {
         close(descriptor)
         stream.deinitialize(count: 1)
         stream.deallocate()
+        window.deallocate()
     }
 
     /// Opens face `index` reading through this file's stream; one face at a time.
     func openFace(library: FT_Library, index: Int, _ face: inout FT_Face?) -> FT_Error {
-        CFreeType_openFaceReadingFile(library, stream, descriptor, UInt(size), FT_Long(index), &face)
+        CFreeType_openFaceReadingFile(
+            library, stream, descriptor, UInt(size), window.baseAddress, UInt(window.count), FT_Long(index), &face)
     }
 
     /// The file's first `count` bytes (fewer when it is shorter or cannot be read).
