@@ -92,7 +92,12 @@ import Testing
         let oneByOne = WordCache(capacity: 64, admitsOnSecondSighting: true)
         for text in rounds {
             let words = try Self.words(of: AttributedText(text, attributes: TextAttributes(font: .file(TestFonts.inter))))
-            let expected = words.map { oneByOne.advances(of: $0.key.key, font: $0.font, graphemeStarts: $0.graphemeStarts) }
+            // Word by word, as paragraphs were shaped before the batches.
+            let expected = words.map { word in
+                oneByOne.advances(of: word.key, graphemeCount: word.graphemeStarts.count) {
+                    Shaper.advances(of: word.key.key, font: word.font, graphemeStarts: word.graphemeStarts)
+                }
+            }
             #expect(batching.advances(ofWords: words) == expected, "\(text)")
             #expect(batching.statistics == oneByOne.statistics, "\(text)")
             #expect(batching.count == oneByOne.count, "\(text)")

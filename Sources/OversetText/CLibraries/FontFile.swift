@@ -49,7 +49,7 @@ final class FontFile {
     /// The file's first `count` bytes (fewer when it is shorter or cannot be read).
     func prefix(_ count: Int) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: min(count, size))
-        let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-        return Array(bytes.prefix(max(0, read)))
+        let read = bytes.withUnsafeMutableBufferPointer { CFreeType_preadFully(descriptor, $0.baseAddress, 0, UInt($0.count)) }
+        return Array(bytes.prefix(Int(read)))
     }
 }

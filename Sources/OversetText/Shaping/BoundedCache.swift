@@ -135,27 +135,22 @@ extension BoundedCache where Key == ShapingKey, Value == [Double] {
     /// would crowd out the short words an audit repeats.
     static var longestCachedWord: Int { 64 }
 
-    /// `Shaper.advances(of:font:graphemeStarts:)` of a word, from the cache when it was shaped
-    /// before (and kept for next time), unless the word is too long to keep.
+    /// The advances of the word `key` of `graphemeCount` graphemes (`make`, on a miss), from the
+    /// cache when it was made before (and kept for next time), unless the word is too long to
+    /// keep. Every word the engine shapes goes through here: a paragraph's (`advances(ofWords:)`)
+    /// and a truncation's cut pieces.
     ///
-    /// - Complexity: hashing the key; plus HarfBuzz's shaping of the word on a miss.
-    func advances(of key: ShapingKey, font: Font, graphemeStarts: [Int]) -> [Double] {
-        advances(of: key, font: font, graphemeCount: graphemeStarts.count, storingAtOnce: false) { graphemeStarts }
-    }
-
-    /// `advances(of:font:graphemeStarts:)` of a word of `graphemeCount` graphemes whose starts
-    /// are found only when it has to be shaped.
-    ///
-    /// - Parameter storingAtOnce: whether a word shaped here is kept at its first sighting: a
-    ///   truncation's cut pieces ("Contin…"), which every other size of the text asks for next.
-    /// - Complexity: hashing the key; plus `graphemeStarts` and HarfBuzz's shaping on a miss.
-    func advances(of key: ShapingKey, font: Font, graphemeCount: Int, storingAtOnce: Bool, graphemeStarts: () -> [Int]) -> [Double] {
-        func shape() -> [Double] { Shaper.advances(of: key, font: font, graphemeStarts: graphemeStarts()) }
+    /// - Parameters:
+    ///   - storingAtOnce: whether a word made here is kept at its first sighting: a truncation's
+    ///     cut pieces ("Contin…"), which every other size of the text asks for next.
+    ///   - make: `Shaper.advances(of:font:graphemeStarts:)` of the word, or what gives the same.
+    /// - Complexity: a look-up of the hashed key; plus `make` on a miss.
+    func advances(of key: Prehashed<ShapingKey>, graphemeCount: Int, storingAtOnce: Bool = false, make: () -> [Double]) -> [Double] {
         guard graphemeCount <= Self.longestCachedWord else {
             recordUncached()
-            return shape()
+            return make()
         }
-        return value(for: Prehashed(key), storingAtOnce: storingAtOnce, make: shape)
+        return value(for: key, storingAtOnce: storingAtOnce, make: make)
     }
 }
 

@@ -1,8 +1,8 @@
 extension BoundedCache where Key == ShapingKey, Value == [Double] {
-    /// `advances(of:font:graphemeStarts:)` of each of `words`, in order, with the same look-ups
-    /// and stores: the words the cache lacks are first shaped together, each run of them that
-    /// `Shaper.canShapeTogether` in one HarfBuzz call (`Shaper.advances(ofWords:)`), and a word
-    /// the batch does not give exactly is shaped alone.
+    /// `advances(of:graphemeCount:make:)` of each of `words` shaped alone, in order, with the
+    /// same look-ups and stores: the words the cache lacks are first shaped together, each run of
+    /// them that `Shaper.canShapeTogether` in one HarfBuzz call (`Shaper.advances(ofWords:)`), and
+    /// a word the batch does not give exactly is shaped alone.
     ///
     /// - Complexity: hashing each key once and looking it up twice; plus HarfBuzz's shaping of
     ///   the words not cached.
@@ -21,14 +21,9 @@ extension BoundedCache where Key == ShapingKey, Value == [Double] {
         }
         // Each word read in place: a copy of one would retain its key's strings and arrays.
         return words.indices.map { index in
-            func make() -> [Double] {
+            advances(of: words[index].key, graphemeCount: words[index].graphemeStarts.count) {
                 shaped[index] ?? Shaper.advances(of: words[index].key.key, font: words[index].font, graphemeStarts: words[index].graphemeStarts)
             }
-            guard words[index].graphemeStarts.count <= Self.longestCachedWord else {
-                recordUncached()
-                return make()
-            }
-            return value(for: words[index].key, make: make)
         }
     }
 }

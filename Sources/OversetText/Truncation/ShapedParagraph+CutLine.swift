@@ -122,12 +122,12 @@ extension ShapedParagraph {
     /// array, so that a piece shaped before costs no allocation (its text is mostly short
     /// enough to be a small string, and its grapheme starts are found only to shape it).
     private func cutPieceAdvances(_ positions: Range<Int>, of line: CutLineGraphemes, cache: WordCache) -> [Double] {
-        let run = runs[0]
         let piece = pieceText(positions, of: line)
+        // The run's fields read in place, as `shapingKey(for:)` reads them.
         let key = ShapingKey(
-            fontID: slots[0].font.id, features: run.shapingFeatures, isRightToLeft: false, script: scripts[0],
-            language: run.attributes.language, text: piece)
-        return cache.advances(of: key, font: slots[0].font, graphemeCount: positions.count, storingAtOnce: true) {
+            fontID: slots[0].font.id, features: runs[0].shapingFeatures, isRightToLeft: false, script: scripts[0],
+            language: runs[0].attributes.language, text: piece)
+        return cache.advances(of: Prehashed(key), graphemeCount: positions.count, storingAtOnce: true) {
             // Where each grapheme starts in the piece's UTF-16, for HarfBuzz's clusters.
             var starts: [Int] = []
             starts.reserveCapacity(positions.count)
@@ -137,7 +137,7 @@ extension ShapedParagraph {
                 let isOneByte = line.origin(position).map(isOneByte) ?? false
                 utf16 += isOneByte ? 1 : character(at: position, of: line).utf16.count
             }
-            return starts
+            return Shaper.advances(of: key, font: slots[0].font, graphemeStarts: starts)
         }
     }
 
