@@ -1,3 +1,5 @@
+internal import OversetPlumbing
+
 /// What a paragraph's text says about itself at any size: its grapheme clusters and where they
 /// start, which run each belongs to, its UAX #14 break opportunities, UAX #9 levels and scripts.
 /// A Dynamic Type sweep lays one text out at a dozen sizes; each size shapes with its own fonts,
@@ -88,11 +90,11 @@ struct TextAnalysis: Sendable {
         let breaks = try ICU.lineBreaks(units)
         let bidi = try ICU.bidiLevels(units, baseIsRightToLeft: baseIsRightToLeft)
         let count = indices.count - 1
-        var isWhitespace = [Bool](repeating: false, count: count)
-        var isLineSeparator = [Bool](repeating: false, count: count)
-        var breakAfter = [ICU.BreakKind](repeating: .none, count: count)
-        var bidiLevels = [UInt8](repeating: 0, count: count)
-        var scripts = [UInt32](repeating: 0, count: count)
+        var isWhitespace = [Bool](repeated: false, count: count)
+        var isLineSeparator = [Bool](repeated: false, count: count)
+        var breakAfter = [ICU.BreakKind](repeated: .none, count: count)
+        var bidiLevels = [UInt8](repeated: 0, count: count)
+        var scripts = [UInt32](repeated: 0, count: count)
         var hasBidiControl = false
         for grapheme in 0..<count {
             if asciiFromTable, utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1 {
@@ -136,7 +138,7 @@ struct TextAnalysis: Sendable {
     ) -> WordSteps? {
         let count = breakAfter.count
         guard count > 0, count < Int(Int32.max) else { return nil }
-        var nextBreak = [Int32](repeating: Int32(count - 1), count: count)
+        var nextBreak = [Int32](repeated: Int32(count - 1), count: count)
         var following = Int32(count - 1)
         for grapheme in stride(from: count - 1, through: 0, by: -1) {
             let breaks = ShapedParagraph.canBreak(
@@ -144,7 +146,7 @@ struct TextAnalysis: Sendable {
             if breaks { following = Int32(grapheme) }
             nextBreak[grapheme] = following
         }
-        var visibleEndThrough = [Int32](repeating: 0, count: count)
+        var visibleEndThrough = [Int32](repeated: 0, count: count)
         var visibleEnd: Int32 = 0
         for grapheme in 0..<count {
             if !isWhitespace[grapheme], !isLineSeparator[grapheme] { visibleEnd = Int32(grapheme + 1) }

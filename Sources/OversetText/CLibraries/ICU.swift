@@ -1,4 +1,5 @@
 internal import CICU
+internal import OversetPlumbing
 
 /// Line-break opportunities and bidi levels from ICU, through the `CICU` shim.
 enum ICU {
@@ -12,11 +13,11 @@ enum ICU {
     /// UAX #14 line-break opportunities of `units`: for each UTF-16 offset `i` in 1...count, the
     /// kind of break allowed between `units[i - 1]` and `units[i]`, at index `i - 1`.
     static func lineBreaks(_ units: [UInt16]) throws(OversetTextError) -> [BreakKind] {
-        var kinds = [BreakKind](repeating: .none, count: units.count)
+        var kinds = [BreakKind](repeated: .none, count: units.count)
         guard !units.isEmpty else { return kinds }
         let capacity = units.count
-        var offsets = [Int32](repeating: 0, count: capacity)
-        var rawKinds = [UInt8](repeating: 0, count: capacity)
+        var offsets = [Int32](repeated: 0, count: capacity)
+        var rawKinds = [UInt8](repeated: 0, count: capacity)
         var errorCode: Int32 = 0
         let count = units.withUnsafeBufferPointer { text in
             CICU_lineBreaks(text.baseAddress, Int32(units.count), &offsets, &rawKinds, Int32(capacity), &errorCode)
@@ -37,9 +38,9 @@ enum ICU {
         guard !units.isEmpty else { return ([], baseIsRightToLeft ?? false) }
         // No unit below U+0590 is right-to-left or a bidi control: such text is all level 0.
         if baseIsRightToLeft != true, !units.contains(where: { $0 >= 0x0590 }) {
-            return ([UInt8](repeating: 0, count: units.count), false)
+            return ([UInt8](repeated: 0, count: units.count), false)
         }
-        var levels = [UInt8](repeating: 0, count: units.count)
+        var levels = [UInt8](repeated: 0, count: units.count)
         var errorCode: Int32 = 0
         let base: Int32 = baseIsRightToLeft.map { $0 ? 1 : 0 } ?? -1
         let paragraphLevel = units.withUnsafeBufferPointer { text in

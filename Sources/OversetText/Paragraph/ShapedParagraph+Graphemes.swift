@@ -1,3 +1,5 @@
+internal import OversetPlumbing
+
 extension ShapedParagraph {
     var count: Int { indices.count - 1 }
 
@@ -21,7 +23,7 @@ extension ShapedParagraph {
 
     /// `prefixSums(scale:)`, summed.
     func computePrefixSums(scale: Double) -> [Double] {
-        var sums = [Double](repeating: 0, count: count + 1)
+        var sums = [Double](repeated: 0, count: count + 1)
         var total = 0.0
         for index in 0..<count {
             total += advance(index, scale: scale)

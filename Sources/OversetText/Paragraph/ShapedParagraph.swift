@@ -1,3 +1,4 @@
+internal import OversetPlumbing
 import Synchronization
 
 /// A paragraph analysed and shaped once, for every width and scale: its grapheme clusters with
@@ -194,7 +195,7 @@ final class ShapedParagraph: @unchecked Sendable {
         if let known {
             advances = known
         } else {
-            advances = [Double](repeating: 0, count: count)
+            advances = [Double](repeated: 0, count: count)
             shapeWords(into: &advances, utf16Starts: utf16Starts, cache: cache)
             if keepsShaped, drawsInRunFonts { shaped = advances }
         }
@@ -216,9 +217,9 @@ final class ShapedParagraph: @unchecked Sendable {
         var takesFallbacks = false
         let count = self.count
         // Filled locally and stored at the end (see `shapeAndPlace`).
-        var trackings = [Double](repeating: 0, count: count)
-        var kernings = [Double](repeating: 0, count: count)
-        var slotIndex = [Int](repeating: 0, count: count)
+        var trackings = [Double](repeated: 0, count: count)
+        var kernings = [Double](repeated: 0, count: count)
+        var slotIndex = [Int](repeated: 0, count: count)
         defer { (self.tracking, self.kerning, self.slotIndex) = (trackings, kernings, slotIndex) }
         var fallbackMemo = FallbackMemo()
 

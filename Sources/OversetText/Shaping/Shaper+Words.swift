@@ -1,4 +1,5 @@
 internal import CHarfBuzz
+internal import OversetPlumbing
 
 /// A word to shape: its key, the font its key's `fontID` names, and the UTF-16 offset of each of
 /// its graphemes in it.
@@ -51,7 +52,7 @@ extension Shaper {
             units.append(contentsOf: words[position].key.key.text.utf16.lazy.map(shapingUnit))
             unitStarts.append(units.count)
         }
-        var results = [[Double]?](repeating: nil, count: positions.count)
+        var results = [[Double]?](repeated: nil, count: positions.count)
         shape(units, as: first.key.key, font: first.font) { infos, glyphPositions in
             // A word boundary the batch keeps: a cluster starts there with no flag on it.
             func isCleanBreak(glyph: Int, unit: Int) -> Bool {

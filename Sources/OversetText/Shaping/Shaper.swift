@@ -1,4 +1,5 @@
 internal import CHarfBuzz
+internal import OversetPlumbing
 
 /// Shapes one word with HarfBuzz and sums its glyph advances per grapheme cluster.
 enum Shaper {
@@ -27,7 +28,7 @@ enum Shaper {
         glyphs: Range<Int>, units: Range<Int>, graphemeStarts: [Int]
     ) -> [Double] {
         // Per UTF-16 offset: the advance of the cluster starting there, NaN where none starts.
-        var clusterAdvance = [Double](repeating: .nan, count: units.count + 1)
+        var clusterAdvance = [Double](repeated: .nan, count: units.count + 1)
         for index in glyphs {
             let cluster = min(Int(infos[index].cluster) - units.lowerBound, units.count)
             let advance = Double(positions[index].x_advance)
@@ -110,7 +111,7 @@ enum Shaper {
     /// shares; a cluster that starts inside a grapheme adds to that grapheme. `clusterAdvance` is
     /// NaN at offsets where no cluster starts.
     private static func distribute(_ clusterAdvance: [Double], graphemeStarts: [Int]) -> [Double] {
-        var result = [Double](repeating: 0, count: graphemeStarts.count)
+        var result = [Double](repeated: 0, count: graphemeStarts.count)
         var first = 0
         var next = clusterAdvance.firstIndex { !$0.isNaN }
         while let clusterStart = next {

@@ -1,3 +1,5 @@
+internal import OversetPlumbing
+
 extension BoundedCache where Key == ShapingKey, Value == [Double] {
     /// `advances(of:graphemeCount:make:)` of each of `words` shaped alone, in order, with the
     /// same look-ups and stores: the words the cache lacks are first shaped together, each run of
@@ -8,7 +10,7 @@ extension BoundedCache where Key == ShapingKey, Value == [Double] {
     ///   the words not cached.
     func advances(ofWords words: [ShapingWord]) -> [[Double]] {
         let missing = words.indices.filter { !contains(words[$0].key) }
-        var shaped = [[Double]?](repeating: nil, count: words.count)
+        var shaped = [[Double]?](repeated: nil, count: words.count)
         var start = 0
         while start < missing.count {
             var end = start + 1
