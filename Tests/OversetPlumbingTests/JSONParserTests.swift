@@ -75,6 +75,14 @@ import Testing
         #expect(throws: JSONSyntaxError.self) { try JSONTree.decode(Data(json.utf8)).get() }
     }
 
+    /// Only null is null: `isNull` matches the case, as `== .null` did.
+    @Test(arguments: ["null", "0", "false", "\"\"", "\"null\"", "[]", "[null]", "{}", "{\"a\": null}"])
+    func onlyNullIsNull(json: String) throws {
+        let tree = try JSONTree.decode(Data(json.utf8)).get()
+        #expect(tree.isNull == (json == "null"))
+        #expect(tree.isNull == (tree == .null))
+    }
+
     @Test func refusesInvalidUTF8InStrings() {
         #expect(throws: JSONSyntaxError.self) { try JSONTree.decode(Data([0x22, 0xFF, 0x22])).get() }
     }

@@ -50,7 +50,7 @@ extension AuditReport {
             }
         }
         fontsByLocale = [:]
-        if let fonts = members["fonts"], fonts != .null {
+        if let fonts = members["fonts"], !fonts.isNull {
             for (locale, families) in try reader.object(fonts, "fonts") {
                 fontsByLocale[locale] = try reader.strings(families, "fonts.\(locale)")
             }
@@ -62,7 +62,7 @@ extension AuditReport {
                 Screen(
                     name: try reader.string(reader.field(fields, "name"), "screens[\(index)].name"),
                     preset: try reader.optionalString(fields["preset"], "screens[\(index)].preset"),
-                    width: try fields["width"].flatMap { $0 == .null ? nil : $0 }.map { v throws(AuditError) in
+                    width: try fields["width"].flatMap { $0.isNull ? nil : $0 }.map { v throws(AuditError) in
                         try reader.number(v, "screens[\(index)].width")
                     },
                     devices: try fields["devices"].map { v throws(AuditError) in

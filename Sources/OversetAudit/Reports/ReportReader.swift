@@ -28,11 +28,11 @@ extension JSONTreeReader where Failure == AuditError {
 
     /// A size whose unbounded sides were written as null.
     func size(_ value: JSONTree?, _ path: String) throws(AuditError) -> Size? {
-        guard let value, value != .null else { return nil }
+        guard let value, !value.isNull else { return nil }
         let fields = try object(value, path)
         func side(_ key: String) throws(AuditError) -> Double {
             let side = try field(fields, key)
-            return side == .null ? .infinity : try number(side, "\(path).\(key)")
+            return side.isNull ? .infinity : try number(side, "\(path).\(key)")
         }
         return Size(width: try side("width"), height: try side("height"))
     }
@@ -45,7 +45,7 @@ extension JSONTreeReader where Failure == AuditError {
 
     /// The `baseline` object of a report that a baseline filtered, or nil.
     func baselineComparison(_ value: JSONTree?) throws(AuditError) -> BaselineComparison? {
-        guard let value, value != .null else { return nil }
+        guard let value, !value.isNull else { return nil }
         let fields = try object(value, "baseline")
         var resolved: [Finding.Key] = []
         for (index, item) in try array(field(fields, "resolved"), "baseline.resolved").enumerated() {

@@ -165,7 +165,7 @@ package struct JSONTreeReader<Failure: Error> {
 
     /// A string, or nil for a missing or null value.
     package func optionalString(_ value: JSONTree?, _ path: String) throws(Failure) -> String? {
-        guard let value, value != .null else { return nil }
+        guard let value, !value.isNull else { return nil }
         return try string(value, path)
     }
 

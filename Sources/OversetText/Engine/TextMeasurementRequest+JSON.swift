@@ -12,7 +12,7 @@ extension TextMeasurementRequest {
         let tree = try JSONTreeReader<OversetTextError> { _, problem in .invalidRequest(problem) }.parse(bytes)
         guard case .object(let members) = tree else { throw OversetTextError.invalidRequest("the line: expected an object") }
         func value(_ key: String) -> JSONTree? {
-            guard let value = members[key], value != .null else { return nil }
+            guard let value = members[key], !value.isNull else { return nil }
             return value
         }
         func mismatch(_ key: String, _ expected: String) -> OversetTextError { .invalidRequest("key '\(key)': expected \(expected)") }
@@ -32,7 +32,7 @@ extension TextMeasurementRequest {
             return flag
         }
         guard let text = members["text"] else { throw OversetTextError.invalidRequest("missing key 'text'") }
-        guard text != .null else { throw OversetTextError.invalidRequest("key 'text': value is null") }
+        guard !text.isNull else { throw OversetTextError.invalidRequest("key 'text': value is null") }
         guard case .string(let content) = text else { throw mismatch("text", "a string") }
         self.init(text: content)
         family = try string("family")
