@@ -9,11 +9,11 @@ import Synchronization
 /// is dropped, and a hit in the old generation moves the entry back to the young one. That bounds
 /// memory to twice the capacity with no per-entry bookkeeping.
 final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private typealias Generation = [Prehashed<Key>: Value]
+    private typealias Generation = PrehashedTable<Key, Value>
 
     private struct Shard {
-        var young: Generation = [:]
-        var old: Generation = [:]
+        var young = Generation()
+        var old = Generation()
         /// Keys asked to be stored once, when the cache admits on a second sighting.
         var doorkeeper: Doorkeeper?
         /// Look-ups and the values they found, counted under the lock already taken
@@ -41,12 +41,12 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     private func shard(_ key: Prehashed<Key>) -> Locked<Shard> {
-        shards[Int(UInt(bitPattern: key.hashValue) % UInt(Self.shardCount))]
+        shards[Int(UInt(bitPattern: key.hash) % UInt(Self.shardCount))]
     }
 
     /// The cached value of `key`, if any.
     ///
-    /// - Complexity: hashing `key`.
+    /// - Complexity: O(1) on average; the key is not hashed again (`PrehashedTable`).
     func value(for key: Prehashed<Key>) -> Value? {
         let (value, dropped) = shard(key).withLock { shard -> (Value?, Generation?) in
             shard.lookups += 1
@@ -65,7 +65,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// Whether `key` is cached, without counting a look-up or keeping the entry longer: what a
     /// caller deciding which values to make together asks before it looks them up.
     ///
-    /// - Complexity: hashing `key`.
+    /// - Complexity: O(1) on average; the key is not hashed again (`PrehashedTable`).
     func contains(_ key: Prehashed<Key>) -> Bool {
         shard(key).withLock { $0.young[key] != nil || $0.old[key] != nil }
     }
@@ -74,7 +74,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// unless `atOnce`.
     func store(_ value: Value, for key: Prehashed<Key>, atOnce: Bool = false) {
         let dropped = shard(key).withLock { shard -> Generation? in
-            if !atOnce, shard.doorkeeper?.sight(key.hashValue) == false { return nil }
+            if !atOnce, shard.doorkeeper?.sight(key.hash) == false { return nil }
             return insert(key, value, into: &shard)
         }
         // A dropped generation is freed here, after the lock: freeing its entries (paragraphs of
@@ -98,10 +98,10 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         if shard.young.count >= generationCapacity {
             dropped = shard.old
             shard.old = shard.young
-            // It fills to capacity again: reserved at once, it never rehashes on the way.
-            shard.young = Dictionary(minimumCapacity: generationCapacity)
+            // It fills to capacity again: reserved at once, it never grows on the way.
+            shard.young = Generation(minimumCapacity: generationCapacity)
         }
-        shard.young[key] = value
+        shard.young.set(value, for: key)
         return dropped
     }
 

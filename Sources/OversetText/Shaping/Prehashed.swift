@@ -3,7 +3,9 @@
 /// byte by byte.
 struct Prehashed<Key: Hashable & Sendable>: Hashable, Sendable {
     let key: Key
-    private let hash: Int
+    /// `key.hashValue`: seeded SipHash, so any of its bits may pick a shard or a slot
+    /// (`PrehashedTable`, `Doorkeeper`) without hashing it again.
+    let hash: Int
 
     init(_ key: Key) {
         self.key = key
