@@ -50,43 +50,14 @@ struct TextAnalysis: Sendable {
     /// - Throws: `OversetTextError` when ICU fails.
     /// - Complexity: O(n).
     init(_ text: String, runLengths: [Int], baseIsRightToLeft: Bool?, asciiFromTable: Bool = true) throws(OversetTextError) {
-        var indices: [String.Index] = []
-        var utf8Offsets: [Int] = []
-        var utf16Starts: [Int] = []
-        var runIndex: [Int] = []
-        // ASCII text has at most a grapheme per byte (CR LF is one of two): room for all at once.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            let count = text.utf8.count
-            indices.reserveCapacity(count + 1)
-            utf8Offsets.reserveCapacity(count + 1)
-            utf16Starts.reserveCapacity(count + 1)
-            runIndex.reserveCapacity(count)
-        }
         var runEnds = runLengths.reduce(into: [Int]()) { ends, length in ends.append((ends.last ?? 0) + length) }
         runEnds = runEnds.isEmpty ? [0] : runEnds
-        var utf8 = 0
-        var utf16 = 0
-        var currentRun = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            indices.append(index)
-            utf8Offsets.append(utf8)
-            utf16Starts.append(utf16)
-            while currentRun < runEnds.count - 1, utf8 >= runEnds[currentRun] { currentRun += 1 }
-            runIndex.append(currentRun)
-            // One grapheme break per grapheme: its lengths are counted between its bounds. A
-            // grapheme of one byte is one ASCII scalar, one UTF-16 unit.
-            let next = text.index(after: index)
-            let length = text.utf8.distance(from: index, to: next)
-            utf8 += length
-            utf16 += length == 1 && asciiFromTable ? 1 : text.utf16.distance(from: index, to: next)
-            index = next
-        }
-        indices.append(text.endIndex)
-        utf8Offsets.append(utf8)
-        utf16Starts.append(utf16)
-
-        let units = Array(text.utf16)
+        let graphemes =
+            (asciiFromTable ? Graphemes(ascii: text, runEnds: runEnds) : nil)
+            ?? Graphemes(walking: text, runEnds: runEnds, asciiFromTable: asciiFromTable)
+        let (indices, utf8Offsets, utf16Starts, runIndex, units) = (
+            graphemes.indices, graphemes.utf8Offsets, graphemes.utf16Starts, graphemes.runIndex, graphemes.units
+        )
         let breaks = try ICU.lineBreaks(units)
         let bidi = try ICU.bidiLevels(units, baseIsRightToLeft: baseIsRightToLeft)
         let count = indices.count - 1
@@ -96,9 +67,11 @@ struct TextAnalysis: Sendable {
         var bidiLevels = [UInt8](repeated: 0, count: count)
         var scripts = [UInt32](repeated: 0, count: count)
         var hasBidiControl = false
+        // Read once: a static property is reached through its initializer's once-token.
+        let asciiClasses = Self.asciiClasses
         for grapheme in 0..<count {
             if asciiFromTable, utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1 {
-                let classes = Self.asciiClasses[Int(text.utf8[indices[grapheme]])]
+                let classes = asciiClasses[Int(text.utf8[indices[grapheme]])]
                 isLineSeparator[grapheme] = classes.isLineSeparator
                 isWhitespace[grapheme] = classes.isWhitespace
                 scripts[grapheme] = classes.script
