@@ -61,30 +61,24 @@ struct TextAnalysis: Sendable {
         let breaks = try ICU.lineBreaks(units)
         let bidi = try ICU.bidiLevels(units, baseIsRightToLeft: baseIsRightToLeft)
         let count = indices.count - 1
-        var isWhitespace = [Bool](repeated: false, count: count)
-        var isLineSeparator = [Bool](repeated: false, count: count)
-        var breakAfter = [ICU.BreakKind](repeated: .none, count: count)
-        var bidiLevels = [UInt8](repeated: 0, count: count)
-        var scripts = [UInt32](repeated: 0, count: count)
         var hasBidiControl = false
         // Read once: a static property is reached through its initializer's once-token.
         let asciiClasses = Self.asciiClasses
-        for grapheme in 0..<count {
+        // Each array made by `map`: written element by element in one loop, every write checked
+        // the array's uniqueness (a call per grapheme and array).
+        let classes = (0..<count).map { grapheme in
             if asciiFromTable, utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1 {
-                let classes = asciiClasses[Int(text.utf8[indices[grapheme]])]
-                isLineSeparator[grapheme] = classes.isLineSeparator
-                isWhitespace[grapheme] = classes.isWhitespace
-                scripts[grapheme] = classes.script
-            } else {
-                let character = text[indices[grapheme]]
-                isLineSeparator[grapheme] = character.isHardLineBreak
-                isWhitespace[grapheme] = character.isBreakingWhitespace
-                scripts[grapheme] = harfBuzzScript(of: character)
-                if !character.isASCII, character.unicodeScalars.contains(where: \.properties.isBidiControl) { hasBidiControl = true }
+                return asciiClasses[Int(text.utf8[indices[grapheme]])]
             }
-            breakAfter[grapheme] = isLineSeparator[grapheme] ? .hard : breaks[utf16Starts[grapheme + 1] - 1]
-            bidiLevels[grapheme] = bidi.levels.isEmpty ? 0 : bidi.levels[utf16Starts[grapheme]]
+            let character = text[indices[grapheme]]
+            if !character.isASCII, character.unicodeScalars.contains(where: \.properties.isBidiControl) { hasBidiControl = true }
+            return (character.isHardLineBreak, character.isBreakingWhitespace, harfBuzzScript(of: character))
         }
+        let isLineSeparator = classes.map(\.isLineSeparator)
+        let isWhitespace = classes.map(\.isWhitespace)
+        var scripts = classes.map(\.script)
+        let breakAfter = (0..<count).map { isLineSeparator[$0] ? ICU.BreakKind.hard : breaks[utf16Starts[$0 + 1] - 1] }
+        let bidiLevels = bidi.levels.isEmpty ? [UInt8](repeated: 0, count: count) : (0..<count).map { bidi.levels[utf16Starts[$0]] }
         Self.resolveNeutralScripts(&scripts)
 
         self.text = text
