@@ -17,7 +17,7 @@ import Testing
                 starts.append(offset)
                 offset += character.utf16.count
             }
-            return ShapingWord(key: Prehashed(key), font: paragraph.slots[paragraph.slotIndex[piece.lowerBound]].font, graphemeStarts: starts)
+            return ShapingWord(key: Prehashed(key), font: paragraph.slots[paragraph.slotIndex[piece.lowerBound]].font, graphemeStarts: starts[...])
         }
     }
 
@@ -32,6 +32,19 @@ import Testing
             }
         }
         return batches
+    }
+
+    /// A word's grapheme offsets count from any origin: its slice of a paragraph's offsets gives
+    /// what offsets from 0 give, for every word of the corpus's texts (ligatures, marks, emoji).
+    @Test func graphemeOffsetsCountFromTheWordsStart() throws {
+        for sample in Corpus.samples(count: 200, seed: 36) {
+            for word in try Self.words(of: AttributedText(sample.text, attributes: sample.attributes)) {
+                let fromZero = Shaper.advances(of: word.key.key, font: word.font, graphemeStarts: word.graphemeStarts)
+                let inParagraph = [3, 11] + word.graphemeStarts.map { $0 + 40 }
+                let fromOrigin = Shaper.advances(of: word.key.key, font: word.font, graphemeStarts: inParagraph[2...])
+                #expect(fromOrigin == fromZero, "\(word.key.key.text)")
+            }
+        }
     }
 
     /// Every word a batch gives equals the word shaped alone, bit for bit, in every script and

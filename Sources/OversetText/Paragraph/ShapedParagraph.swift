@@ -272,10 +272,8 @@ final class ShapedParagraph: @unchecked Sendable {
     private func shapeWords(into glyphAdvance: inout [Double], utf16Starts: [Int], cache: WordCache) {
         let pieces = shapingPieces(in: 0..<count, atWords: true)
         let words = pieces.map { piece in
-            let base = utf16Starts[piece.lowerBound]
-            return ShapingWord(
-                key: Prehashed(shapingKey(for: piece)), font: slots[slotIndex[piece.lowerBound]].font,
-                graphemeStarts: piece.map { utf16Starts[$0] - base })
+            ShapingWord(
+                key: Prehashed(shapingKey(for: piece)), font: slots[slotIndex[piece.lowerBound]].font, graphemeStarts: utf16Starts[piece])
         }
         for (piece, advances) in zip(pieces, cache.advances(ofWords: words)) {
             for (offset, grapheme) in piece.enumerated() { glyphAdvance[grapheme] = advances[offset] }

@@ -2,11 +2,13 @@ internal import CHarfBuzz
 internal import OversetPlumbing
 
 /// A word to shape: its key, the font its key's `fontID` names, and the UTF-16 offset of each of
-/// its graphemes in it.
+/// its graphemes, from any origin (`Shaper.advances(of:font:graphemeStarts:)`).
 struct ShapingWord {
     let key: Prehashed<ShapingKey>
     let font: Font
-    let graphemeStarts: [Int]
+    /// A paragraph's words pass slices of its offsets: a word shaped costs no array of its own
+    /// besides its advances.
+    let graphemeStarts: ArraySlice<Int>
 }
 
 /// Several words shaped in one HarfBuzz call, each taken out exactly as shaping it alone gives it.

@@ -8,9 +8,10 @@ enum Shaper {
     ///
     /// HarfBuzz clusters that span several graphemes (ligatures such as "fi") share their
     /// advance equally among them, so sums over whole clusters stay exact.
-    /// - Parameter graphemeStarts: UTF-16 offset of each grapheme within `key.text`, ascending.
+    /// - Parameter graphemeStarts: UTF-16 offset of each grapheme, ascending, from any origin:
+    ///   the first grapheme starts `key.text` (a word passes a slice of its paragraph's offsets).
     /// - Complexity: O(n) in the length of the word, plus HarfBuzz's shaping.
-    static func advances(of key: ShapingKey, font: Font, graphemeStarts: [Int]) -> [Double] {
+    static func advances(of key: ShapingKey, font: Font, graphemeStarts: ArraySlice<Int>) -> [Double] {
         var advances: [Double] = []
         shape(key, font: font) { infos, positions in
             advances = graphemeAdvances(
@@ -22,10 +23,11 @@ enum Shaper {
     /// The advance of each grapheme of the text at UTF-16 offsets `units` of a shaped buffer,
     /// from its glyphs `glyphs` (those whose clusters lie in `units`).
     ///
-    /// - Parameter graphemeStarts: UTF-16 offset of each grapheme from `units.lowerBound`, ascending.
+    /// - Parameter graphemeStarts: UTF-16 offset of each grapheme, ascending, the first at
+    ///   `units.lowerBound` whatever its own origin (see `advances(of:font:graphemeStarts:)`).
     static func graphemeAdvances(
         _ infos: UnsafeBufferPointer<hb_glyph_info_t>, _ positions: UnsafeBufferPointer<hb_glyph_position_t>,
-        glyphs: Range<Int>, units: Range<Int>, graphemeStarts: [Int]
+        glyphs: Range<Int>, units: Range<Int>, graphemeStarts: ArraySlice<Int>
     ) -> [Double] {
         // Per UTF-16 offset: the advance of the cluster starting there, NaN where none starts.
         var clusterAdvance = [Double](repeated: .nan, count: units.count + 1)
@@ -110,22 +112,25 @@ enum Shaper {
     /// Gives each HarfBuzz cluster's advance to the graphemes that start inside it, in equal
     /// shares; a cluster that starts inside a grapheme adds to that grapheme. `clusterAdvance` is
     /// NaN at offsets where no cluster starts.
-    private static func distribute(_ clusterAdvance: [Double], graphemeStarts: [Int]) -> [Double] {
+    private static func distribute(_ clusterAdvance: [Double], graphemeStarts: ArraySlice<Int>) -> [Double] {
+        // Counted from 0 at the first grapheme, as `clusterAdvance` is.
+        let graphemeStarts = graphemeStarts.lazy.map { [origin = graphemeStarts.first ?? 0] in $0 - origin }
+        let (startIndex, endIndex) = (graphemeStarts.startIndex, graphemeStarts.endIndex)
         var result = [Double](repeated: 0, count: graphemeStarts.count)
-        var first = 0
+        var first = startIndex
         var next = clusterAdvance.firstIndex { !$0.isNaN }
         while let clusterStart = next {
             next = clusterAdvance[(clusterStart + 1)...].firstIndex { !$0.isNaN }
             let clusterEnd = next ?? Int.max
-            while first < graphemeStarts.count, graphemeStarts[first] < clusterStart { first += 1 }
+            while first < endIndex, graphemeStarts[first] < clusterStart { first += 1 }
             var end = first
-            while end < graphemeStarts.count, graphemeStarts[end] < clusterEnd { end += 1 }
+            while end < endIndex, graphemeStarts[end] < clusterEnd { end += 1 }
             let advance = clusterAdvance[clusterStart]
             if end > first {
                 let share = advance / Double(end - first)
-                for index in first..<end { result[index] += share }
+                for index in first..<end { result[index - startIndex] += share }
             } else if !result.isEmpty {
-                result[max(0, first - 1)] += advance
+                result[max(startIndex, first - 1) - startIndex] += advance
             }
         }
         return result

@@ -137,7 +137,7 @@ extension ShapedParagraph {
                 let isOneByte = line.origin(position).map(isOneByte) ?? false
                 utf16 += isOneByte ? 1 : character(at: position, of: line).utf16.count
             }
-            return Shaper.advances(of: key, font: slots[0].font, graphemeStarts: starts)
+            return Shaper.advances(of: key, font: slots[0].font, graphemeStarts: starts[...])
         }
     }
 
