@@ -60,15 +60,18 @@ public enum DefaultTracking: String, Hashable, Sendable, CaseIterable {
                 length += 1
                 if length == 5 { break }
             }
-            func packed(_ prefix: String) -> UInt64 {
-                prefix.utf8.reversed().reduce(0) { $0 << 8 | UInt64($1) }
-            }
-            return (length == 5 && (key == packed("sfpro") || key == packed(".sfui")))
-                || (length >= 4 && key & 0xFFFF_FFFF == packed("sfui"))
+            let prefixes = packedPrefixes
+            return (length == 5 && (key == prefixes.sfPro || key == prefixes.dotSFUI)) || (length >= 4 && key & 0xFFFF_FFFF == prefixes.sfUI)
         }
         let key = family.lowercased().replacingOccurrences(of: " ", with: "")
         return key.hasPrefix("sfpro") || key.hasPrefix(".sfui") || key.hasPrefix("sfui")
     }
+
+    /// The prefixes `isSFPro` looks for, packed as it packs a name, once rather than per call.
+    private static let packedPrefixes = {
+        func packed(_ prefix: String) -> UInt64 { prefix.utf8.reversed().reduce(0) { $0 << 8 | UInt64($1) } }
+        return (sfPro: packed("sfpro"), dotSFUI: packed(".sfui"), sfUI: packed("sfui"))
+    }()
 
     private static func isInter(_ family: String) -> Bool {
         let key = family.lowercased()
