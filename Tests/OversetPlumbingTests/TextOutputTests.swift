@@ -72,6 +72,30 @@ import Testing
         #expect(JSONValue.array([.integer(integer), .bool(false), .null]).text == "[\(integer),false,null]")
     }
 
+    /// Numbers are written as `NumberText.shortest` spells them, whole ones as integers, at and
+    /// around the limit of 10¹⁵ where whole numbers turn to exponents, negative zero as 0.
+    @Test(arguments: [
+        0.0, -0.0, 1, -1, 0.5, 283.41796875000006, 1e-7, 999_999_999_999_999, 1e15, -1e15, 1e300, .pi, .nan, .infinity,
+        -.infinity, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude,
+    ])
+    func jsonNumbersAreTheirShortestText(_ number: Double) {
+        #expect(JSONValue.number(number).text == NumberText.shortest(number))
+    }
+
+    /// An object written member by member (`JSONObjectWriter`, literal names) reads as the same
+    /// object written as a value.
+    @Test func objectsWrittenByMemberAreObjectsWrittenWhole() {
+        var bytes: [UInt8] = []
+        var object = JSONObjectWriter(opening: &bytes)
+        object.write("width", .number(12.5), to: &bytes)
+        object.writeKey("lines", to: &bytes)
+        JSONValue.array([.string("a\"b")]).write(to: &bytes)
+        object.write("truncated", .bool(false), to: &bytes)
+        object.close(&bytes)
+        let whole = JSONValue.object([("width", .number(12.5)), ("lines", .array([.string("a\"b")])), ("truncated", .bool(false))])
+        #expect(String(decoding: bytes, as: UTF8.self) == whole.text)
+    }
+
     /// Strings are escaped byte by byte: quotes, backslashes and controls below U+0020; other
     /// scalars (DEL, accents, CJK, emoji) are copied as their UTF-8, also next to escapes.
     @Test(arguments: [
