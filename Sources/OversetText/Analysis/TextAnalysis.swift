@@ -46,7 +46,8 @@ struct TextAnalysis: Sendable {
     ///
     /// - Parameter asciiFromTable: whether a grapheme of one byte (an ASCII character) is
     ///   classified from `asciiClasses` instead of as a `Character`, in ASCII and mixed text
-    ///   alike. The result is the same; tests compare both ways.
+    ///   alike, and an all-ASCII text's graphemes are found from its bytes
+    ///   (`Graphemes(ascii:runEnds:)`). The result is the same; tests compare both ways.
     /// - Throws: `OversetTextError` when ICU fails.
     /// - Complexity: O(n).
     init(_ text: String, runLengths: [Int], baseIsRightToLeft: Bool?, asciiFromTable: Bool = true) throws(OversetTextError) {
