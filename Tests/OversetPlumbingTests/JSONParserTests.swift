@@ -75,6 +75,34 @@ import Testing
         #expect(throws: JSONSyntaxError.self) { try JSONTree.decode(Data(json.utf8)).get() }
     }
 
+    /// Numbers read as `Double(String)` reads them, bit for bit: those the parser converts itself
+    /// (at most 15 digits, a decimal exponent within ±22) and those it leaves to the library,
+    /// around both limits, signed zeros, exponents of every form, and 20,000 random ones.
+    @Test func numbersReadAsDoubleReadsThem() throws {
+        var texts = [
+            "0", "-0", "0.0", "-0.0", "1", "-1", "17.0", "343.0", "0.1", "0.3", "1e22", "1e23", "1e-22", "1e-23",
+            "123456789012345", "1234567890123456", "999999999999999e22", "999999999999999e-22", "9007199254740993",
+            "0.000000000000001", "1.7976931348623157e308", "5e-324", "2.2250738585072014e-308", "1E+2", "1e-0", "1e0003",
+            "4.35", "0.7", "31.999999999999996", "-12.5e-3",
+        ]
+        var generator = SplitMix64(seed: 43)
+        for _ in 0..<20_000 {
+            let integer = String(generator.next() % 1_000_000_000_000)
+            let fraction = generator.next() % 3 == 0 ? "" : "." + String(generator.next() % 100_000_000)
+            let exponent = generator.next() % 2 == 0 ? "" : "e" + String(Int(generator.next() % 61) - 30)
+            texts.append((generator.next() % 4 == 0 ? "-" : "") + integer + fraction + exponent)
+        }
+        for text in texts {
+            let tree = try JSONTree.decode(Data("[\(text)]".utf8)).get()
+            let expected = try #require(Double(text), "\(text)")
+            guard case .array(let items) = tree, case .number(let number) = items.first else {
+                Issue.record("\(text) did not read as a number")
+                continue
+            }
+            #expect(number.bitPattern == expected.bitPattern, "\(text): \(number) against \(expected)")
+        }
+    }
+
     /// Only null is null: `isNull` matches the case, as `== .null` did.
     @Test(arguments: ["null", "0", "false", "\"\"", "\"null\"", "[]", "[null]", "{}", "{\"a\": null}"])
     func onlyNullIsNull(json: String) throws {
