@@ -11,17 +11,17 @@ extension TextMeasurementRequest {
     public init(jsonLine bytes: Data) throws(OversetTextError) {
         let tree = try JSONTreeReader<OversetTextError> { _, problem in .invalidRequest(problem) }.parse(bytes)
         guard case .object(let members) = tree else { throw OversetTextError.invalidRequest("the line: expected an object") }
-        // Each member's name looked up once (a line gives a few): asking the object for each of
-        // the keys below hashed a name per key, a third of the time a pattern line took to read.
+        // Each member's name matched once (a line gives a few): asking the object for each of the
+        // keys below hashed a name per key, a third of the time a pattern line took to read.
         var given = [JSONTree?](repeated: nil, count: RequestKey.count)
         for (name, value) in members {
-            if let key = RequestKey.named[name] { given[key.rawValue] = value }
+            if let key = RequestKey(name: name) { given[key.rawValue] = value }
         }
         func value(_ key: RequestKey) -> JSONTree? {
             guard let value = given[key.rawValue], !value.isNull else { return nil }
             return value
         }
-        func mismatch(_ key: RequestKey, _ expected: String) -> OversetTextError { .invalidRequest("key '\(key)': expected \(expected)") }
+        func mismatch(_ key: RequestKey, _ expected: String) -> OversetTextError { .invalidRequest("key '\(key.name)': expected \(expected)") }
         func string(_ key: RequestKey) throws(OversetTextError) -> String? {
             guard let value = value(key) else { return nil }
             guard case .string(let text) = value else { throw mismatch(key, "a string") }
@@ -80,14 +80,28 @@ extension TextMeasurementRequest {
     }
 }
 
-/// The keys a request line may give, each named in JSON as its case is (what `"\(key)"` writes);
-/// a line's other keys are ignored.
-private enum RequestKey: Int, CaseIterable {
+/// The keys a request line may give; a line's other keys are ignored.
+private enum RequestKey: Int {
     case text, family, font, weight, italic, size, width, height, lineLimit, truncation, tracking, kerning, lineSpacing, leading
     case minimumScaleFactor, scale, alignment, markdown, features
 
-    static let count = allCases.count
+    /// The number of keys.
+    static let count = names.count
 
-    /// Each key by its name.
-    static let named = Dictionary(uniqueKeysWithValues: allCases.map { (String(describing: $0), $0) })
+    /// Each key's name in JSON, in the order of the cases.
+    private static let names = [
+        "text", "family", "font", "weight", "italic", "size", "width", "height", "lineLimit", "truncation", "tracking", "kerning",
+        "lineSpacing", "leading", "minimumScaleFactor", "scale", "alignment", "markdown", "features",
+    ]
+
+    /// The key `name` names, if any, compared with each name in turn: a line gives a few keys.
+    /// A dictionary of the names was slower per line, and making it cost every process about
+    /// 4 M instructions (its generic type checked at run time).
+    init?(name: String) {
+        guard let position = Self.names.firstIndex(of: name) else { return nil }
+        self.init(rawValue: position)
+    }
+
+    /// The key's name in JSON.
+    var name: String { Self.names[rawValue] }
 }

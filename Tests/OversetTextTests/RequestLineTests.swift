@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import OversetText
+
+/// `TextMeasurementRequest(jsonLine:)` reads each key into its own field, and a wrong type
+/// names the key it came with, for every key a request may give.
+@Suite struct RequestLineTests {
+    /// Each key with a value of its type: every field holds what its key gave, so no key is read
+    /// into another's field.
+    @Test func everyKeyIsReadIntoItsField() throws {
+        let line = """
+            {"text": "Hi", "family": "Inter", "font": "f.ttf", "weight": 600, "italic": true, "size": 17, "width": 343,
+            "height": 90, "lineLimit": 2, "truncation": "middle", "tracking": 0.5, "kerning": 0.25, "lineSpacing": 3,
+            "leading": 2, "minimumScaleFactor": 0.75, "scale": 3, "alignment": "center", "markdown": false,
+            "features": ["tnum"], "unknown": 1}
+            """
+        let request = try TextMeasurementRequest(jsonLine: Data(line.replacingOccurrences(of: "\n", with: " ").utf8))
+        #expect(request.text == "Hi" && request.family == "Inter" && request.font == "f.ttf" && request.weight == FontWeight(parsing: "600"))
+        #expect(request.italic == true && request.size == 17 && request.width == 343 && request.height == 90 && request.lineLimit == 2)
+        #expect(request.truncation == "middle" && request.tracking == 0.5 && request.kerning == 0.25 && request.lineSpacing == 3 && request.leading == 2)
+        #expect(request.minimumScaleFactor == 0.75 && request.scale == 3 && request.alignment == "center" && request.markdown == false)
+        #expect(request.features == ["tnum"])
+    }
+
+    /// A wrong type for any key names that key.
+    @Test(arguments: [
+        ("family", "a string"), ("font", "a string"), ("truncation", "a string"), ("alignment", "a string"),
+        ("italic", "true or false"), ("markdown", "true or false"), ("size", "a number"), ("width", "a number"),
+        ("height", "a number"), ("lineLimit", "a number"), ("tracking", "a number"), ("kerning", "a number"),
+        ("lineSpacing", "a number"), ("leading", "a number"), ("minimumScaleFactor", "a number"), ("scale", "a number"),
+        ("features", "a list of strings"), ("text", "a string"),
+    ])
+    func aWrongTypeNamesItsKey(_ key: String, _ expected: String) {
+        let line = key == "text" ? #"{"text": {}}"# : #"{"text": "x", "\#(key)": {}}"#
+        #expect(throws: OversetTextError.invalidRequest("key '\(key)': expected \(expected)")) {
+            try TextMeasurementRequest(jsonLine: Data(line.utf8))
+        }
+    }
+}
