@@ -117,7 +117,7 @@ package enum JSONValue: Sendable {
 /// Writes a JSON object member by member, in the order given, as `JSONValue.object` writes it,
 /// for writers that have the members at hand and need not build the object first. Member names
 /// are literals, copied as they are (`measure --jsonl` writes about twenty a line; escaping each
-/// as a string was a third of the time its answers took to write).
+/// as a string was a third of the instructions its answers took to write).
 package struct JSONObjectWriter {
     private var hasMembers = false
 

@@ -12,7 +12,7 @@ extension TextMeasurementRequest {
         let tree = try JSONTreeReader<OversetTextError> { _, problem in .invalidRequest(problem) }.parse(bytes)
         guard case .object(let members) = tree else { throw OversetTextError.invalidRequest("the line: expected an object") }
         // Each member's name matched once (a line gives a few): asking the object for each of the
-        // keys below hashed a name per key, a third of the time a pattern line took to read.
+        // keys below hashed a name per key, a third of the instructions a pattern line took to read.
         var given = [JSONTree?](repeated: nil, count: RequestKey.count)
         for (name, value) in members {
             if let key = RequestKey(name: name) { given[key.rawValue] = value }
