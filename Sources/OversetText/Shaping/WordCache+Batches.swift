@@ -6,8 +6,8 @@ extension BoundedCache where Key == ShapingKey, Value == [Double] {
     /// them that `Shaper.canShapeTogether` in one HarfBuzz call (`Shaper.advances(ofWords:)`), and
     /// a word the batch does not give exactly is shaped alone.
     ///
-    /// - Complexity: hashing each key once and looking it up twice; plus HarfBuzz's shaping of
-    ///   the words not cached.
+    /// - Complexity: looking each key up twice (keys come hashed, `PrehashedTable`); plus
+    ///   HarfBuzz's shaping of the words not cached.
     func advances(ofWords words: [ShapingWord]) -> [[Double]] {
         let missing = words.indices.filter { !contains(words[$0].key) }
         var shaped = [[Double]?](repeated: nil, count: words.count)
