@@ -21,13 +21,28 @@ public struct AuditReport: Sendable {
         public var `case`: AuditCase
         public var diagnostics: [Diagnostic]
         /// The layout, kept for pictures; nil in a report read back from JSON.
-        public var layout: LayoutResult?
+        public var layout: LayoutResult? {
+            get { keptLayout?.layout }
+            set { keptLayout = newValue.map(KeptLayout.init) }
+        }
+
+        /// The layout behind a reference: a `LayoutResult` is 584 bytes inline, and an audit
+        /// holds tens of thousands of failing cases, most without one (`keepsLayouts`), whose
+        /// bytes would all be written and moved as the list grows.
+        private var keptLayout: KeptLayout?
 
         public init(case auditCase: AuditCase, diagnostics: [Diagnostic], layout: LayoutResult?) {
             self.case = auditCase
             self.diagnostics = diagnostics
-            self.layout = layout
+            self.keptLayout = layout.map(KeptLayout.init)
         }
+    }
+
+    /// A failing case's layout, immutable and shared by the case's copies.
+    private final class KeptLayout: Sendable {
+        let layout: LayoutResult
+
+        init(_ layout: LayoutResult) { self.layout = layout }
     }
 
     /// A screen audited: its name, the preset and width or devices it fixes instead of the
