@@ -117,4 +117,13 @@ import Testing
         }
         #expect(batching.statistics.hits > 0)
     }
+
+    /// The units given HarfBuzz are the text's UTF-16 with tabs as spaces, read from the bytes
+    /// of an ASCII text and from the UTF-16 view of any other, after what `units` held.
+    @Test(arguments: ["", "word ", "tab\there\t", "café ", "語😀 ", "a\u{301}b", "\u{7F}\r\n", "ascii then é"])
+    func shapingUnitsAreTheTextsUTF16(_ text: String) {
+        var units: [UInt16] = [0x41, 0x09]
+        Shaper.appendShapingUnits(of: text, to: &units)
+        #expect(units == [0x41, 0x09] + text.utf16.map { $0 == 0x09 ? 0x20 : $0 }, "\(text)")
+    }
 }

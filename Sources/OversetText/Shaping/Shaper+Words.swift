@@ -51,7 +51,7 @@ extension Shaper {
         var unitStarts = [0]
         unitStarts.reserveCapacity(positions.count + 1)
         for position in positions {
-            units.append(contentsOf: words[position].key.key.text.utf16.lazy.map(shapingUnit))
+            appendShapingUnits(of: words[position].key.key.text, to: &units)
             unitStarts.append(units.count)
         }
         var results = [[Double]?](repeated: nil, count: positions.count)
