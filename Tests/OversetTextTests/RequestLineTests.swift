@@ -23,6 +23,30 @@ import Testing
         #expect(request.features == ["tnum"])
     }
 
+    /// Lines read member by member (flat objects of known keys) and lines parsed whole give the
+    /// same request, or the same error: every line read both ways.
+    @Test(arguments: [
+        #"{"text": "Hello there, world", "family": "Inter", "size": 17.0, "width": 343.0}"#,
+        #"  {"text": "a", "size": 1e1, "width": -0, "height": 0.5, "lineLimit": 2, "weight": 600, "italic": false}  "#,
+        #"{"text": "a", "weight": "semibold", "truncation": "middle", "alignment": "center", "markdown": true, "scale": 2}"#,
+        #"{"text": "a", "tracking": 0.25, "kerning": -1, "lineSpacing": 3, "leading": 4, "minimumScaleFactor": 0.5, "font": "f.ttf"}"#,
+        #"{"text": "caf\u00e9 \"q\" ü語", "family": null, "size": null}"#, "\u{FEFF}{\"text\": \"bom\"}",
+        #"{"text": "a", "features": ["tnum", "smcp"]}"#, #"{"text": "a", "unknown": 1}"#, #"{"te\u0078t": "escaped name"}"#,
+        #"{"tëxt": "a", "text": "b"}"#, #"{"text": "a", "text": "b"}"#, #"{"size": 1, "text": "a", "size": 1}"#,
+        #"{"text": "a", "size": {}}"#, #"{"text": "a", "size": "17"}"#, #"{"text": "a", "lineLimit": 1.5}"#, #"{"text": "a"} x"#,
+        #"{"text": "a",}"#, #"{"text": "a""#, #"{}"#, #"{"text": null}"#, "[1]", #""text""#, "3", #"{"text": "\u0001"}"#,
+    ])
+    func flatLinesReadAsParsedLines(_ line: String) {
+        func read(flat: Bool) -> Result<String, OversetTextError> {
+            do throws(OversetTextError) {
+                return .success(String(reflecting: try TextMeasurementRequest(jsonLine: Data(line.utf8), readsFlatObjects: flat)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        #expect(read(flat: true) == read(flat: false), "\(line)")
+    }
+
     /// A wrong type for any key names that key.
     @Test(arguments: [
         ("family", "a string"), ("font", "a string"), ("truncation", "a string"), ("alignment", "a string"),

@@ -31,6 +31,27 @@ struct JSONParser {
         return value
     }
 
+    /// Hands `visit` each member of the JSON object `bytes` holds, in order (its name as the
+    /// bytes between the quotes, its value as `parse` reads it), when every value is a string, a
+    /// number, a boolean or null and no name has an escape or a byte outside printable ASCII.
+    /// Returns false for any other document (nested values, such names, a syntax error, anything
+    /// after the object) or as soon as `visit` does: the caller then parses the document whole,
+    /// for its tree or its error. Members already visited are then to be forgotten.
+    ///
+    /// A flat object read this way makes no dictionary of its members and no string of their
+    /// names (`measure --jsonl` reads one per line).
+    ///
+    /// - Complexity: O(*n*) in the bytes.
+    static func visitFlatObject(_ bytes: UnsafeBufferPointer<UInt8>, _ visit: (UnsafeBufferPointer<UInt8>, JSONTree) -> Bool) -> Bool {
+        var parser = JSONParser(bytes: bytes, repeatedKeys: .refused)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        do throws(Failure) {
+            return try parser.flatObject(visit)
+        } catch {
+            return false
+        }
+    }
+
     private init(bytes: UnsafeBufferPointer<UInt8>, repeatedKeys: JSONRepeatedKeys) {
         self.bytes = bytes
         self.repeatedKeys = repeatedKeys
@@ -100,6 +121,50 @@ struct JSONParser {
                 throw .syntax(offset: index)
             }
         }
+    }
+
+    /// `visitFlatObject`'s pass: the object from `index` to the end of the bytes.
+    private mutating func flatObject(_ visit: (UnsafeBufferPointer<UInt8>, JSONTree) -> Bool) throws(Failure) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+        } else {
+            while true {
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
+                let nameStart = index + 1
+                index = nameStart
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    // Names a string of its own would spell differently (escapes, UTF-8) go the long way.
+                    guard (0x20..<0x7F).contains(bytes[index]), bytes[index] != UInt8(ascii: "\\") else { return false }
+                    index += 1
+                }
+                guard index < bytes.count else { return false }
+                let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
+                index += 1
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+                index += 1
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] != UInt8(ascii: "{"), bytes[index] != UInt8(ascii: "[") else { return false }
+                guard visit(name, try value()) else { return false }
+                skipWhitespace()
+                guard index < bytes.count else { return false }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                } else if bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    break
+                } else {
+                    return false
+                }
+            }
+        }
+        skipWhitespace()
+        return index == bytes.count
     }
 
     private mutating func array() throws(Failure) -> JSONTree {

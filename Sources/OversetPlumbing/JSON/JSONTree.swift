@@ -43,6 +43,15 @@ package indirect enum JSONTree: Hashable, Sendable {
         }
     }
 
+    /// Hands `visit` each member of the flat JSON object in `data` (`JSONParser.visitFlatObject`):
+    /// its name's bytes and its value, as `decode` would read them. False when `data` is not
+    /// such an object or `visit` returned false; `decode` then tells what it holds.
+    ///
+    /// - Complexity: O(*n*) in the bytes.
+    package static func visitFlatObject(in data: Data, _ visit: (UnsafeBufferPointer<UInt8>, JSONTree) -> Bool) -> Bool {
+        data.withUnsafeBytes { raw in JSONParser.visitFlatObject(raw.bindMemory(to: UInt8.self), visit) }
+    }
+
     /// "line 3, column 7" for a byte offset.
     private static func position(of offset: Int, in data: Data) -> String {
         let prefix = data.prefix(offset)
