@@ -69,6 +69,16 @@ import Testing
         #expect((objects[7]["error"] as? String)?.contains("unknown font family 'No Such Family'") == true)
     }
 
+    /// Lines of white space only are skipped, Unicode's included (no-break and em spaces), and a
+    /// line of a request after white space is read.
+    @Test func jsonLinesSkipWhiteSpaceOnly() throws {
+        let input = "   \n\t\n\u{A0}\u{2003}\n{\"text\": \"x\"}\n \t{\"text\": \"y\"}\r\n\r\n"
+        let result = try CommandRunner.run(["measure", "--jsonl", "--no-system-fonts"], stdin: input)
+        let lines = try result.stdout.split(separator: "\n").map { try Self.json(String($0)) }
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0["lineCount"] as? Int == 1 })
+    }
+
     /// Bytes that are not UTF-8 make a line error (issue 15: the repaired line reported hidden
     /// ranges past the end of the input); the next line is still measured, CR LF endings too.
     @Test func jsonLinesRefuseInvalidUTF8() throws {

@@ -160,6 +160,14 @@ enum MeasureCommand {
     ///
     /// - Throws: `UsageError` when standard input cannot be read or standard output cannot take
     ///   the results.
+    /// Whether a line (valid UTF-8) is only white space, which `--jsonl` skips: decided from its
+    /// first byte when that is an ASCII character other than white space (a line's first
+    /// character is then that character, marks after it included), else from its characters.
+    static func isBlank(_ line: Data) -> Bool {
+        if let first = line.first, first < 0x80, !Character(Unicode.Scalar(first)).isWhitespace { return false }
+        return String(decoding: line, as: UTF8.self).allSatisfy(\.isWhitespace)
+    }
+
     static func runJSONLines(engine: TextEngine) throws(UsageError) {
         var lineNumber = 0
         let flushSize = 1 << 16
@@ -169,9 +177,9 @@ enum MeasureCommand {
         while let next = lines.next() {
             lineNumber += 1
             do {
-                let line = try next.text()
-                if line.allSatisfy(\.isWhitespace) { continue }
-                let request = try TextMeasurementRequest(jsonLine: Data(line.utf8))
+                let line = try next.bytes()
+                if Self.isBlank(line) { continue }
+                let request = try TextMeasurementRequest(jsonLine: line)
                 let (text, options) = try request.resolved()
                 try engine.measure(text, options: options).writeJSON(to: &output)
             } catch {
