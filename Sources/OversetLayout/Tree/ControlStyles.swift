@@ -106,6 +106,11 @@ struct ControlStyles: Hashable, Sendable {
     /// openuikit measured `UITextField`'s rounded rectangle under Mac Catalyst with iPhone
     /// traits; the 28 as 14 on each side and 6 pt above and below the line are estimates).
     func restyled(_ node: ViewNode, metrics: SwiftUIControlMetrics) -> ViewNode {
+        // Every style here keys on a control's marker (an `.ignored` modifier) or on a horizontal
+        // stack's shape: a view with neither (most of a screen's texts) is left as it is without
+        // comparing its modifiers with each marker in turn.
+        let isHorizontalStack = if case .stack(.horizontal, _, _, _) = node.kind { true } else { false }
+        guard isHorizontalStack || node.modifiers.contains(where: { if case .ignored = $0 { true } else { false } }) else { return node }
         var restyled = node
         if case .stack(.horizontal, _, _, let children) = node.kind {
             if node.modifiers.contains(.ignored(ViewNode.labelMarker)), children.count == 2 {
