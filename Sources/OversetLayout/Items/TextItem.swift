@@ -102,13 +102,15 @@ final class TextItem: LayoutItem {
         let string = text.string
         let hidden = hiddenText(measured, of: string)
         context.current.contentFrame = frame
-        context.current.text = PlacedText(string: string, style: style, measurement: measured, hiddenText: hidden)
         report(measured, proposal: proposal, frame: frame, hidden: hidden, context: context)
         context.checkClipping(of: owner, frame: frame) { visible in
             // Lines whose baseline falls outside the visible part are the ones a reader loses.
             let lost = measured.lines.filter { frame.y + $0.baseline > visible.maxY + 0.001 || frame.y + $0.baseline < visible.y }
             return lost.isEmpty ? nil : lost.map(\.text).joined(separator: " ")
         }
+        // Placed last, so that the measurement moves into it rather than being copied (a copy
+        // retains each of its arrays).
+        context.current.text = PlacedText(string: string, style: style, measurement: consume measured, hiddenText: hidden)
     }
 
     private func report(

@@ -46,6 +46,17 @@ extension TextEngine {
         _ paragraph: ShapedParagraph, _ attempt: LayoutAttempt, options: TextLayoutOptions,
         neededLineCount: Int
     ) throws(OversetTextError) -> ParagraphLayout {
+        let (measurement, truncatedLine) = try assembled(paragraph, attempt, options: options, neededLineCount: neededLineCount)
+        return ParagraphLayout(paragraph: paragraph, attempt: attempt, truncatedLine: truncatedLine, measurement: measurement)
+    }
+
+    /// `assemble`'s measurement and truncated line, apart: a caller that needs only the
+    /// measurement takes it as made, where taking it out of a layout copied it (retaining each
+    /// of its arrays).
+    func assembled(
+        _ paragraph: ShapedParagraph, _ attempt: LayoutAttempt, options: TextLayoutOptions,
+        neededLineCount: Int
+    ) throws(OversetTextError) -> (measurement: TextMeasurement, truncatedLine: TruncatedLine?) {
         let width = options.width ?? .infinity
         let shown = attempt.lines.prefix(attempt.shownCount)
         var lines: [TextLine] = []
@@ -93,7 +104,7 @@ extension TextEngine {
             isTruncationModeHazard: hazard, brokenWords: shown.contains(where: \.breaksWord) ? paragraph.brokenWords(in: Array(shown)) : [],
             missingCharacters: paragraph.missingCharacters.map { TextMeasurement.MissingCharacter(scalar: $0, script: scriptCode(of: $0)) },
             fontFamilies: paragraph.fontFamilies)
-        return ParagraphLayout(paragraph: paragraph, attempt: attempt, truncatedLine: truncatedLine, measurement: measurement)
+        return (measurement, truncatedLine)
     }
 
     /// `value` rounded up to the pixel grid of `displayScale` (unchanged when it is 0). Values a

@@ -71,7 +71,8 @@ public final class TextEngine: Sendable {
     /// - Complexity: O(n) in the text's length when words are cached, times about 12 when
     ///   `minimumScaleFactor` has to search for a scale.
     public func measure(_ text: AttributedText, options: TextLayoutOptions = TextLayoutOptions()) throws(OversetTextError) -> TextMeasurement {
-        try layout(text, options: options).measurement
+        try options.validate()
+        return try measurement(of: try analysed(text, baseIsRightToLeft: options.baseIsRightToLeft), validatedOptions: options)
     }
 
     /// Whether `text` shows everything with `options`: exactly `!measure(text, options:).isTruncated`,
@@ -120,6 +121,12 @@ public final class TextEngine: Sendable {
     func layout(_ text: AttributedText, options: TextLayoutOptions) throws(OversetTextError) -> ParagraphLayout {
         try options.validate()
         return try layout(try analysed(text, baseIsRightToLeft: options.baseIsRightToLeft), validatedOptions: options)
+    }
+
+    /// `layout(_:validatedOptions:).measurement` without the rest of the layout.
+    func measurement(of paragraph: ShapedParagraph, validatedOptions options: TextLayoutOptions) throws(OversetTextError) -> TextMeasurement {
+        let (chosen, fullSize) = attempt(paragraph, options: options)
+        return try assembled(paragraph, chosen, options: options, neededLineCount: fullSize.lines.count).measurement
     }
 
     /// `layout(_:options:)` of an analysed paragraph, for options already validated.

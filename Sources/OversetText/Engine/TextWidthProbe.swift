@@ -62,7 +62,7 @@ public struct TextWidthProbe: Sendable {
         // Everything shows: the lines are all broken, as `assemble` takes them.
         if deciding.fits { return deciding.lines.map(\.width).max() ?? 0 }
         // Left-over lines that are blank hide nothing: only the whole layout tells.
-        let measured = try engine.layout(paragraph, validatedOptions: options).measurement
+        let measured = try engine.measurement(of: paragraph, validatedOptions: options)
         return measured.isTruncated ? nil : measured.exactWidth
     }
 
@@ -77,7 +77,7 @@ public struct TextWidthProbe: Sendable {
         options.width = width
         options.height = height
         try options.validate()
-        return try engine.layout(paragraph, validatedOptions: options).measurement
+        return try engine.measurement(of: paragraph, validatedOptions: options)
     }
 
     /// The probe's options at `width`: the rest were validated when the probe was made
