@@ -72,7 +72,7 @@ import Testing
     /// Lines of white space only are skipped, Unicode's included (no-break and em spaces), and a
     /// line of a request after white space is read.
     @Test func jsonLinesSkipWhiteSpaceOnly() throws {
-        let input = "   \n\t\n\u{A0}\u{2003}\n{\"text\": \"x\"}\n \t{\"text\": \"y\"}\r\n\r\n"
+        let input = "   \n\t\u{0B}\u{0C}\n\u{A0}\u{2003}\n{\"text\": \"x\"}\n \t{\"text\": \"y\"}\r\n\r\n"
         let result = try CommandRunner.run(["measure", "--jsonl", "--no-system-fonts"], stdin: input)
         let lines = try result.stdout.split(separator: "\n").map { try Self.json(String($0)) }
         #expect(lines.count == 2)

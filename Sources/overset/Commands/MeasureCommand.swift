@@ -161,10 +161,11 @@ enum MeasureCommand {
     /// - Throws: `UsageError` when standard input cannot be read or standard output cannot take
     ///   the results.
     /// Whether a line (valid UTF-8) is only white space, which `--jsonl` skips: decided from its
-    /// first byte when that is an ASCII character other than white space (a line's first
-    /// character is then that character, marks after it included), else from its characters.
+    /// first byte when that is an ASCII character other than white space (the line's first
+    /// character starts with it, so is not white space), else from its characters. The ASCII
+    /// characters with Unicode's White_Space property are U+0009…U+000D and the space.
     static func isBlank(_ line: Data) -> Bool {
-        if let first = line.first, first < 0x80, !Character(Unicode.Scalar(first)).isWhitespace { return false }
+        if let first = line.first, first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) { return false }
         return String(decoding: line, as: UTF8.self).allSatisfy(\.isWhitespace)
     }
 
