@@ -138,7 +138,7 @@ struct JSONParser {
                 let nameStart = index + 1
                 index = nameStart
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                    // Names a string of its own would spell differently (escapes, UTF-8) go the long way.
+                    // A name with an escape or a byte outside printable ASCII goes the long way: its bytes are not its text.
                     guard (0x20..<0x7F).contains(bytes[index]), bytes[index] != UInt8(ascii: "\\") else { return false }
                     index += 1
                 }
