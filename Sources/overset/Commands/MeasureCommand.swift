@@ -156,19 +156,19 @@ enum MeasureCommand {
         return text
     }
 
-    /// Reads JSON requests from stdin, one per line, and writes one JSON result per line, in order.
-    ///
-    /// - Throws: `UsageError` when standard input cannot be read or standard output cannot take
-    ///   the results.
     /// Whether a line (valid UTF-8) is only white space, which `--jsonl` skips: decided from its
     /// first byte when that is an ASCII character other than white space (the line's first
     /// character starts with it, so is not white space), else from its characters. The ASCII
     /// characters with Unicode's White_Space property are U+0009…U+000D and the space.
-    static func isBlank(_ line: Data) -> Bool {
+    private static func isBlank(_ line: Data) -> Bool {
         if let first = line.first, first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) { return false }
         return String(decoding: line, as: UTF8.self).allSatisfy(\.isWhitespace)
     }
 
+    /// Reads JSON requests from stdin, one per line, and writes one JSON result per line, in order.
+    ///
+    /// - Throws: `UsageError` when standard input cannot be read or standard output cannot take
+    ///   the results.
     static func runJSONLines(engine: TextEngine) throws(UsageError) {
         var lineNumber = 0
         let flushSize = 1 << 16
