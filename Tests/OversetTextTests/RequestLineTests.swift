@@ -37,14 +37,17 @@ import Testing
         #"{"text": "a",}"#, #"{"text": "a""#, #"{}"#, #"{"text": null}"#, "[1]", #""text""#, "3", #"{"text": "\u0001"}"#,
     ])
     func flatLinesReadAsParsedLines(_ line: String) {
-        func read(flat: Bool) -> Result<String, OversetTextError> {
-            do throws(OversetTextError) {
-                return .success(String(reflecting: try TextMeasurementRequest(jsonLine: Data(line.utf8), readsFlatObjects: flat)))
-            } catch {
-                return .failure(error)
-            }
+        #expect(Self.read(Data(line.utf8), flat: true) == Self.read(Data(line.utf8), flat: false), "\(line)")
+    }
+
+    /// The request `bytes` give (every field, as `String(reflecting:)` spells it) or the error,
+    /// read member by member when `flat` allows it, else parsed whole.
+    static func read(_ bytes: Data, flat: Bool) -> Result<String, OversetTextError> {
+        do throws(OversetTextError) {
+            return .success(String(reflecting: try TextMeasurementRequest(jsonLine: bytes, readsFlatObjects: flat)))
+        } catch {
+            return .failure(error)
         }
-        #expect(read(flat: true) == read(flat: false), "\(line)")
     }
 
     /// Lines mutated at random (bytes inserted, deleted and replaced with JSON's punctuation,
@@ -56,13 +59,6 @@ import Testing
                 .utf8)
         let alphabet = Array(#"{}[]",: \-.0123456789eEtrufalsn"#.utf8) + [0x00, 0x01, 0x09, 0x0A, 0x7F, 0xC3, 0xA9, 0xFF]
         var generator = SeededGenerator(seed: 44)
-        func read(_ line: [UInt8], flat: Bool) -> Result<String, OversetTextError> {
-            do throws(OversetTextError) {
-                return .success(String(reflecting: try TextMeasurementRequest(jsonLine: Data(line), readsFlatObjects: flat)))
-            } catch {
-                return .failure(error)
-            }
-        }
         var parsed = 0
         for _ in 0..<3_000 {
             var line = base
@@ -75,8 +71,8 @@ import Testing
                 default: line[position] = byte
                 }
             }
-            let flat = read(line, flat: true)
-            #expect(flat == read(line, flat: false), "\(String(decoding: line, as: UTF8.self))")
+            let flat = Self.read(Data(line), flat: true)
+            #expect(flat == Self.read(Data(line), flat: false), "\(String(decoding: line, as: UTF8.self))")
             if case .success = flat { parsed += 1 }
         }
         // Enough mutants still read as requests for the comparison to cover both ways' successes.
