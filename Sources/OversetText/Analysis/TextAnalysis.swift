@@ -21,6 +21,9 @@ struct TextAnalysis: Sendable {
     let bidiLevels: [UInt8]
     /// HarfBuzz scripts, Common and Inherited taking their neighbour's.
     let scripts: [UInt32]
+    /// Whether some grapheme's script is Hangul: only then may `.standard` refuse a UAX #14
+    /// opportunity (`ShapedParagraph.canBreak(after:strategy:)`).
+    let hasHangulScript: Bool
     let isRightToLeft: Bool
     /// Whether the text is all left to right at level 0, in one script, without bidi controls
     /// (LRM, RLO, PDI…): any part of it, cut out and analysed alone, has the same levels and
@@ -92,17 +95,18 @@ struct TextAnalysis: Sendable {
         self.breakAfter = breakAfter
         self.bidiLevels = bidiLevels
         self.scripts = scripts
+        hasHangulScript = scripts.contains(ShapedParagraph.hangulScript)
         self.isRightToLeft = bidi.isRightToLeft
         self.isPlainLeftToRight =
             !bidi.isRightToLeft && !hasBidiControl && bidiLevels.allSatisfy { $0 == 0 } && scripts.allSatisfy { $0 == scripts[0] }
         self.wordSteps = Self.wordSteps(
-            breakAfter: breakAfter, scripts: scripts, isWhitespace: isWhitespace, isLineSeparator: isLineSeparator, text: text,
-            indices: indices)
+            breakAfter: breakAfter, scripts: scripts, hasHangulScript: hasHangulScript, isWhitespace: isWhitespace,
+            isLineSeparator: isLineSeparator, text: text, indices: indices)
     }
 
     private static func wordSteps(
-        breakAfter: [ICU.BreakKind], scripts: [UInt32], isWhitespace: [Bool], isLineSeparator: [Bool], text: String,
-        indices: [String.Index]
+        breakAfter: [ICU.BreakKind], scripts: [UInt32], hasHangulScript: Bool, isWhitespace: [Bool], isLineSeparator: [Bool],
+        text: String, indices: [String.Index]
     ) -> WordSteps? {
         let count = breakAfter.count
         guard count > 0, count < Int(Int32.max) else { return nil }
@@ -110,7 +114,8 @@ struct TextAnalysis: Sendable {
         var following = Int32(count - 1)
         for grapheme in stride(from: count - 1, through: 0, by: -1) {
             let breaks = ShapedParagraph.canBreak(
-                after: grapheme, strategy: .standard, breakAfter: breakAfter, scripts: scripts, text: text, indices: indices)
+                after: grapheme, strategy: .standard, breakAfter: breakAfter, scripts: scripts, hasHangulScript: hasHangulScript, text: text,
+                indices: indices)
             if breaks { following = Int32(grapheme) }
             nextBreak[grapheme] = following
         }

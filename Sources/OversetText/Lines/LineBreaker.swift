@@ -127,20 +127,24 @@ extension ShapedParagraph {
     /// Whether a line may end after `grapheme`: a UAX #14 opportunity, except between two Hangul
     /// letters under the standard strategy (UIKit's `hangulWordPriority`, part of `.standard`).
     func canBreak(after grapheme: Int, strategy: LineBreakStrategy) -> Bool {
-        Self.canBreak(after: grapheme, strategy: strategy, breakAfter: breakAfter, scripts: scripts, text: text, indices: indices)
+        Self.canBreak(
+            after: grapheme, strategy: strategy, breakAfter: breakAfter, scripts: scripts, hasHangulScript: hasHangulScript, text: text,
+            indices: indices)
     }
 
     /// `canBreak(after:strategy:)` from a text's analysis (`TextAnalysis` asks it before there is
     /// a paragraph).
     static func canBreak(
-        after grapheme: Int, strategy: LineBreakStrategy, breakAfter: [ICU.BreakKind], scripts: [UInt32], text: String,
-        indices: [String.Index]
+        after grapheme: Int, strategy: LineBreakStrategy, breakAfter: [ICU.BreakKind], scripts: [UInt32], hasHangulScript: Bool,
+        text: String, indices: [String.Index]
     ) -> Bool {
         switch breakAfter[grapheme] {
         case .none: return false
         case .hard: return true
         case .soft:
-            guard strategy == .standard, grapheme + 1 < breakAfter.count, scripts[grapheme] == hangulScript,
+            // Text without Hangul leaves its scripts unread: the line breaker comes here at every
+            // opportunity, and a paragraph cached among a thousand is rarely in the CPU's caches.
+            guard strategy == .standard, hasHangulScript, grapheme + 1 < breakAfter.count, scripts[grapheme] == hangulScript,
                 scripts[grapheme + 1] == hangulScript
             else { return true }
             // Neutral characters (spaces, punctuation) took Hangul as their script: only letters count.
@@ -149,7 +153,7 @@ extension ShapedParagraph {
         }
     }
 
-    private static let hangulScript = harfBuzzScript(of: Unicode.Scalar(0xAC00)!)
+    static let hangulScript = harfBuzzScript(of: Unicode.Scalar(0xAC00)!)
 
     /// The limit below which a line that found a break (`fit`) and then overflowed at grapheme
     /// `overflow` still ends at that break: a larger limit ends it later only by reaching the

@@ -74,6 +74,8 @@ final class ShapedParagraph: @unchecked Sendable {
     let bidiLevels: [UInt8]
     /// Per grapheme: its HarfBuzz script, Common and Inherited taking their neighbour's.
     let scripts: [UInt32]
+    /// `TextAnalysis.hasHangulScript`.
+    let hasHangulScript: Bool
     /// Per grapheme: the index of its run in `runs`.
     let runIndex: [Int]
     /// Per grapheme: the index of its font and size in `slots` (a fallback font where the run's
@@ -153,6 +155,7 @@ final class ShapedParagraph: @unchecked Sendable {
         breakAfter = analysis.breakAfter
         bidiLevels = analysis.bidiLevels
         scripts = analysis.scripts
+        hasHangulScript = analysis.hasHangulScript
         isRightToLeft = analysis.isRightToLeft
         reusesAnalysis = isCached
         // The advances go with the analysis from the first size on: the word cache keeps a word
