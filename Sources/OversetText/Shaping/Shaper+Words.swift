@@ -48,6 +48,8 @@ extension Shaper {
         let first = words[firstPosition]
         // The joined text, and where each word starts in it and the last one ends.
         var units: [UInt16] = []
+        // A text has no more UTF-16 units than UTF-8 bytes: room for all at once.
+        units.reserveCapacity(positions.reduce(0) { $0 + words[$1].key.key.text.utf8.count })
         var unitStarts = [0]
         unitStarts.reserveCapacity(positions.count + 1)
         for position in positions {

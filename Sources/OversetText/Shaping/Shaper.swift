@@ -29,14 +29,17 @@ enum Shaper {
         _ infos: UnsafeBufferPointer<hb_glyph_info_t>, _ positions: UnsafeBufferPointer<hb_glyph_position_t>,
         glyphs: Range<Int>, units: Range<Int>, graphemeStarts: ArraySlice<Int>
     ) -> [Double] {
-        // Per UTF-16 offset: the advance of the cluster starting there, NaN where none starts.
-        var clusterAdvance = [Double](repeated: .nan, count: units.count + 1)
-        for index in glyphs {
-            let cluster = min(Int(infos[index].cluster) - units.lowerBound, units.count)
-            let advance = Double(positions[index].x_advance)
-            clusterAdvance[cluster] = clusterAdvance[cluster].isNaN ? advance : clusterAdvance[cluster] + advance
+        // Per UTF-16 offset: the advance of the cluster starting there, NaN where none starts. A
+        // word's few offsets fit on the stack: no allocation per word shaped.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: units.count + 1) { clusterAdvance in
+            clusterAdvance.initialize(repeating: .nan)
+            for index in glyphs {
+                let cluster = min(Int(infos[index].cluster) - units.lowerBound, units.count)
+                let advance = Double(positions[index].x_advance)
+                clusterAdvance[cluster] = clusterAdvance[cluster].isNaN ? advance : clusterAdvance[cluster] + advance
+            }
+            return distribute(UnsafeBufferPointer(clusterAdvance), graphemeStarts: graphemeStarts)
         }
-        return distribute(clusterAdvance, graphemeStarts: graphemeStarts)
     }
 
     /// One glyph as HarfBuzz placed it, in font units times `HarfBuzzFont.subunits`.
@@ -134,20 +137,25 @@ enum Shaper {
     /// Gives each HarfBuzz cluster's advance to the graphemes that start inside it, in equal
     /// shares; a cluster that starts inside a grapheme adds to that grapheme. `clusterAdvance` is
     /// NaN at offsets where no cluster starts.
-    private static func distribute(_ clusterAdvance: [Double], graphemeStarts: ArraySlice<Int>) -> [Double] {
+    private static func distribute(_ clusterAdvance: UnsafeBufferPointer<Double>, graphemeStarts: ArraySlice<Int>) -> [Double] {
         // Counted from 0 at the first grapheme, as `clusterAdvance` is.
-        let graphemeStarts = graphemeStarts.lazy.map { [origin = graphemeStarts.first ?? 0] in $0 - origin }
+        let origin = graphemeStarts.first ?? 0
         let (startIndex, endIndex) = (graphemeStarts.startIndex, graphemeStarts.endIndex)
+        func clusterStart(from offset: Int) -> Int? {
+            var offset = offset
+            while offset < clusterAdvance.count, clusterAdvance[offset].isNaN { offset += 1 }
+            return offset < clusterAdvance.count ? offset : nil
+        }
         var result = [Double](repeated: 0, count: graphemeStarts.count)
         var first = startIndex
-        var next = clusterAdvance.firstIndex { !$0.isNaN }
-        while let clusterStart = next {
-            next = clusterAdvance[(clusterStart + 1)...].firstIndex { !$0.isNaN }
+        var next = clusterStart(from: 0)
+        while let start = next {
+            next = clusterStart(from: start + 1)
             let clusterEnd = next ?? Int.max
-            while first < endIndex, graphemeStarts[first] < clusterStart { first += 1 }
+            while first < endIndex, graphemeStarts[first] - origin < start { first += 1 }
             var end = first
-            while end < endIndex, graphemeStarts[end] < clusterEnd { end += 1 }
-            let advance = clusterAdvance[clusterStart]
+            while end < endIndex, graphemeStarts[end] - origin < clusterEnd { end += 1 }
+            let advance = clusterAdvance[start]
             if end > first {
                 let share = advance / Double(end - first)
                 for index in first..<end { result[index - startIndex] += share }
