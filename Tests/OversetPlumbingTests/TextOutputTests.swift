@@ -82,6 +82,27 @@ import Testing
         #expect(JSONValue.number(number).text == NumberText.shortest(number))
     }
 
+    /// As above for 200,000 numbers of random bits (every exponent, both signs, subnormals) and
+    /// 200,000 of the points a measurement writes (0 to 2,000 with any fraction).
+    @Test func randomJSONNumbersAreTheirShortestText() {
+        var state: UInt64 = 0x0DD_BA11
+        func next() -> UInt64 {
+            // SplitMix64 (Steele, Lea and Flood, 2014): reproducible without a seeded library.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return mixed ^ (mixed >> 31)
+        }
+        var mismatches: [Double] = []
+        for index in 0..<400_000 {
+            let bits = next()
+            let number = index.isMultiple(of: 2) ? Double(bitPattern: bits) : Double(bits >> 11) / Double(1 << 53) * 2_000
+            if JSONValue.number(number).text != NumberText.shortest(number) { mismatches.append(number) }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
     /// An object written member by member (`JSONObjectWriter`, literal names) reads as the same
     /// object written as a value.
     @Test func objectsWrittenByMemberAreObjectsWrittenWhole() {

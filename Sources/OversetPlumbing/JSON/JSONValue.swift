@@ -51,27 +51,47 @@ package enum JSONValue: Sendable {
         }
     }
 
-    /// `NumberText.shortest(number)`'s text; a whole number's digits are written without making
-    /// a `String`, another number's are copied from the string in place.
+    /// `NumberText.shortest(number)`'s text, written without making a `String`.
     private static func writeNumber(_ number: Double, to output: inout [UInt8]) {
         guard number.isFinite else { return writeLiteral("null", to: &output) }
         if number == number.rounded(), abs(number) < 1e15 { return writeInteger(Int(number), to: &output) }
-        var text = NumberText.shortest(number)
-        text.withUTF8 { output.append(contentsOf: $0) }
+        // `Double.write(to:)` hands its shortest digits to the stream as ASCII: no `String` made.
+        var stream = ByteStream()
+        swap(&stream.bytes, &output)
+        number.write(to: &stream)
+        swap(&stream.bytes, &output)
+    }
+
+    /// Bytes as a text stream: `_writeASCII` is the standard library's way in for numbers'
+    /// digits (its default makes them a `String` for `write(_:)`, which stays the way in for the rest).
+    private struct ByteStream: TextOutputStream {
+        var bytes: [UInt8] = []
+
+        mutating func write(_ string: String) {
+            bytes.append(contentsOf: string.utf8)
+        }
+
+        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+            bytes.append(contentsOf: buffer)
+        }
     }
 
     /// The decimal digits of `integer`, without making a `String` (a `measure --jsonl` line has
     /// a handful of integers).
     private static func writeInteger(_ integer: Int, to output: inout [UInt8]) {
         if integer < 0 { output.append(UInt8(ascii: "-")) }
-        // The magnitude as unsigned: `Int.min` has none as an `Int`.
+        // The magnitude as unsigned: `Int.min` has none as an `Int`. Digits are found last first,
+        // into a buffer on the stack (reversing them in `output` retained and released it).
         var magnitude = integer.magnitude
-        let start = output.count
-        repeat {
-            output.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        output[start...].reverse()
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var first = digits.count
+            repeat {
+                first -= 1
+                digits[first] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[first...]))
+        }
     }
 
     private static func writeLiteral(_ literal: StaticString, to output: inout [UInt8]) {
