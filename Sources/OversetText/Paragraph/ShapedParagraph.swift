@@ -229,34 +229,47 @@ final class ShapedParagraph: @unchecked Sendable {
         // Run by run (a run's graphemes are contiguous), so that a run is read once, not per grapheme.
         var grapheme = 0
         for (position, run) in runs.enumerated() {
+            let start = grapheme
+            while grapheme < count, runIndex[grapheme] == position { grapheme += 1 }
+            guard start < grapheme else { continue }
             let (primary, size, tracking, kerning) = (run.font, run.attributes.size, run.attributes.tracking, run.attributes.kerning)
+            // The arrays start at +0: most runs have neither, and line separators never do (a -0
+            // is written, as every value was).
+            if tracking.bitPattern != 0 || kerning.bitPattern != 0 {
+                for index in start..<grapheme where !isLineSeparator[index] {
+                    trackings[index] = tracking
+                    kernings[index] = kerning
+                }
+            }
+            guard let registry else {
+                // Without a registry every grapheme takes the run's font.
+                let slot = self.slot(of: primary, size: size)
+                if slot != 0 { for index in start..<grapheme { slotIndex[index] = slot } }
+                continue
+            }
             // Read once per run: read per grapheme through the font, the table would be retained each time.
             let coversASCII = primary.coversASCII
-            // The run's font's slot, found at its first grapheme (most graphemes take it), and the
-            // last fallback's, which the graphemes after it often share: slots are searched only then.
+            // The run's font's slot, added at the first grapheme that takes it (slots are numbered
+            // in order of first use), and the last fallback's, which the graphemes after it often
+            // share: slots are searched only then.
             var primarySlot: Int?
             var lastFallback: (fontID: Int, slot: Int)?
-            while grapheme < count, runIndex[grapheme] == position {
-                defer { grapheme += 1 }
-                if !isLineSeparator[grapheme] {
-                    trackings[grapheme] = tracking
-                    kernings[grapheme] = kerning
-                    if let registry, !isPrintableASCII(grapheme, coveredBy: coversASCII) {
-                        let font = try fallbackMemo.font(
-                            for: text[indices[grapheme]], primary: primary, size: size, registry: registry, missing: &missingGlyphCount,
-                            missingScalars: &missingCharacters)
-                        if font != primary {
-                            takesFallbacks = true
-                            let slot = lastFallback.flatMap { $0.fontID == font.id ? $0.slot : nil } ?? self.slot(of: font, size: size)
-                            lastFallback = (font.id, slot)
-                            slotIndex[grapheme] = slot
-                            continue
-                        }
+            for index in start..<grapheme {
+                if !isLineSeparator[index], !isPrintableASCII(index, coveredBy: coversASCII) {
+                    let font = try fallbackMemo.font(
+                        for: text[indices[index]], primary: primary, size: size, registry: registry, missing: &missingGlyphCount,
+                        missingScalars: &missingCharacters)
+                    if font != primary {
+                        takesFallbacks = true
+                        let slot = lastFallback.flatMap { $0.fontID == font.id ? $0.slot : nil } ?? self.slot(of: font, size: size)
+                        lastFallback = (font.id, slot)
+                        slotIndex[index] = slot
+                        continue
                     }
                 }
                 let slot = primarySlot ?? self.slot(of: primary, size: size)
                 primarySlot = slot
-                slotIndex[grapheme] = slot
+                slotIndex[index] = slot
             }
         }
         return !takesFallbacks && missingGlyphCount == 0
