@@ -85,7 +85,7 @@ extension TextEngine {
         }
         // Truncated means some text is hidden: a last line that takes in all the rest is not.
         let isTruncated = !hiddenRanges.isEmpty
-        let exactWidth = lines.map(\.width).max() ?? 0
+        let exactWidth = lines.lazy.map(\.width).max() ?? 0
         let exactHeight = positions.last?.bottom ?? 0
         let alignsRight = (options.alignment == .trailing) != paragraph.isRightToLeft
         for index in lines.indices {

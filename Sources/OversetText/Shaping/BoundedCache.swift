@@ -161,17 +161,21 @@ struct ParagraphKey: Hashable, Sendable {
     let baseIsRightToLeft: Bool?
 
     /// Hashes the runs' bytes (`hashExactBytes`): a paragraph holds offsets into its spelling.
+    /// Runs are read in place, by index: iterating them copied each (its strings and arrays
+    /// retained and released on every look-up).
     func hash(into hasher: inout Hasher) {
-        hasher.combine(text.runs.count)
-        for run in text.runs {
-            run.text.hashExactBytes(into: &hasher)
-            hasher.combine(run.attributes)
+        let runs = text.runs
+        hasher.combine(runs.count)
+        for index in runs.indices {
+            runs[index].text.hashExactBytes(into: &hasher)
+            hasher.combine(runs[index].attributes)
         }
         hasher.combine(baseIsRightToLeft)
     }
 
     static func == (lhs: ParagraphKey, rhs: ParagraphKey) -> Bool {
-        lhs.baseIsRightToLeft == rhs.baseIsRightToLeft && lhs.text.runs.count == rhs.text.runs.count
-            && zip(lhs.text.runs, rhs.text.runs).allSatisfy { $0.text.hasExactBytes(of: $1.text) && $0.attributes == $1.attributes }
+        let (left, right) = (lhs.text.runs, rhs.text.runs)
+        return lhs.baseIsRightToLeft == rhs.baseIsRightToLeft && left.count == right.count
+            && left.indices.allSatisfy { left[$0].text.hasExactBytes(of: right[$0].text) && left[$0].attributes == right[$0].attributes }
     }
 }
