@@ -50,6 +50,18 @@ import Testing
         #expect(keys.enumerated().allSatisfy { table[$1] == $0 })
     }
 
+    /// A slot's tag (24 bits of the hash) only spares reading entries: keys whose tags agree
+    /// and hashes differ (about a dozen pairs among 20,000 keys) are still told apart, and found.
+    @Test func keysSharingATagAreToldApart() {
+        let keys = (0..<20_000).map { Prehashed($0) }
+        let sharing = Dictionary(grouping: keys) { PrehashedTable<Int, Int>.tag(of: $0.hash) }.values.filter { $0.count > 1 }
+        #expect(!sharing.isEmpty)
+        var table = PrehashedTable<Int, Int>()
+        for key in keys { table.set(key.key * 2, for: key) }
+        #expect(keys.allSatisfy { table[$0] == $0.key * 2 })
+        #expect((20_000..<20_500).allSatisfy { table[Prehashed($0)] == nil })
+    }
+
     @Test func anEmptyTableFindsNothing() {
         let table = PrehashedTable<Int, Int>()
         #expect(table.count == 0 && table[Prehashed(0)] == nil && table.keys.map(\.key).isEmpty)

@@ -15,15 +15,22 @@ struct PrehashedTable<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     private var entries: [Entry] = []
-    /// Open addressing with linear probing: each slot holds an entry's position plus one, or 0.
-    /// A power of two at most three quarters full, or empty before the first insertion.
-    private var slots: [Int] = []
+    /// Open addressing with linear probing: each slot holds an entry's position plus one in its
+    /// low 40 bits and 24 bits of the entry's hash above them (`tag(of:)`), or 0. A power of two
+    /// at most three quarters full, or empty before the first insertion.
+    ///
+    /// With the tag, a probe reads an entry only when 24 bits of its hash match: a word not in
+    /// the table (most words of distinct requests) used to read an entry, somewhere in memory,
+    /// at every slot of its probe run.
+    private var slots: [UInt64] = []
+    /// Room for 2⁴⁰ entries, where a shard's generation holds a few thousand.
+    private static var positionBits: UInt64 { (1 << 40) - 1 }
 
     /// A table that holds `minimumCapacity` entries before it grows.
     init(minimumCapacity: Int = 0) {
         guard minimumCapacity > 0 else { return }
         entries.reserveCapacity(minimumCapacity)
-        slots = [Int](repeated: 0, count: Self.slotCount(for: minimumCapacity))
+        slots = [UInt64](repeated: 0, count: Self.slotCount(for: minimumCapacity))
     }
 
     /// The number of entries.
@@ -50,16 +57,19 @@ struct PrehashedTable<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         }
         if (entries.count + 1) * 4 > slots.count * 3 { rebuild(slotCount: max(8, slots.count * 2)) }
         entries.append(Entry(key: key, value: value))
-        slots[emptySlot(for: key.hash)] = entries.count
+        slots[emptySlot(for: key.hash)] = Self.tag(of: key.hash) | UInt64(entries.count)
     }
 
     private func position(of key: Prehashed<Key>) -> Int? {
         guard !slots.isEmpty else { return nil }
         let mask = slots.count - 1
+        let tag = Self.tag(of: key.hash)
         var slot = Self.home(of: key.hash, mask: mask)
         while slots[slot] != 0 {
-            let position = slots[slot] - 1
-            if entries[position].key == key { return position }
+            if slots[slot] & ~Self.positionBits == tag {
+                let position = Int(slots[slot] & Self.positionBits) - 1
+                if entries[position].key == key { return position }
+            }
             slot = (slot + 1) & mask
         }
         return nil
@@ -73,8 +83,18 @@ struct PrehashedTable<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     private mutating func rebuild(slotCount: Int) {
-        slots = [Int](repeated: 0, count: slotCount)
-        for position in entries.indices { slots[emptySlot(for: entries[position].key.hash)] = position + 1 }
+        slots = [UInt64](repeated: 0, count: slotCount)
+        for position in entries.indices {
+            let hash = entries[position].key.hash
+            slots[emptySlot(for: hash)] = Self.tag(of: hash) | UInt64(position + 1)
+        }
+    }
+
+    /// Bits 8 to 31 of `hash`, moved above the position bits: not the low four, which pick a
+    /// cache shard and so are the same for every key of a table, nor the high ones that
+    /// `home(of:mask:)` mostly draws on.
+    static func tag(of hash: Int) -> UInt64 {
+        (UInt64(UInt(bitPattern: hash)) >> 8 & 0xFF_FFFF) << 40
     }
 
     /// The first slot to probe for `hash`: its high bits (Fibonacci hashing), because a cache
