@@ -125,30 +125,35 @@ public final class TextEngine: Sendable {
 
     /// `layout(_:validatedOptions:).measurement` without the rest of the layout.
     func measurement(of paragraph: ShapedParagraph, validatedOptions options: TextLayoutOptions) throws(OversetTextError) -> TextMeasurement {
-        let (chosen, fullSize) = attempt(paragraph, options: options)
-        return try assembled(paragraph, chosen, options: options, neededLineCount: fullSize.lines.count).measurement
+        let (chosen, neededLineCount) = attempt(paragraph, options: options)
+        return try assembled(paragraph, chosen, options: options, neededLineCount: neededLineCount).measurement
     }
 
     /// `layout(_:options:)` of an analysed paragraph, for options already validated.
     func layout(_ paragraph: ShapedParagraph, validatedOptions options: TextLayoutOptions) throws(OversetTextError) -> ParagraphLayout {
-        let (chosen, fullSize) = attempt(paragraph, options: options)
-        return try assemble(paragraph, chosen, options: options, neededLineCount: fullSize.lines.count)
+        let (chosen, neededLineCount) = attempt(paragraph, options: options)
+        return try assemble(paragraph, chosen, options: options, neededLineCount: neededLineCount)
     }
 
-    /// The attempt the options choose for `paragraph` (shrunk, tightened), and the full-size attempt.
+    /// The attempt the options choose for `paragraph` (shrunk, tightened), and how many lines
+    /// the full-size attempt broke (a measurement's `neededLineCount`).
     ///
     /// - Parameter decidingOnly: only whether everything shows is asked (see `LayoutAttempt`).
-    func attempt(_ paragraph: ShapedParagraph, options: TextLayoutOptions, decidingOnly: Bool = false) -> (LayoutAttempt, LayoutAttempt) {
+    func attempt(
+        _ paragraph: ShapedParagraph, options: TextLayoutOptions, decidingOnly: Bool = false
+    ) -> (chosen: LayoutAttempt, neededLineCount: Int) {
         let width = options.width ?? .infinity
-        let fullSize = LayoutAttempt(paragraph: paragraph, width: width, scale: 1, options: options, decidingOnly: decidingOnly)
-        var chosen = fullSize
-        if !fullSize.fits, options.minimumScaleFactor < 1 {
+        // The full-size attempt is the chosen one until shrinking replaces it: not copied, as
+        // only its line count is kept.
+        var chosen = LayoutAttempt(paragraph: paragraph, width: width, scale: 1, options: options, decidingOnly: decidingOnly)
+        let neededLineCount = chosen.lines.count
+        if !chosen.fits, options.minimumScaleFactor < 1 {
             chosen = Self.shrink(paragraph: paragraph, width: width, options: options, decidingOnly: decidingOnly)
         }
         if !chosen.fits, options.allowsTightening {
             chosen.tighten(paragraph, width: width)
         }
-        return (chosen, fullSize)
+        return (chosen, neededLineCount)
     }
 
     /// `text` analysed and shaped, from the paragraph cache when it was seen before.

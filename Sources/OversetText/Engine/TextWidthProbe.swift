@@ -60,7 +60,7 @@ public struct TextWidthProbe: Sendable {
         let options = try options(atWidth: width)
         let (deciding, _) = engine.attempt(paragraph, options: options, decidingOnly: true)
         // Everything shows: the lines are all broken, as `assemble` takes them.
-        if deciding.fits { return deciding.lines.map(\.width).max() ?? 0 }
+        if deciding.fits { return deciding.lines.lazy.map(\.width).max() ?? 0 }
         // Left-over lines that are blank hide nothing: only the whole layout tells.
         let measured = try engine.measurement(of: paragraph, validatedOptions: options)
         return measured.isTruncated ? nil : measured.exactWidth
