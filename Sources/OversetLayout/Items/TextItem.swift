@@ -41,9 +41,11 @@ final class TextItem: LayoutItem {
         options.width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         options.height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
         do {
+            if unboundedProbe == nil { unboundedProbe = newWidthProbe(height: nil) }
+            // The kept probe measures in place: a copy of it would retain its paragraph and answers.
             let measured: TextMeasurement
-            if let probe = widthProbe(height: nil) {
-                measured = try probe.measurement(atWidth: options.width, height: options.height)
+            if let fromProbe = try unboundedProbe?.measurement(atWidth: options.width, height: options.height) {
+                measured = fromProbe
             } else {
                 // The text cannot be analysed: measuring says why.
                 measured = try engine.measure(text, options: options)
@@ -162,11 +164,12 @@ final class TextItem: LayoutItem {
     }
 
     /// How far the "system" stand-in's widths may be off from iOS's font at this text's weight,
-    /// or nil when the text is in another font or Apple's own SF is on the font path.
-    private var standInErrorBound: Double? {
+    /// or nil when the text is in another font or Apple's own SF is on the font path. Found
+    /// once: every proposal's diagnostics ask it.
+    private lazy var standInErrorBound: Double? = {
         guard style.family.lowercased() == "system", !engine.registry.hasAppleSystemFont else { return nil }
         return SystemFontFidelity.widthErrorBound(weight: style.weight.value)
-    }
+    }()
 
     /// `atRisk` when the text is in the "system" stand-in and would truncate if it were as much
     /// wider as the stand-in may be off from iOS's font (`SystemFontFidelity`); nil otherwise. Text
@@ -189,19 +192,24 @@ final class TextItem: LayoutItem {
         return .atRisk(margin: max(0, offered - narrowest), offered: offered, errorBound: errorBound)
     }
 
-    /// A width probe of `options` with `height`: the kept one for no height (see
-    /// `unboundedProbe`), else a new one; nil when the text cannot be analysed.
+    /// A width probe of `options` with `height` to search widths with, given back with
+    /// `keep(_:)`: the kept one for no height (see `unboundedProbe`), taken out so that the
+    /// answers it learns are added in place, not to a copy; else a new one. Nil when the text
+    /// cannot be analysed.
     private func widthProbe(height: Double?) -> TextWidthProbe? {
-        if height == nil, let unboundedProbe { return unboundedProbe }
+        if height == nil, let probe = unboundedProbe.take() { return probe }
+        return newWidthProbe(height: height)
+    }
+
+    /// A new width probe of `options` with `height`; nil when the text cannot be analysed.
+    private func newWidthProbe(height: Double?) -> TextWidthProbe? {
         var options = self.options
         options.height = height
-        guard let probe = try? engine.widthProbe(text, options: options) else { return nil }
-        if height == nil { unboundedProbe = probe }
-        return probe
+        return try? engine.widthProbe(text, options: options)
     }
 
     /// Keeps what `probe` learned, when it is the probe without a height.
-    private func keep(_ probe: TextWidthProbe) {
+    private func keep(_ probe: consuming TextWidthProbe) {
         if probe.options.height == nil { unboundedProbe = probe }
     }
 
