@@ -34,15 +34,16 @@ struct TextAnalysis: Sendable {
     var primaryFontAdvances = PrimaryFontAdvances()
     /// Where the line breaker may step to (`ShapedParagraph.WordSkips`): the same at every size.
     /// Nil for an empty text or one too long for 32-bit offsets.
-    let wordSteps: WordSteps?
+    let wordSteps: [WordStep]?
 
-    /// Per grapheme: the first grapheme at or after it where a line may end under the standard
-    /// strategy (or the last grapheme), and the end of the last drawn grapheme (not white space,
-    /// not a line separator) up to it, or 0 when there is none. 32 bits, as analyses are cached
-    /// by the thousand.
-    struct WordSteps: Sendable {
-        let nextBreak: [Int32]
-        let visibleEndThrough: [Int32]
+    /// One grapheme's step: the first grapheme at or after it where a line may end under the
+    /// standard strategy (or the last grapheme), and the end of the last drawn grapheme (not
+    /// white space, not a line separator) up to it, or 0 when there is none. 32 bits, as
+    /// analyses are cached by the thousand; in pairs, as the line breaker reads both of a word's
+    /// (a few graphemes apart: often one cache line) and a paragraph holds one array of them.
+    struct WordStep: Sendable {
+        var nextBreak: Int32
+        var visibleEndThrough: Int32
     }
 
     /// Analyses `text` split into runs of `runLengths` UTF-8 bytes.
@@ -107,25 +108,24 @@ struct TextAnalysis: Sendable {
     private static func wordSteps(
         breakAfter: [ICU.BreakKind], scripts: [UInt32], hasHangulScript: Bool, isWhitespace: [Bool], isLineSeparator: [Bool],
         text: String, indices: [String.Index]
-    ) -> WordSteps? {
+    ) -> [WordStep]? {
         let count = breakAfter.count
         guard count > 0, count < Int(Int32.max) else { return nil }
-        var nextBreak = [Int32](repeated: Int32(count - 1), count: count)
+        var steps = [WordStep](repeated: WordStep(nextBreak: Int32(count - 1), visibleEndThrough: 0), count: count)
         var following = Int32(count - 1)
         for grapheme in stride(from: count - 1, through: 0, by: -1) {
             let breaks = ShapedParagraph.canBreak(
                 after: grapheme, strategy: .standard, breakAfter: breakAfter, scripts: scripts, hasHangulScript: hasHangulScript, text: text,
                 indices: indices)
             if breaks { following = Int32(grapheme) }
-            nextBreak[grapheme] = following
+            steps[grapheme].nextBreak = following
         }
-        var visibleEndThrough = [Int32](repeated: 0, count: count)
         var visibleEnd: Int32 = 0
         for grapheme in 0..<count {
             if !isWhitespace[grapheme], !isLineSeparator[grapheme] { visibleEnd = Int32(grapheme + 1) }
-            visibleEndThrough[grapheme] = visibleEnd
+            steps[grapheme].visibleEndThrough = visibleEnd
         }
-        return WordSteps(nextBreak: nextBreak, visibleEndThrough: visibleEndThrough)
+        return steps
     }
 }
 

@@ -62,8 +62,8 @@ extension ShapedParagraph {
             // The word end that did not fit with room to spare: its graphemes are looked at one by one.
             var closeWordEnd = -1
             while grapheme < count {
-                if let skips, case let wordEnd = Int(skips.nextBreak[grapheme]), wordEnd > grapheme, wordEnd != closeWordEnd {
-                    let wordVisibleEnd = max(visibleEnd, Int(skips.visibleEndThrough[wordEnd]))
+                if let skips, case let wordEnd = Int(skips.steps[grapheme].nextBreak), wordEnd > grapheme, wordEnd != closeWordEnd {
+                    let wordVisibleEnd = max(visibleEnd, Int(skips.steps[wordEnd].visibleEndThrough))
                     let drawn = drawnWidth(start, wordVisibleEnd)
                     if drawn <= skipLimit {
                         lowest = max(lowest, drawn + skips.margin)
@@ -177,7 +177,7 @@ extension ShapedParagraph {
         }
         guard let skips else { return bound }
         // Every step that reaches the opportunity from before it sees this drawn end.
-        let stepped = drawnWidth(start, max(visibleEnd, Int(skips.visibleEndThrough[opportunity]))) + skips.margin
+        let stepped = drawnWidth(start, max(visibleEnd, Int(skips.steps[opportunity].visibleEndThrough))) + skips.margin
         return max(drawn, min(bound, stepped))
     }
 

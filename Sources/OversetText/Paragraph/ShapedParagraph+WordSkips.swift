@@ -9,22 +9,19 @@ extension ShapedParagraph {
     /// break opportunity: the breaker may go straight to the word's end. A word that ends near or
     /// past the limit is still looked at grapheme by grapheme. `LineBreakingTests` compares both.
     struct WordSkips: Sendable {
-        /// `TextAnalysis.WordSteps.nextBreak`, shared by every size of the text.
-        let nextBreak: [Int32]
-        /// `TextAnalysis.WordSteps.visibleEndThrough`, shared by every size of the text.
-        let visibleEndThrough: [Int32]
+        /// `TextAnalysis.wordSteps`, shared by every size of the text.
+        let steps: [TextAnalysis.WordStep]
         /// How far under the limit a word's end must be for the graphemes before it to fit too.
         let margin: Double
 
         /// Nil when some advance, tracking or kerning is negative (a line may then shrink as it grows),
         /// or when the analysis has no steps (`TextAnalysis.wordSteps`).
-        init?(_ paragraph: ShapedParagraph, steps: TextAnalysis.WordSteps?) {
+        init?(_ paragraph: ShapedParagraph, steps: [TextAnalysis.WordStep]?) {
             guard let steps, paragraph.glyphAdvance.allSatisfy({ $0 >= 0 }), paragraph.tracking.allSatisfy({ $0 >= 0 }),
                 paragraph.kerning.allSatisfy({ $0 >= 0 })
             else { return nil }
             let count = paragraph.count
-            nextBreak = steps.nextBreak
-            visibleEndThrough = steps.visibleEndThrough
+            self.steps = steps
             // Each running sum may be off by an ulp of the largest sum per step; a few times that
             // bound, and an absolute billionth of a point, covers every width a line can draw.
             let largest = (paragraph.fullScaleSums.last ?? 0) + (paragraph.tracking.max() ?? 0)
