@@ -85,18 +85,10 @@ import Testing
     /// As above for 200,000 numbers of random bits (every exponent, both signs, subnormals) and
     /// 200,000 of the points a measurement writes (0 to 2,000 with any fraction).
     @Test func randomJSONNumbersAreTheirShortestText() {
-        var state: UInt64 = 0x0DD_BA11
-        func next() -> UInt64 {
-            // SplitMix64 (Steele, Lea and Flood, 2014): reproducible without a seeded library.
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
+        var generator = SplitMix64(seed: 0x0DD_BA11)
         var mismatches: [Double] = []
         for index in 0..<400_000 {
-            let bits = next()
+            let bits = generator.next()
             let number = index.isMultiple(of: 2) ? Double(bitPattern: bits) : Double(bits >> 11) / Double(1 << 53) * 2_000
             if JSONValue.number(number).text != NumberText.shortest(number) { mismatches.append(number) }
         }
