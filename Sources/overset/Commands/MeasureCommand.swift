@@ -158,10 +158,10 @@ enum MeasureCommand {
 
     /// Whether a line (valid UTF-8) is only white space, which `--jsonl` skips: decided from its
     /// first byte when that is an ASCII character other than white space (the line's first
-    /// character starts with it, so is not white space), else from its characters. The ASCII
-    /// characters with Unicode's White_Space property are U+0009…U+000D and the space.
+    /// character starts with it, so is not white space), else from its characters. In ASCII,
+    /// `isWhitespaceOrNewline` and Unicode's White_Space agree: U+0009…U+000D and the space.
     private static func isBlank(_ line: Data) -> Bool {
-        if let first = line.first, first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) { return false }
+        if let first = line.first, first < 0x80, !Unicode.Scalar(first).isWhitespaceOrNewline { return false }
         return String(decoding: line, as: UTF8.self).allSatisfy(\.isWhitespace)
     }
 
