@@ -33,25 +33,26 @@ public struct AuditRunner: Sendable {
     /// - Throws: `OversetLayoutError` when the screen cannot be laid out.
     public func layout(_ screen: AuditScreen, in environment: LayoutEnvironment) throws(OversetLayoutError) -> (LayoutResult, [Localizer.Note]) {
         let (tree, notes) = localizer.localize(screen.tree(in: environment).tree, locale: environment.locale)
-        var prepared = PreparedLayouts()
-        return (try layout(tree, of: screen, in: environment, with: solver, prepared: &prepared), notes)
+        var prepared: PreparedScreen?
+        return (try place(environment, of: screen, tree: { tree }, with: solver, prepared: &prepared).result, notes)
     }
 
     /// The one place a localized tree is solved, for runs and single layouts alike: built once
-    /// per environment apart from its width (kept in `prepared`), then laid out at the width.
-    private func layout(
-        _ tree: ViewNode, of screen: AuditScreen, in environment: LayoutEnvironment, with solver: LayoutSolver,
-        prepared: inout PreparedLayouts
-    ) throws(OversetLayoutError) -> LayoutResult {
-        let key = PreparedLayouts.Key(screen: screen.name, environment: environment.apartFromWidth)
-        if let built = prepared.layouts[key] { return try built.layout(width: environment.width) }
-        // A bad width is the error even when the tree has one too, as `LayoutSolver.layout` has it.
-        guard LayoutEnvironment.isValidWidth(environment.width) else {
-            return try solver.layout(tree, name: screen.name, theme: screen.theme, environment: environment)
+    /// per environment apart from its width (the last one built kept in `prepared`), then placed
+    /// at the width. `tree` is asked for only to build.
+    private func place(
+        _ environment: LayoutEnvironment, of screen: AuditScreen, tree: () -> ViewNode, with solver: LayoutSolver,
+        prepared: inout PreparedScreen?
+    ) throws(OversetLayoutError) -> PlacedLayout {
+        let apartFromWidth = environment.apartFromWidth
+        if let prepared, prepared.screen == screen.name, prepared.environment == apartFromWidth {
+            return try prepared.layout.place(width: environment.width)
         }
-        let built = try solver.prepare(tree, name: screen.name, theme: screen.theme, environment: environment)
-        prepared.layouts[key] = built
-        return try built.layout(width: environment.width)
+        // A bad width is the error even when the tree has one too, as `LayoutSolver.layout` has it.
+        try PreparedLayout.checkWidth(environment.width, screen: screen.name)
+        let built = try solver.prepare(tree(), name: screen.name, theme: screen.theme, environment: environment)
+        prepared = PreparedScreen(screen: screen.name, environment: apartFromWidth, layout: built)
+        return try built.place(width: environment.width)
     }
 
     /// Every case of `screens` in `matrix`, in matrix order (all shards).
@@ -108,28 +109,31 @@ public struct AuditRunner: Sendable {
             while true {
                 let chunk = next.add(1, ordering: .relaxed).oldValue
                 guard chunk < chunks.count else { return }
-                // A chunk is one screen's cases, its widths among them: each environment builds once.
-                var prepared = PreparedLayouts()
+                // A chunk is one screen's cases (`chunks`), each environment's widths together: each
+                // environment builds once, and the screen and its trees are looked up once.
+                let screen = byName[selected[chunks[chunk][0]].screen]!
+                var prepared: PreparedScreen?
                 for position in chunks[chunk] {
                     let auditCase = selected[position]
-                    let screen = byName[auditCase.screen]!
-                    let tree = trees.tree(of: auditCase.screen, in: auditCase.environment)!.tree
                     do throws(OversetLayoutError) {
-                        let layout = try layout(tree, of: screen, in: auditCase.environment, with: workerSolver, prepared: &prepared)
-                        // One walk of the tree for both the diagnostics and the fonts.
+                        let placed = try place(
+                            auditCase.environment, of: screen, tree: { trees.tree(of: screen.name, in: auditCase.environment)!.tree },
+                            with: workerSolver, prepared: &prepared)
+                        // One walk of the views for both the diagnostics and the fonts; the frame
+                        // tree is built only for a failing case that keeps it.
                         var diagnostics: [Diagnostic] = []
                         let locale = auditCase.environment.locale
-                        layout.root.forEachView { view in
-                            diagnostics += view.diagnostics
-                            guard let families = view.text?.measurement.fontFamilies,
-                                lastAdded.map({ $0.locale != locale || $0.families != families }) ?? true
-                            else { return }
+                        placed.forEachView { viewDiagnostics, families in
+                            // Most failing layouts have one view with diagnostics: its array is
+                            // shared, not copied element by element.
+                            if diagnostics.isEmpty { diagnostics = viewDiagnostics } else { diagnostics += viewDiagnostics }
+                            guard let families, lastAdded.map({ $0.locale != locale || $0.families != families }) ?? true else { return }
                             familiesByLocale[locale, default: []].formUnion(families)
                             lastAdded = (locale, families)
                         }
                         if !diagnostics.isEmpty {
                             outcomes.failing.append(
-                                (position, AuditReport.FailingCase(case: auditCase, diagnostics: diagnostics, layout: keepsLayouts ? layout : nil)))
+                                (position, AuditReport.FailingCase(case: auditCase, diagnostics: diagnostics, layout: keepsLayouts ? placed.result : nil)))
                         }
                     } catch {
                         outcomes.record(error, at: position)
@@ -159,13 +163,11 @@ public struct AuditRunner: Sendable {
     }
 }
 
-/// Trees built for a screen's environments, each to lay out at every width it is audited at.
-private struct PreparedLayouts {
-    struct Key: Hashable {
-        var screen: String
-        /// `LayoutEnvironment.apartFromWidth`.
-        var environment: LayoutEnvironment
-    }
-
-    var layouts: [Key: PreparedLayout] = [:]
+/// The tree last built for one of a screen's environments (apart from its width), to place at
+/// each of its widths.
+private struct PreparedScreen {
+    var screen: String
+    /// `LayoutEnvironment.apartFromWidth`.
+    var environment: LayoutEnvironment
+    var layout: PreparedLayout
 }

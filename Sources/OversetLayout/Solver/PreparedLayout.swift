@@ -58,6 +58,15 @@ public final class PreparedLayout {
     /// - Complexity: about linear in the number of views times the depth of nested stacks, less
     ///   the sizes an earlier width already asked.
     public func layout(width: Double) throws(OversetLayoutError) -> LayoutResult {
+        try place(width: width).result
+    }
+
+    /// `layout(width:)` before its views are built into `PlacedView`s: an audit reads every
+    /// layout's diagnostics and fonts from it and builds the frame tree only for a case it keeps.
+    ///
+    /// - Throws: as `layout(width:)`.
+    /// - Complexity: as `layout(width:)`, less building the frame tree.
+    package func place(width: Double) throws(OversetLayoutError) -> PlacedLayout {
         try Self.checkWidth(width, screen: name)
         var environment = self.environment
         environment.width = width
@@ -81,12 +90,11 @@ public final class PreparedLayout {
                 proposed: Size(width: width, height: device.safeAreaHeight), needed: size,
                 actual: Size(width: width, height: device.safeAreaHeight), hiddenText: nil)
         }
-        let placed = context.root!.build(displayScale: environment.displayScale)
-        return LayoutResult(screen: name, environment: environment, root: placed)
+        return PlacedLayout(screen: name, environment: environment, root: context.root!)
     }
 
     /// Throws the error a screen of `width` points gets when it is not a width Overset lays out.
-    static func checkWidth(_ width: Double, screen: String) throws(OversetLayoutError) {
+    package static func checkWidth(_ width: Double, screen: String) throws(OversetLayoutError) {
         guard LayoutEnvironment.isValidWidth(width) else {
             throw .invalidValue(path: screen, message: "the screen width: \(LayoutEnvironment.widthRule), got \(width)")
         }
