@@ -15,8 +15,11 @@ extension Font {
 
     /// The entry of `character` in a table: its code for a single ASCII scalar, 128 for "…", else nil.
     static func asciiAdjustmentEntry(of character: Character) -> Int? {
-        guard character.unicodeScalars.count == 1 else { return nil }
-        return character.asciiValue.map(Int.init) ?? (character == "\u{2026}" ? 128 : nil)
+        // The scalar read directly: counting the scalars and comparing characters cost several
+        // hundred instructions for every truncation's ellipsis.
+        let scalars = character.unicodeScalars
+        guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return nil }
+        return scalar.isASCII ? Int(scalar.value) : (scalar == "\u{2026}" ? 128 : nil)
     }
 
     /// `advanceAdjustment(for:size:tabularDigits:)` at `size` of each ASCII code, then of "…"

@@ -83,9 +83,15 @@ extension ShapedParagraph {
     /// Entry `entry` (`Font.asciiAdjustmentEntry`) of slot `slot`'s table for `tabularDigits`, or
     /// nil when the paragraph has no such table.
     private func tabledAdjustment(entry: Int, slot: Int, tabularDigits: Bool) -> Double? {
+        asciiAdjustmentTable(slot: slot, tabularDigits: tabularDigits)?[entry]
+    }
+
+    /// Slot `slot`'s table for `tabularDigits` (by `Font.asciiAdjustmentEntry`), or nil when the
+    /// paragraph has no such table: for a caller that reads many entries.
+    func asciiAdjustmentTable(slot: Int, tabularDigits: Bool) -> [Double]? {
         guard !asciiAdjustments.isEmpty, !tabularDigits || asciiTablesPerSlot == 2 else { return nil }
         let table = asciiAdjustments[asciiTableIndex(slot: slot, tabularDigits: tabularDigits)]
-        return table.isEmpty ? nil : table[entry]
+        return table.isEmpty ? nil : table
     }
 
     /// Where slot `slot`'s table for `tabularDigits` is in `asciiAdjustments`.

@@ -44,6 +44,10 @@ extension ShapedParagraph {
         }
         let line = CutLineGraphemes(prefix: prefix, ellipsis: ellipsis, suffix: suffix)
         let lineCount = line.count
+        let adjusts = slots[0].font.adjustsAdvances
+        // Read once per line, not per grapheme adjusted.
+        let tabularDigits = attributes.usesTabularDigits
+        let asciiTable = adjusts ? asciiAdjustmentTable(slot: 0, tabularDigits: tabularDigits) : nil
         func isSpace(_ position: Int) -> Bool {
             line.origin(position).map { isWhitespace[$0] } ?? false
         }
@@ -62,10 +66,9 @@ extension ShapedParagraph {
             } else {
                 let advances = cutPieceAdvances(start..<end, of: line, cache: cache)
                 let pointsPerSubunit = self.pointsPerSubunit(at: 0)
-                let adjusts = slots[0].font.adjustsAdvances
                 for position in start..<min(end, visibleEnd) {
                     let advance = advances[position - start] * pointsPerSubunit
-                    add(adjusts ? advance + adjustment(at: position, of: line) : advance)
+                    add(adjusts ? advance + adjustment(at: position, of: line, tabularDigits: tabularDigits, asciiTable: asciiTable) : advance)
                 }
             }
             start = end
@@ -108,11 +111,12 @@ extension ShapedParagraph {
     }
 
     /// The advance adjustment of the grapheme at `position` of `line`, as `adjustAdvances` gives
-    /// a paragraph's: from the ASCII tables for a one-byte grapheme.
-    private func adjustment(at position: Int, of line: CutLineGraphemes) -> Double {
-        let tabularDigits = runs[0].attributes.usesTabularDigits
+    /// a paragraph's: from the ASCII table (`asciiAdjustmentTable`, when the paragraph has one)
+    /// for a one-byte grapheme.
+    private func adjustment(at position: Int, of line: CutLineGraphemes, tabularDigits: Bool, asciiTable: [Double]?) -> Double {
         if let index = line.origin(position), isOneByte(index) {
-            return asciiAdjustment(of: text.utf8[indices[index]], slot: 0, tabularDigits: tabularDigits)
+            let byte = text.utf8[indices[index]]
+            return asciiTable?[Int(byte)] ?? asciiAdjustment(of: byte, slot: 0, tabularDigits: tabularDigits)
         }
         return advanceAdjustment(for: character(at: position, of: line), slot: 0, tabularDigits: tabularDigits)
     }
