@@ -91,8 +91,18 @@ public struct AuditMatrix: Hashable, Sendable {
     /// reports and merges share.
     func cases(for screens: [(name: String, preset: String?, width: Double?, devices: [DeviceScreen]?)]) -> [AuditCase] {
         var cases: [AuditCase] = []
+        // Most screens have no preset, width or devices of their own, or the same as the screen
+        // before: their environments are expanded once, not once per screen.
+        var last: (preset: String?, width: Double?, devices: [DeviceScreen]?, environments: [LayoutEnvironment])?
         for screen in screens {
-            for environment in own(preset: screen.preset, width: screen.width, devices: screen.devices).environments {
+            let environments: [LayoutEnvironment]
+            if let last, last.preset == screen.preset, last.width == screen.width, last.devices == screen.devices {
+                environments = last.environments
+            } else {
+                environments = own(preset: screen.preset, width: screen.width, devices: screen.devices).environments
+                last = (screen.preset, screen.width, screen.devices, environments)
+            }
+            for environment in environments {
                 cases.append(AuditCase(index: cases.count, screen: screen.name, environment: environment))
             }
         }
