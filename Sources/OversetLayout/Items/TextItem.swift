@@ -41,11 +41,12 @@ final class TextItem: LayoutItem {
         options.width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         options.height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
         do {
-            if unboundedProbe == nil { unboundedProbe = newWidthProbe(height: nil) }
-            // The kept probe measures in place: a copy of it would retain its paragraph and answers.
+            // The kept probe is taken out to measure and put back: reading it through the optional
+            // copied it, retaining its paragraph and answers.
             let measured: TextMeasurement
-            if let fromProbe = try unboundedProbe?.measurement(atWidth: options.width, height: options.height) {
-                measured = fromProbe
+            if let probe = unboundedProbe.take() ?? newWidthProbe(height: nil) {
+                defer { unboundedProbe = probe }
+                measured = try probe.measurement(atWidth: options.width, height: options.height)
             } else {
                 // The text cannot be analysed: measuring says why.
                 measured = try engine.measure(text, options: options)
