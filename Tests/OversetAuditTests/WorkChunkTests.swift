@@ -109,6 +109,14 @@ import Testing
         (AuditMatrix(categories: [.large], presets: ["default"], widths: [375]), [("A", String?.none, Double?.none, [DeviceScreen]?.none)]),
         (boldAndRegular, [("A", nil, nil, nil), ("B", "copper", nil, nil), ("C", nil, 402, nil), ("D", "sage", 430, nil), ("E", nil, nil, phone)]),
         (onDevices, [("A", nil, nil, nil), ("B", "copper", 320, nil), ("C", nil, nil, phone)]),
+        // Runs of screens with the same own choices, whose environments `cases(for:)` expands once.
+        (
+            onDevices,
+            [
+                ("A", nil, nil, nil), ("B", nil, nil, nil), ("C", "copper", nil, nil), ("D", "copper", nil, nil), ("E", nil, nil, nil),
+                ("F", nil, 402, nil), ("G", nil, 402, nil), ("H", nil, nil, phone), ("I", nil, nil, phone), ("J", nil, nil, nil),
+            ]
+        ),
     ])
     func eachIndexFindsTheEnumeratedCase(_ matrix: AuditMatrix, _ screens: [(String, String?, Double?, [DeviceScreen]?)]) {
         #expect(matrix.devices.count == 3 || matrix.devices.isEmpty)

@@ -52,6 +52,24 @@ import Testing
         #expect(shortfalls > 10 && risks > 0, "\(shortfalls) shortfalls, \(risks) risks")
     }
 
+    /// An audit reads every layout's diagnostics and fonts from the placed views
+    /// (`PlacedLayout.forEachView`) and builds the frame tree only for a case it keeps: the two
+    /// walks must see the same diagnostics and font families, view by view, in the same order.
+    @Test(arguments: Gallery.screens.map(\.name), categories)
+    func placedViewsWalkAsTheBuiltTree(_ name: String, category: DynamicTypeSize) throws {
+        let body = try GalleryTests.spec.screen(named: name).body
+        let environment = LayoutEnvironment(category: category, width: 1, locale: "en")
+        let prepared = try Layouts.solver.prepare(body, name: name, theme: .designFoundation, environment: environment)
+        for width in Self.widths {
+            let placed = try prepared.place(width: width)
+            var walked: [([Diagnostic], [String]?)] = []
+            placed.forEachView { walked.append(($0, $1)) }
+            var built: [([Diagnostic], [String]?)] = []
+            placed.result.root.forEachView { built.append(($0.diagnostics, $0.text?.measurement.fontFamilies)) }
+            #expect(walked.count == built.count && zip(walked, built).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }, "\(name) at \(width)")
+        }
+    }
+
     @Test(arguments: [0, -1, .infinity, .nan, 10_001])
     func aBadWidthIsNamed(_ width: Double) throws {
         let prepared = try Layouts.solver.prepare(Text("Hi").node, name: "S", theme: .designFoundation)
