@@ -157,6 +157,22 @@ import Testing
         #expect(try engine.analysed(text(size: 19), baseIsRightToLeft: nil) === larger)
     }
 
+    /// A width probe holds its paragraph for every width it is asked (a text item across an
+    /// audit's widths): the paragraph is kept only once the same text at the same size was
+    /// probed before, not when another size of it was; and served as the same object after.
+    @Test func aProbedParagraphIsKeptOnceProbedBefore() throws {
+        let engine = TextEngine(registry: TestFonts.registry)
+        func text(size: Double) -> AttributedText { AttributedText("Held by its probe", attributes: TextAttributes(size: size)) }
+        let options = TextLayoutOptions(lineLimit: 1)
+        _ = try engine.widthProbe(text(size: 17), options: options)
+        _ = try engine.widthProbe(text(size: 19), options: options)
+        #expect(engine.paragraphCache.count == 0, "another size reuses the analysis, and is not kept for it")
+        let second = try engine.widthProbe(text(size: 19), options: options).paragraph
+        #expect(engine.paragraphCache.count == 1)
+        #expect(try engine.widthProbe(text(size: 19), options: options).paragraph === second)
+        #expect(try engine.analysed(text(size: 19), baseIsRightToLeft: nil) === second)
+    }
+
     @Test func wordCacheStaysBounded() throws {
         let engine = TextEngine(registry: TestFonts.registry, cacheCapacity: 64)
         for index in 0..<2_000 { _ = try engine.measure("word\(index)") }

@@ -34,8 +34,9 @@ public final class TextEngine: Sendable {
         self.wordCache = WordCache(capacity: cacheCapacity, admitsOnSecondSighting: true)
         // A paragraph costs about 70 bytes per grapheme; 1,024 recent ones (by default) serve
         // every width and size an audit asks of a text, where 4,096 held 80 MB at catalog scale.
-        // A paragraph is kept only when its text was analysed before (`analysed(_:baseIsRightToLeft:)`).
-        self.paragraphCache = BoundedCache(capacity: max(16, cacheCapacity / 16))
+        // A paragraph is kept only when its text was analysed before, or for a caller that holds
+        // it, when it was asked for before (`analysed(_:baseIsRightToLeft:heldByCaller:)`).
+        self.paragraphCache = BoundedCache(capacity: max(16, cacheCapacity / 16), admitsOnSecondSighting: true)
         self.analysisCache = BoundedCache(capacity: max(16, cacheCapacity / 16))
     }
 
@@ -158,8 +159,11 @@ public final class TextEngine: Sendable {
 
     /// `text` analysed and shaped, from the paragraph cache when it was seen before.
     ///
+    /// - Parameter heldByCaller: whether the caller holds the paragraph for every width it
+    ///   asks (a width probe): it is kept only when the same text at the same size was asked
+    ///   for before, not when only its analysis was.
     /// - Complexity: O(n) to hash the key on a hit; O(n) plus shaping of unseen words on a miss.
-    func analysed(_ text: AttributedText, baseIsRightToLeft: Bool?) throws(OversetTextError) -> ShapedParagraph {
+    func analysed(_ text: AttributedText, baseIsRightToLeft: Bool?, heldByCaller: Bool = false) throws(OversetTextError) -> ShapedParagraph {
         // Large paragraphs are neither kept nor hashed.
         guard text.runs.reduce(0, { $0 + $1.text.utf8.count }) <= Self.longestCachedParagraph else {
             paragraphCache.recordUncached()
@@ -170,12 +174,21 @@ public final class TextEngine: Sendable {
         if let cached = paragraphCache.value(for: key) { return cached }
         let paragraph = try ShapedParagraph(
             text, registry: registry, cache: wordCache, analyses: analysisCache, baseIsRightToLeft: baseIsRightToLeft)
-        // The analysis cache, which keeps every text, serves as the paragraphs' doorkeeper: a text
-        // item's width probe holds its paragraph across widths, so most texts seen once are
-        // analysed once, and storing each of their paragraphs cost more than building the few
-        // asked for again. A text seen before (the same size again, or another size of it: a
-        // Dynamic Type sweep asked at several widths) has its paragraph kept.
-        if paragraph.reusesAnalysis { paragraphCache.store(paragraph, for: key) }
+        if heldByCaller {
+            // A text item holds its paragraph across an audit's widths: every other size of its
+            // text reuses the analysis, and keeping each such paragraph made the cache drop
+            // thousands never asked for again (freeing them cost a twelfth of a catalog audit).
+            // One asked for a second time (another item, preset or screen showing the text at
+            // that size) is kept.
+            paragraphCache.store(paragraph, for: key)
+        } else if paragraph.reusesAnalysis {
+            // The analysis cache, which keeps every text, serves as the paragraphs' doorkeeper:
+            // most texts seen once are analysed once, and storing each of their paragraphs cost
+            // more than building the few asked for again. A text seen before (the same size
+            // again, or another size of it: a Dynamic Type sweep asked at several widths) has
+            // its paragraph kept.
+            paragraphCache.store(paragraph, for: key, atOnce: true)
+        }
         return paragraph
     }
 

@@ -92,12 +92,14 @@ public struct TextWidthProbe: Sendable {
 
 extension TextEngine {
     /// A probe that answers `showsEverything` for `text` with `options` at any width, analysing
-    /// the text once.
+    /// the text once. The probe holds the analysed paragraph, which the engine's cache keeps
+    /// only once the same text at the same size was asked for before.
     ///
     /// - Throws: `OversetTextError` for invalid options or attributes, unknown families or bad fonts.
     /// - Complexity: that of analysing the text, when it is not cached.
     public func widthProbe(_ text: AttributedText, options: TextLayoutOptions) throws(OversetTextError) -> TextWidthProbe {
         try options.validate()
-        return TextWidthProbe(engine: self, paragraph: try analysed(text, baseIsRightToLeft: options.baseIsRightToLeft), options: options)
+        let paragraph = try analysed(text, baseIsRightToLeft: options.baseIsRightToLeft, heldByCaller: true)
+        return TextWidthProbe(engine: self, paragraph: paragraph, options: options)
     }
 }
