@@ -18,7 +18,7 @@ struct ParagraphLayout {
         for (index, line) in shown.enumerated() {
             var runs: [AttributedText.Run]
             if index == shown.count - 1, let truncatedLine {
-                runs = truncatedLine.runs
+                runs = truncatedLine.runs(in: paragraph)
             } else {
                 runs = paragraph.runs(of: line.start..<line.visibleEnd)
             }

@@ -6,10 +6,19 @@ struct TruncatedLine {
     var shown: [Range<Int>]
     /// Graphemes the line leaves out.
     var hidden: Range<Int>
-    /// The line's text in runs, the ellipsis included, at the paragraph's own sizes.
-    var runs: [AttributedText.Run]
+    /// The graphemes before the ellipsis and after it (either may be empty).
+    var prefix: Range<Int>
+    var suffix: Range<Int>
+    /// The run whose font and attributes draw the ellipsis; nil when none is drawn.
+    var ellipsisRun: Int?
     /// The tallest metrics of the fonts the line draws with, at the truncation's scale.
     var verticalMetrics: (ascent: Double, descent: Double, lineGap: Double)
+
+    /// The line's text in runs of `paragraph` (the one truncated), the ellipsis included, at its
+    /// own sizes: made only when drawing asks, as a measurement needs only `text`.
+    func runs(in paragraph: ShapedParagraph) -> [AttributedText.Run] {
+        Truncator.lineRuns(of: paragraph, prefix: prefix, ellipsisRun: ellipsisRun, suffix: suffix)
+    }
 }
 
 /// Fits the content from a line's start to the end of the text into one line, with an ellipsis.
@@ -151,7 +160,7 @@ struct Truncator {
         }
         // Through the paragraph cache: the bisections of a diagnostic's shortfall and the sizes of
         // an audit ask for the same candidate lines again.
-        let runs = lineRuns(start: start, prefixEnd: prefixEnd, suffixStart: suffixStart, ellipsisRun: ellipsisRun)
+        let runs = Self.lineRuns(of: paragraph, prefix: start..<prefixEnd, ellipsisRun: ellipsisRun, suffix: suffixStart..<count)
         let shaped = try engine.analysed(AttributedText(runs: runs), baseIsRightToLeft: paragraph.isRightToLeft)
         let visibleEnd = shaped.trimmedEnd(0..<shaped.count)
         let width =
@@ -161,17 +170,21 @@ struct Truncator {
         return Measured(width: width, verticalMetrics: shaped.verticalMetrics(0..<shaped.count, scale: scale))
     }
 
-    /// The line chosen, `measured`: its text and runs, what it shows and hides. When what lies
-    /// between the prefix and the suffix is only white space (negative tracking can make the
-    /// rest of a text fit after all), nothing is hidden and no ellipsis is drawn.
+    /// The line chosen, `measured`: its text, what it shows and hides. When what lies between
+    /// the prefix and the suffix is only white space (negative tracking can make the rest of a
+    /// text fit after all), nothing is hidden and no ellipsis is drawn.
     private func display(_ measured: Measured, start: Int, prefixEnd: Int, suffixStart: Int) -> TruncatedLine {
         let ellipsisRun = ellipsisRun(start: start, prefixEnd: prefixEnd, suffixStart: suffixStart)
-        let runs = lineRuns(start: start, prefixEnd: prefixEnd, suffixStart: suffixStart, ellipsisRun: ellipsisRun)
+        let (prefix, suffix) = (start..<prefixEnd, suffixStart..<paragraph.count)
+        // The text of `lineRuns` joined, made without the runs: their pieces of the paragraph's
+        // text are consecutive, so together they are its substrings.
+        var text = String(paragraph.substring(prefix))
+        if let ellipsisRun { text += Self.ellipsis(for: paragraph.runs[ellipsisRun].font) }
+        text += paragraph.substring(suffix)
         return TruncatedLine(
-            text: runs.map(\.text).joined(), width: measured.width,
-            shown: [start..<prefixEnd, suffixStart..<paragraph.count].filter { !$0.isEmpty },
-            hidden: ellipsisRun == nil ? prefixEnd..<prefixEnd : prefixEnd..<suffixStart, runs: runs,
-            verticalMetrics: measured.verticalMetrics)
+            text: text, width: measured.width, shown: [prefix, suffix].filter { !$0.isEmpty },
+            hidden: ellipsisRun == nil ? prefixEnd..<prefixEnd : prefixEnd..<suffixStart, prefix: prefix, suffix: suffix,
+            ellipsisRun: ellipsisRun, verticalMetrics: measured.verticalMetrics)
     }
 
     /// The run whose font and attributes draw the ellipsis between `prefixEnd` and `suffixStart`
@@ -181,14 +194,15 @@ struct Truncator {
         return paragraph.runIndex[max(start, min(prefixEnd, paragraph.count) - 1)]
     }
 
-    /// The runs of the line: the prefix's, the ellipsis in `ellipsisRun`'s attributes, the suffix's.
-    private func lineRuns(start: Int, prefixEnd: Int, suffixStart: Int, ellipsisRun: Int?) -> [AttributedText.Run] {
-        var runs = paragraph.runs(of: start..<prefixEnd)
+    /// The runs of a line of `paragraph`: `prefix`'s, the ellipsis in `ellipsisRun`'s attributes
+    /// (none when nil), `suffix`'s.
+    static func lineRuns(of paragraph: ShapedParagraph, prefix: Range<Int>, ellipsisRun: Int?, suffix: Range<Int>) -> [AttributedText.Run] {
+        var runs = paragraph.runs(of: prefix)
         if let ellipsisRun {
             let run = paragraph.runs[ellipsisRun]
             runs.append(AttributedText.Run(Self.ellipsis(for: run.font), attributes: run.attributes))
         }
-        return runs + paragraph.runs(of: suffixStart..<paragraph.count)
+        return runs + paragraph.runs(of: suffix)
     }
 
     /// "…" when the font has it, else three full stops.
