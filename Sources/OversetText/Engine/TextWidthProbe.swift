@@ -44,7 +44,13 @@ public struct TextWidthProbe: Sendable {
         }
         let answer = try engine.widthAnswer(paragraph, validatedOptions: options)
         if let limits = answer.holdsFor, !limits.isEmpty {
-            if known.count == Self.rememberedLimit { known.removeFirst() }
+            if known.count == Self.rememberedLimit {
+                known.removeFirst()
+            } else if known.isEmpty {
+                // Room for every answer kept at once: growing 1, 2, 4, 8, 16 reallocated it for
+                // nearly every shortfall's search.
+                known.reserveCapacity(Self.rememberedLimit)
+            }
             known.append((limits, answer.showsEverything))
         }
         return answer.showsEverything
