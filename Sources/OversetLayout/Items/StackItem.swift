@@ -25,6 +25,7 @@ final class StackItem: LayoutItem {
         guard let main = proposal[axis], main.isFinite else {
             // Ideal (nil) or maximum (∞) size: every child offered the same.
             var result: [(ProposedSize, Size)] = []
+            result.reserveCapacity(children.count)
             for child in children {
                 let offer = ProposedSize(axis, main: proposal[axis], cross: cross)
                 result.append((offer, try child.size(for: offer)))
@@ -76,7 +77,8 @@ final class StackItem: LayoutItem {
         } else if let guides = guides(placed) {
             size[axis.other] = guides.length
         } else {
-            size[axis.other] = placed.map { $0.size[axis.other] }.max() ?? 0
+            let cross = axis.other
+            size[cross] = placed.lazy.map { $0.size[cross] }.max() ?? 0
         }
         return size
     }
