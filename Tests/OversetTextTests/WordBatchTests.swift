@@ -95,14 +95,19 @@ import Testing
     }
 
     /// The cache answers a paragraph's words (repeated ones among them, some cached, some not)
-    /// as it answered them one by one: the same advances, look-ups and hits, round after round.
-    @Test func theCacheLooksUpAndStoresAsWordByWord() throws {
+    /// as it answered them one by one: the same advances, look-ups and hits, round after round;
+    /// in a small cache that drops words between rounds, and in one that keeps them (paragraphs
+    /// whose words are all known, or known up to a new one, or a word too long to keep).
+    @Test(arguments: [64, 4_096])
+    func theCacheLooksUpAndStoresAsWordByWord(capacity: Int) throws {
+        let long = String(repeating: "abcdefghij", count: 7)
         let rounds = [
             "the cat and the dog and the bird", "the dog sat on the mat", "a cat, a dog and a bird sat on a mat",
-            "the cat and the dog and the bird",
+            "the cat and the dog and the bird", "the cat and the dog and the bird", "the cat sat on a newt",
+            "the dog \(long) sat on the mat", "the dog \(long) sat on the mat",
         ]
-        let batching = WordCache(capacity: 64, admitsOnSecondSighting: true)
-        let oneByOne = WordCache(capacity: 64, admitsOnSecondSighting: true)
+        let batching = WordCache(capacity: capacity, admitsOnSecondSighting: true)
+        let oneByOne = WordCache(capacity: capacity, admitsOnSecondSighting: true)
         for text in rounds {
             let words = try Self.words(of: AttributedText(text, attributes: TextAttributes(font: .file(TestFonts.inter))))
             // Word by word, as paragraphs were shaped before the batches.
