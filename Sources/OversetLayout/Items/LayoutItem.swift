@@ -5,7 +5,10 @@ class LayoutItem {
     let owner: NodeInfo
     /// Whether this is the view's outermost item (its last modifier, or the view itself).
     var isOutermost = false
-    private var sizes = ProposalMemo<Size>()
+    /// Items belong to one tree, laid out by one thread at a time (`PreparedLayout`), and no
+    /// access to their answers overlaps another: they skip Swift's run-time exclusivity checks,
+    /// which cost about 1% of a catalog audit across the layout classes.
+    @exclusivity(unchecked) private var sizes = ProposalMemo<Size>()
 
     init(owner: NodeInfo) {
         self.owner = owner

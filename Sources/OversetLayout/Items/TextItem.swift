@@ -10,16 +10,17 @@ final class TextItem: LayoutItem {
     private let style: ResolvedTextStyle
     private let minimumLines: Int?
     private let engine: TextEngine
-    private var measurements = ProposalMemo<TextMeasurement>()
-    private var minimumHeight: Double?
+    // Unchecked at run time, as `LayoutItem`'s answers are.
+    @exclusivity(unchecked) private var measurements = ProposalMemo<TextMeasurement>()
+    @exclusivity(unchecked) private var minimumHeight: Double?
     /// The width probe of `options` without a height: the text's analysed paragraph, kept for
     /// every proposal and every width a prepared tree is laid out at. Measurements come from it
     /// without a cache look-up, and the answers one search for a narrowest width learned answer
     /// the next (`widthProbe(height:)`).
-    private var unboundedProbe: TextWidthProbe?
+    @exclusivity(unchecked) private var unboundedProbe: TextWidthProbe?
     /// The text's one-line width (`exactWidthShowingEverything(atWidth: nil)`), once a shortfall
     /// asked for it.
-    private var idealWidth: Double??
+    @exclusivity(unchecked) private var idealWidth: Double??
 
     init(
         owner: NodeInfo, text: AttributedText, options: TextLayoutOptions, style: ResolvedTextStyle,

@@ -2,9 +2,11 @@
 /// diagnostics found.
 final class PlacementContext {
     let environment: LayoutEnvironment
-    private(set) var root: PlacedViewBuilder?
-    private var open: [PlacedViewBuilder] = []
-    private var clips: [(rect: Rect, by: Diagnostic.Clipper)]
+    // One pass on one thread, whose accesses never overlap: unchecked at run time, as
+    // `LayoutItem`'s answers are.
+    @exclusivity(unchecked) private(set) var root: PlacedViewBuilder?
+    @exclusivity(unchecked) private var open: [PlacedViewBuilder] = []
+    @exclusivity(unchecked) private var clips: [(rect: Rect, by: Diagnostic.Clipper)]
     /// How many `ViewThatFits` around the view being placed chose a child that has another after
     /// it: there, a text that nearly misses is not at risk, since a wider font would only make
     /// the next child the one chosen.

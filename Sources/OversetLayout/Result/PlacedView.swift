@@ -63,10 +63,11 @@ public struct PlacedText: Hashable, Sendable {
 final class PlacedViewBuilder {
     let owner: NodeInfo
     let frame: Rect
-    var contentFrame: Rect
-    var text: PlacedText?
-    var diagnostics: [Diagnostic] = []
-    var children: [PlacedViewBuilder] = []
+    // Built by one placement pass (`PlacementContext`): unchecked at run time, as its accesses are.
+    @exclusivity(unchecked) var contentFrame: Rect
+    @exclusivity(unchecked) var text: PlacedText?
+    @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) var children: [PlacedViewBuilder] = []
 
     init(owner: NodeInfo, frame: Rect) {
         self.owner = owner
