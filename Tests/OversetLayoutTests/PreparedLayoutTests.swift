@@ -14,11 +14,16 @@ import Testing
     /// Where the gallery truncates and risks truncating (see the next test).
     static let categories: [DynamicTypeSize] = [.large, .xxxLarge, .accessibility1, .accessibility3]
 
-    @Test(arguments: Gallery.screens.map(\.name), categories)
-    func everyWidthLaysOutAsAFreshTree(_ name: String, category: DynamicTypeSize) throws {
+    /// The gallery's screen `name` built for `category`, with what it was built from.
+    static func prepared(_ name: String, category: DynamicTypeSize) throws -> (body: ViewNode, environment: LayoutEnvironment, layout: PreparedLayout) {
         let body = try GalleryTests.spec.screen(named: name).body
         let environment = LayoutEnvironment(category: category, width: 1, locale: "en")
-        let prepared = try Layouts.solver.prepare(body, name: name, theme: .designFoundation, environment: environment)
+        return (body, environment, try Layouts.solver.prepare(body, name: name, theme: .designFoundation, environment: environment))
+    }
+
+    @Test(arguments: Gallery.screens.map(\.name), categories)
+    func everyWidthLaysOutAsAFreshTree(_ name: String, category: DynamicTypeSize) throws {
+        let (body, environment, prepared) = try Self.prepared(name, category: category)
         for width in Self.widths {
             var fresh = environment
             fresh.width = width
@@ -57,9 +62,7 @@ import Testing
     /// walks must see the same diagnostics and font families, view by view, in the same order.
     @Test(arguments: Gallery.screens.map(\.name), categories)
     func placedViewsWalkAsTheBuiltTree(_ name: String, category: DynamicTypeSize) throws {
-        let body = try GalleryTests.spec.screen(named: name).body
-        let environment = LayoutEnvironment(category: category, width: 1, locale: "en")
-        let prepared = try Layouts.solver.prepare(body, name: name, theme: .designFoundation, environment: environment)
+        let prepared = try Self.prepared(name, category: category).layout
         for width in Self.widths {
             let placed = try prepared.place(width: width)
             var walked: [([Diagnostic], [String]?)] = []
