@@ -42,11 +42,11 @@ final class TextItem: LayoutItem {
         options.width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         options.height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
         do {
-            // The kept probe is taken out to measure and put back: reading it through the optional
-            // copied it, retaining its paragraph and answers.
+            // The kept probe is taken out to measure and put back (`widthProbe(height:)`,
+            // `keep(_:)`): reading it through the optional copied it, retaining its paragraph and answers.
             let measured: TextMeasurement
-            if let probe = unboundedProbe.take() ?? newWidthProbe(height: nil) {
-                defer { unboundedProbe = probe }
+            if let probe = widthProbe(height: nil) {
+                defer { keep(probe) }
                 measured = try probe.measurement(atWidth: options.width, height: options.height)
             } else {
                 // The text cannot be analysed: measuring says why.
