@@ -15,14 +15,11 @@ import Testing
         ]}
         """
 
-    static func specFile() throws -> String {
-        let path = try AuditCommandTests.temporaryDirectory().appendingPathComponent("onboarding.json")
-        try Data(spec.utf8).write(to: path)
-        return path.path
-    }
-
     @Test func anAuditReportsTheDeviceAPageOverflows() throws {
-        let spec = try Self.specFile()
+        let directory = try AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("onboarding.json").path
+        try Data(Self.spec.utf8).write(to: URL(fileURLWithPath: spec))
         let result = try CommandRunner.run(["audit", spec, "--device", "iphone-se-3,iphone-16-pro-max", "--categories", "L", "--no-system-fonts"])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Audited 2 screens × 2 environments: 4 layouts"))

@@ -4,9 +4,12 @@ import Testing
 /// Hostile input at the command line: every case exits with status 2 and one line naming the
 /// problem and where, within a bounded time.
 @Suite struct HostileInputTests {
-    /// Files the cases refer to as `{name}`, made once.
+    /// Files the cases refer to as `{name}`, made once per run in the build directory (the
+    /// cases share them, and no test outlives the others to remove them): a run rewrites the
+    /// last run's instead of leaving a directory behind in the temporary directory.
     static let fixtures: URL = {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("overset-hostile-\(UUID().uuidString)")
+        let directory = LayoutCommandTests.repository.appendingPathComponent(".build/hostile-input-fixtures")
+        try? FileManager.default.removeItem(at: directory)
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         func write(_ name: String, _ data: Data) { try? data.write(to: directory.appendingPathComponent(name)) }
         let inter = try? Data(contentsOf: LayoutCommandTests.repository.appendingPathComponent("Fonts/Inter/Inter.var.ttf"))
