@@ -11,7 +11,7 @@ final class TextItem: LayoutItem {
     private let minimumLines: Int?
     private let engine: TextEngine
     // Unchecked at run time, as `LayoutItem`'s answers are.
-    @exclusivity(unchecked) private var measurements = ProposalMemo<TextMeasurement>()
+    @exclusivity(unchecked) private var measurements = ProposalMemo<SharedMeasurement>()
     @exclusivity(unchecked) private var minimumHeight: Double?
     /// The width probe of `options` without a height: the text's analysed paragraph, kept for
     /// every proposal and every width a prepared tree is laid out at. Measurements come from it
@@ -35,8 +35,9 @@ final class TextItem: LayoutItem {
     }
 
     /// The text laid out for `proposal`: nil and infinite widths mean one line per paragraph
-    /// (the ideal size), a finite height drops the lines that do not fit.
-    func measurement(for proposal: ProposedSize) throws(OversetLayoutError) -> TextMeasurement {
+    /// (the ideal size), a finite height drops the lines that do not fit. Shared, not copied:
+    /// read it in place (`measured.measurement.width`).
+    func measurement(for proposal: ProposedSize) throws(OversetLayoutError) -> SharedMeasurement {
         if let known = measurements.value(for: proposal) { return known }
         var options = self.options
         options.width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
@@ -52,8 +53,9 @@ final class TextItem: LayoutItem {
                 // The text cannot be analysed: measuring says why.
                 measured = try engine.measure(text, options: options)
             }
-            measurements.keep(measured, for: proposal)
-            return measured
+            let shared = SharedMeasurement(consume measured)
+            measurements.keep(shared, for: proposal)
+            return shared
         } catch {
             throw .text(error, path: owner.path)
         }
@@ -61,11 +63,11 @@ final class TextItem: LayoutItem {
 
     override func computeSize(for proposal: ProposedSize) throws(OversetLayoutError) -> Size {
         let measured = try measurement(for: proposal)
-        return Size(width: measured.width, height: max(measured.height, try reservedHeight()))
+        return Size(width: measured.measurement.width, height: max(measured.measurement.height, try reservedHeight()))
     }
 
     override func textBaseline(_ baseline: TextBaseline, for proposal: ProposedSize) throws(OversetLayoutError) -> Double? {
-        let lines = try measurement(for: proposal).lines
+        let lines = try measurement(for: proposal).measurement.lines
         return (baseline == .first ? lines.first : lines.last)?.baseline
     }
 
@@ -102,65 +104,65 @@ final class TextItem: LayoutItem {
     }
 
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
-        let measured = try measurement(for: proposal)
+        let shared = try measurement(for: proposal)
         let string = text.string
-        let hidden = hiddenText(measured, of: string)
+        let hidden = hiddenText(shared, of: string)
         context.current.contentFrame = frame
-        report(measured, proposal: proposal, frame: frame, hidden: hidden, context: context)
+        report(shared, proposal: proposal, frame: frame, hidden: hidden, context: context)
         context.checkClipping(of: owner, frame: frame) { visible in
             // Lines whose baseline falls outside the visible part are the ones a reader loses.
-            let lost = measured.lines.filter { frame.y + $0.baseline > visible.maxY + 0.001 || frame.y + $0.baseline < visible.y }
+            let lost = shared.measurement.lines.filter { frame.y + $0.baseline > visible.maxY + 0.001 || frame.y + $0.baseline < visible.y }
             return lost.isEmpty ? nil : lost.map(\.text).joined(separator: " ")
         }
-        // Placed last, so that the measurement moves into it rather than being copied (a copy
-        // retains each of its arrays).
-        context.current.text = PlacedText(string: string, style: style, measurement: consume measured, hiddenText: hidden)
+        context.current.text = PlacedTextParts(string: string, style: style, measured: shared, hiddenText: hidden)
     }
 
+    /// Reports what `shared` shows went wrong. The measurement is read in place, field by field:
+    /// taken out of its reference as a whole, it would be copied.
     private func report(
-        _ measured: TextMeasurement, proposal: ProposedSize, frame: Rect, hidden: String,
+        _ shared: SharedMeasurement, proposal: ProposedSize, frame: Rect, hidden: String,
         context: PlacementContext
     ) {
         let offered = Size(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity)
-        if measured.isTruncated {
+        if shared.measurement.isTruncated {
             let limit: Diagnostic.TruncationLimit
-            if let lineLimit = options.lineLimit, measured.lineCount >= lineLimit {
+            if let lineLimit = options.lineLimit, shared.measurement.lines.count >= lineLimit {
                 limit = .lineLimit(lineLimit)
-            } else if measured.neededLineCount > measured.lineCount {
+            } else if shared.measurement.neededLineCount > shared.measurement.lines.count {
                 limit = .height(proposal.height ?? 0)
             } else {
                 limit = .width(proposal.width ?? 0)
             }
             context.report(
                 .truncated(
-                    shownLines: measured.lineCount, neededLines: measured.neededLineCount, limit: limit,
+                    shownLines: shared.measurement.lines.count, neededLines: shared.measurement.neededLineCount, limit: limit,
                     shortfall: shortfall(limit, proposal: proposal)),
                 owner: owner, proposed: offered, needed: nil, actual: frame.size, hiddenText: hidden)
         }
-        if !measured.missingCharacters.isEmpty {
+        if !shared.measurement.missingCharacters.isEmpty {
             var scripts: [String] = []
-            for code in measured.missingCharacters.compactMap(\.script) where !scripts.contains(code) { scripts.append(code) }
-            let characters = String(String.UnicodeScalarView(measured.missingCharacters.map(\.scalar)))
+            for code in shared.measurement.missingCharacters.compactMap(\.script) where !scripts.contains(code) { scripts.append(code) }
+            let characters = String(String.UnicodeScalarView(shared.measurement.missingCharacters.map(\.scalar)))
             context.report(
                 .missingGlyphs(characters: characters, scripts: scripts), owner: owner,
                 proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
         }
-        if let first = measured.brokenWords.first {
+        if let first = shared.measurement.brokenWords.first {
             context.report(
-                .brokenWord(word: first.word, pieces: first.pieces, otherWords: measured.brokenWords.count - 1), owner: owner,
+                .brokenWord(word: first.word, pieces: first.pieces, otherWords: shared.measurement.brokenWords.count - 1), owner: owner,
                 proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
         }
-        if measured.scaleApplied < 1 {
+        if shared.measurement.scaleApplied < 1 {
             context.report(
-                .scaled(factor: measured.scaleApplied, fontSize: style.size), owner: owner,
+                .scaled(factor: shared.measurement.scaleApplied, fontSize: style.size), owner: owner,
                 proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
         }
-        if !measured.isTruncated, context.fallbacks == 0, let risk = risk(proposal: proposal) {
+        if !shared.measurement.isTruncated, context.fallbacks == 0, let risk = risk(proposal: proposal) {
             context.report(risk, owner: owner, proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
         }
-        if measured.isTruncationModeHazard {
+        if shared.measurement.isTruncationModeHazard {
             context.report(
-                .multilineTruncation(mode: options.truncationMode, lines: measured.lineCount), owner: owner,
+                .multilineTruncation(mode: options.truncationMode, lines: shared.measurement.lines.count), owner: owner,
                 proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
         }
     }
@@ -264,13 +266,13 @@ final class TextItem: LayoutItem {
     }
 
     /// The hidden part of `string` (the text's) without surrounding white space, pieces joined by "…".
-    private func hiddenText(_ measured: TextMeasurement, of string: String) -> String {
+    private func hiddenText(_ shared: SharedMeasurement, of string: String) -> String {
         // Read in place: the ranges are UTF-8 offsets, which a native string's UTF-8 view reaches directly.
         let utf8 = string.utf8
         func index(_ offset: Int) -> String.Index {
             utf8.index(utf8.startIndex, offsetBy: min(max(0, offset), utf8.count))
         }
-        return measured.hiddenRanges.map { range in
+        return shared.measurement.hiddenRanges.map { range in
             let lower = index(range.lowerBound)
             return String(decoding: utf8[lower..<max(lower, index(range.upperBound))], as: UTF8.self).trimmingWhitespaceAndNewlines()
         }.joined(separator: "…")

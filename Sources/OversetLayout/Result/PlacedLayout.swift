@@ -16,7 +16,7 @@ package struct PlacedLayout {
     /// - Complexity: O(views).
     package func forEachView(_ body: (_ diagnostics: [Diagnostic], _ fontFamilies: [String]?) -> Void) {
         func visit(_ view: PlacedViewBuilder) {
-            body(view.diagnostics, view.text?.measurement.fontFamilies)
+            body(view.diagnostics, view.text?.measured.measurement.fontFamilies)
             for child in view.children { visit(child) }
         }
         visit(root)

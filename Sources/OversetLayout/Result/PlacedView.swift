@@ -65,7 +65,7 @@ final class PlacedViewBuilder {
     let frame: Rect
     // Built by one placement pass (`PlacementContext`): unchecked at run time, as its accesses are.
     @exclusivity(unchecked) var contentFrame: Rect
-    @exclusivity(unchecked) var text: PlacedText?
+    @exclusivity(unchecked) var text: PlacedTextParts?
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
     @exclusivity(unchecked) var children: [PlacedViewBuilder] = []
 
@@ -79,6 +79,6 @@ final class PlacedViewBuilder {
         PlacedView(
             path: owner.path, id: owner.id, kind: owner.kind, role: owner.role,
             frame: frame.pixelAligned(displayScale), contentFrame: contentFrame.pixelAligned(displayScale),
-            text: text, diagnostics: diagnostics, children: children.map { $0.build(displayScale: displayScale) }, source: owner.source)
+            text: text?.placedText, diagnostics: diagnostics, children: children.map { $0.build(displayScale: displayScale) }, source: owner.source)
     }
 }
