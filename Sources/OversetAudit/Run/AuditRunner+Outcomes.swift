@@ -26,7 +26,8 @@ extension AuditRunner {
             var order: [(position: Int, worker: Int, index: Int)] = []
             order.reserveCapacity(outcomes.reduce(0) { $0 + $1.failing.count })
             for (worker, outcome) in outcomes.enumerated() {
-                for (index, found) in outcome.failing.enumerated() { order.append((found.position, worker, index)) }
+                // By index: enumerating the pairs copied each failing case to read its position.
+                for index in outcome.failing.indices { order.append((outcome.failing[index].position, worker, index)) }
             }
             order.sort { $0.position < $1.position }
             return order.map { outcomes[$0.worker].failing[$0.index].failingCase }
