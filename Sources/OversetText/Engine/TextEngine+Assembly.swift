@@ -65,7 +65,7 @@ extension TextEngine {
         for line in shown {
             lines.append(
                 TextLine(
-                    text: String(paragraph.substring(line.start..<line.visibleEnd)),
+                    text: paragraph.substring(line.start..<line.visibleEnd),
                     sourceRange: paragraph.utf8Range(line.start..<line.end), width: line.width, x: 0,
                     baseline: 0, slack: nil, isTruncated: false))
         }
@@ -75,7 +75,7 @@ extension TextEngine {
             let first = truncated.shown.first?.lowerBound ?? last.start
             let end = truncated.shown.last?.upperBound ?? last.start
             lines[lines.count - 1] = TextLine(
-                text: truncated.text, sourceRange: paragraph.utf8Range(first..<max(first, end)),
+                text: Substring(truncated.text), sourceRange: paragraph.utf8Range(first..<max(first, end)),
                 width: truncated.width, x: 0, baseline: 0, slack: nil, isTruncated: !truncated.hidden.isEmpty)
             positions[positions.count - 1] = ShapedParagraph.position(
                 after: positions.count > 1 ? positions[positions.count - 2] : nil,

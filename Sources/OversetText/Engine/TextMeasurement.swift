@@ -60,7 +60,13 @@ public struct TextMeasurement: Hashable, Sendable {
 /// One laid-out line.
 public struct TextLine: Hashable, Sendable {
     /// The text as drawn: trailing white space dropped, "…" included where truncated.
-    public var text: String
+    public var text: String {
+        get { String(drawnText) }
+        set { drawnText = Substring(newValue) }
+    }
+    /// `text` as kept: a line that is not truncated shares its paragraph's string, so that
+    /// measuring makes no string per line (most measurements' lines are never read).
+    private var drawnText: Substring
     /// The source text the line shows, as UTF-8 byte offsets (from the first shown grapheme to
     /// the last, trailing white space included when the line was not truncated).
     public var sourceRange: Range<Int>
@@ -74,4 +80,14 @@ public struct TextLine: Hashable, Sendable {
     public var slack: Double?
     /// Whether this line ends in an ellipsis.
     public var isTruncated: Bool
+
+    init(text: Substring, sourceRange: Range<Int>, width: Double, x: Double, baseline: Double, slack: Double?, isTruncated: Bool) {
+        self.drawnText = text
+        self.sourceRange = sourceRange
+        self.width = width
+        self.x = x
+        self.baseline = baseline
+        self.slack = slack
+        self.isTruncated = isTruncated
+    }
 }
