@@ -155,13 +155,33 @@ import Testing
         let kept = try #require(loaded)
         let again = try paragraph.ellipsisAdvances(engine: engine)
         #expect(again === kept)
+        // The engine keeps each run style's ellipsis once: another text in the same styles takes them.
+        let styles = Set(paragraph.runs.map(\.attributes)).count
+        #expect(engine.ellipses.withLock { $0.count } == styles)
+        let other = try engine.analysed(
+            AttributedText(runs: text.runs.map { AttributedText.Run($0.text + " more", attributes: $0.attributes) }), baseIsRightToLeft: nil)
+        let otherKept = try other.ellipsisAdvances(engine: engine)
+        #expect(engine.ellipses.withLock { $0.count } == styles)
         for (index, run) in paragraph.runs.enumerated() {
             let ellipsis = try ShapedParagraph(
                 AttributedText(Truncator.ellipsis(for: run.font), attributes: run.attributes), registry: TestFonts.registry,
                 cache: WordCache(capacity: 16), baseIsRightToLeft: paragraph.isRightToLeft)
             for scale in [1, 0.75, 0.5] {
                 #expect(kept.advance(run: index, scale: scale) == ellipsis.advance(of: 0..<ellipsis.count, scale: scale))
+                #expect(otherKept.advance(run: index, scale: scale) == ellipsis.advance(of: 0..<ellipsis.count, scale: scale))
             }
+        }
+    }
+
+    /// The engine's kept ellipses are dropped all at once past their limit, and found again.
+    @Test func keptEllipsesAreBounded() throws {
+        let engine = TextEngine(registry: TestFonts.registry)
+        let limit = TextEngine.keptEllipsisLimit
+        for index in 0...limit {
+            let paragraph = try engine.analysed(
+                AttributedText("Hello world", attributes: TextAttributes(size: 10 + Double(index) / 64)), baseIsRightToLeft: nil)
+            _ = try paragraph.ellipsisAdvances(engine: engine)
+            #expect(engine.ellipses.withLock { $0.count } == index % limit + 1)
         }
     }
 

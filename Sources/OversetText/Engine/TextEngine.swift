@@ -1,3 +1,5 @@
+internal import OversetPlumbing
+
 /// Measures and lays out text with real fonts, as SwiftUI's `Text` would: shaping, line breaking,
 /// line limits, truncation and shrinking.
 ///
@@ -13,6 +15,9 @@ public final class TextEngine: Sendable {
     /// Text analyses (graphemes, breaks, levels, scripts), so that every size of a text (a Dynamic
     /// Type sweep) is only shaped again, with its own fonts.
     let analysisCache: TextAnalysisCache
+
+    /// Each run style's ellipsis (`ellipsisGraphemes(of:rightToLeft:)`).
+    let ellipses = Locked<[EllipsisKey: EllipsisGraphemes]>([:])
 
     /// Paragraphs longer than this many UTF-8 bytes are not kept: they are rare, and large.
     static let longestCachedParagraph = 4_096
