@@ -13,14 +13,32 @@ extension ViewNode {
     /// as none. A group with modifiers or an id stays one view, which they apply to. A `GridRow`
     /// is a group too (outside a `Grid`, Apple's `GridRow` documentation), unless `keepsGridRows`
     /// (a grid's own rows).
+    ///
+    /// - Complexity: O(views in line); views with no group among them are returned as they are.
     public static func inLine(_ views: [ViewNode], keepsGridRows: Bool = false) -> [ViewNode] {
-        views.flatMap { view -> [ViewNode] in
-            guard view.modifiers.isEmpty, view.id == nil else { return [view] }
-            switch view.kind {
-            case .group(let children): return inLine(children, keepsGridRows: keepsGridRows)
-            case .component(.gridRow(_, let children)) where !keepsGridRows: return inLine(children)
-            default: return [view]
+        // Most containers hold no group: rebuilding their array view by view cost every stack
+        // an allocation per child each time a tree was built.
+        guard views.contains(where: { $0.inLineChildren(keepsGridRows: keepsGridRows) != nil }) else { return views }
+        var result: [ViewNode] = []
+        result.reserveCapacity(views.count)
+        for view in views {
+            if let children = view.inLineChildren(keepsGridRows: keepsGridRows) {
+                result += inLine(children, keepsGridRows: keepsGridRows)
+            } else {
+                result.append(view)
             }
+        }
+        return result
+    }
+
+    /// The views that stand for this one in line (`inLine`): a group's children, or a grid
+    /// row's unless `keepsGridRows`; nil for a view that stays one view.
+    private func inLineChildren(keepsGridRows: Bool) -> [ViewNode]? {
+        guard modifiers.isEmpty, id == nil else { return nil }
+        switch kind {
+        case .group(let children): return children
+        case .component(.gridRow(_, let children)) where !keepsGridRows: return children
+        default: return nil
         }
     }
 
