@@ -62,10 +62,7 @@ struct ItemBuilder {
         builder.controlStyles = controlStyles.applying(written.modifiers)
         let node = builder.controlStyles.restyled(written, metrics: components.swiftUI)
         let name = Self.kindName(node.kind)
-        let path =
-            placement.parentPath.isEmpty
-            ? name
-            : placement.parentPath + "/" + name + (node.id.map { "\"\($0)\"" } ?? placement.slot)
+        let path = placement.parentPath.isEmpty ? name : Self.path(placement.parentPath, name, node.id.map { "\"\($0)\"" } ?? placement.slot)
         let source = node.source ?? inheritedSource
         let owner = NodeInfo(path: path, id: node.id, kind: name, role: placement.role, source: source)
         var own = TextEnvironment()
@@ -262,6 +259,18 @@ struct ItemBuilder {
             throw .invalidValue(path: path, message: "an image's \(name) must be from 0 to 10000 points, got \(value)")
         }
         return value
+    }
+
+    /// `parent/name` followed by `slot` (`[2]`, an id in quotes), made in one allocation: joined
+    /// piece by piece, a path grew its storage at each piece, for every view of every tree built.
+    static func path(_ parent: String, _ name: String, _ slot: String) -> String {
+        var path = ""
+        path.reserveCapacity(parent.utf8.count + 1 + name.utf8.count + slot.utf8.count)
+        path += parent
+        path += "/"
+        path += name
+        path += slot
+        return path
     }
 
     /// The name a kind has in paths and outlines.
