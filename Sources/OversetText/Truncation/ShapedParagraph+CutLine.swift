@@ -21,15 +21,16 @@ extension ShapedParagraph {
         // Without an ellipsis between them, a prefix and a suffix could join graphemes in ways a
         // look at the cut alone cannot tell (flags pair up from far back).
         guard cutsLinesFromOwnShaping, count > 0, !ellipsis.isEmpty || prefix.isEmpty || suffix.isEmpty,
-            FontRegistry.covers(runs[0].font, ellipsis.unicodeScalars),
-            keepsGraphemes(prefix: prefix, ellipsis: ellipsis, suffix: suffix),
-            keepsScript(prefix: prefix, suffix: suffix)
+            FontRegistry.covers(runs[0].font, ellipsis.unicodeScalars)
         else { return nil }
-        let attributes = runs[0].attributes
+        let line = CutLineGraphemes(prefix: prefix, ellipsis: ellipsis, suffix: suffix)
+        guard keepsGraphemes(line), keepsScript(prefix: prefix, suffix: suffix) else { return nil }
+        // The run's fields read in place: copying its attributes retained each of their strings.
+        let (tracking, kerning) = (runs[0].attributes.tracking, runs[0].attributes.kerning)
         // Summed in order, as `advance(of:scale:)` sums a paragraph's, so the width is the same to the bit.
         var width = 0.0
         func add(_ glyphAdvance: Double) {
-            width = width + (glyphAdvance * scale + attributes.tracking + attributes.kerning)
+            width = width + (glyphAdvance * scale + tracking + kerning)
         }
         // A side shown whole from one piece boundary to another (the rest of a text after a line
         // start, `tailRest`) is the paragraph's own pieces: their advances, with nothing to shape.
@@ -39,14 +40,13 @@ extension ShapedParagraph {
                 var visibleEnd = shown.upperBound
                 while visibleEnd > shown.lowerBound, isWhitespace[visibleEnd - 1] { visibleEnd -= 1 }
                 for grapheme in shown.lowerBound..<visibleEnd { add(glyphAdvance[grapheme]) }
-                return (visibleEnd == shown.lowerBound ? 0 : width - attributes.tracking, verticalMetrics(0..<1, scale: scale))
+                return (visibleEnd == shown.lowerBound ? 0 : width - tracking, verticalMetrics(0..<1, scale: scale))
             }
         }
-        let line = CutLineGraphemes(prefix: prefix, ellipsis: ellipsis, suffix: suffix)
         let lineCount = line.count
         let adjusts = slots[0].font.adjustsAdvances
         // Read once per line, not per grapheme adjusted.
-        let tabularDigits = attributes.usesTabularDigits
+        let tabularDigits = runs[0].attributes.usesTabularDigits
         let asciiTable = adjusts ? asciiAdjustmentTable(slot: 0, tabularDigits: tabularDigits) : nil
         func isSpace(_ position: Int) -> Bool {
             line.origin(position).map { isWhitespace[$0] } ?? false
@@ -73,7 +73,7 @@ extension ShapedParagraph {
             }
             start = end
         }
-        return (visibleEnd == 0 ? 0 : width - attributes.tracking, verticalMetrics(0..<1, scale: scale))
+        return (visibleEnd == 0 ? 0 : width - tracking, verticalMetrics(0..<1, scale: scale))
     }
 
     /// Whether grapheme `index` (or the end) starts a shaping piece of this paragraph.
@@ -85,14 +85,32 @@ extension ShapedParagraph {
     /// A cut line's graphemes: the prefix's, the ellipsis's, the suffix's, by position.
     private struct CutLineGraphemes {
         let prefix: Range<Int>
-        let ellipsis: String
+        /// The ellipsis's graphemes.
+        let ellipsis: [Character]
+        /// Whether the ellipsis is made of "…" and "." only, which join nothing around them.
+        let ellipsisIsPlain: Bool
         let suffix: Range<Int>
         let ellipsisPositions: Range<Int>
 
         init(prefix: Range<Int>, ellipsis: String, suffix: Range<Int>) {
-            (self.prefix, self.ellipsis, self.suffix) = (prefix, ellipsis, suffix)
-            ellipsisPositions = prefix.count..<prefix.count + ellipsis.count
+            (self.prefix, self.suffix) = (prefix, suffix)
+            (self.ellipsis, ellipsisIsPlain) = Self.graphemes(of: ellipsis)
+            ellipsisPositions = prefix.count..<prefix.count + self.ellipsis.count
         }
+
+        /// The graphemes of the ellipses a truncation draws (`Truncator.ellipsis(for:)`) are
+        /// split once for all lines (a truncation measures a couple of lines, each piece of which
+        /// reads them); any other ellipsis, for each line.
+        private static func graphemes(of ellipsis: String) -> (graphemes: [Character], isPlain: Bool) {
+            switch ellipsis {
+            case "\u{2026}": return (horizontalEllipsis, true)
+            case "...": return (threeFullStops, true)
+            default: return (Array(ellipsis), ellipsis.allSatisfy { $0 == "\u{2026}" || $0 == "." })
+            }
+        }
+
+        private static let horizontalEllipsis: [Character] = ["\u{2026}"]
+        private static let threeFullStops: [Character] = [".", ".", "."]
 
         var count: Int { ellipsisPositions.upperBound + suffix.count }
 
@@ -106,8 +124,7 @@ extension ShapedParagraph {
     /// The grapheme at `position` of `line` as a character.
     private func character(at position: Int, of line: CutLineGraphemes) -> Character {
         if let index = line.origin(position) { return text[indices[index]] }
-        let ellipsis = line.ellipsis
-        return ellipsis[ellipsis.index(ellipsis.startIndex, offsetBy: position - line.ellipsisPositions.lowerBound)]
+        return line.ellipsis[position - line.ellipsisPositions.lowerBound]
     }
 
     /// The advance adjustment of the grapheme at `position` of `line`, as `adjustAdvances` gives
@@ -184,18 +201,17 @@ extension ShapedParagraph {
 
     /// Whether the line's text splits into the same graphemes as its parts: an ellipsis joins
     /// nothing, except a mark or joiner after it or a prepended character before it.
-    private func keepsGraphemes(prefix: Range<Int>, ellipsis: String, suffix: Range<Int>) -> Bool {
+    private func keepsGraphemes(_ line: CutLineGraphemes) -> Bool {
+        let (prefix, suffix) = (line.prefix, line.suffix)
         // ASCII characters join nothing across an ellipsis (the common case, decided without a
         // string): a one-byte grapheme is ASCII.
-        if prefix.isEmpty || isOneByte(prefix.upperBound - 1), suffix.isEmpty || isOneByte(suffix.lowerBound),
-            ellipsis.allSatisfy({ $0 == "\u{2026}" || $0 == "." })
-        {
+        if prefix.isEmpty || isOneByte(prefix.upperBound - 1), suffix.isEmpty || isOneByte(suffix.lowerBound), line.ellipsisIsPlain {
             return true
         }
         let before = prefix.isEmpty ? "" : String(substring(prefix.upperBound - 1..<prefix.upperBound))
         let after = suffix.isEmpty ? "" : String(substring(suffix.lowerBound..<suffix.lowerBound + 1))
-        let expected = (prefix.isEmpty ? 0 : 1) + ellipsis.count + (suffix.isEmpty ? 0 : 1)
-        return (before + ellipsis + after).count == expected
+        let expected = (prefix.isEmpty ? 0 : 1) + line.ellipsis.count + (suffix.isEmpty ? 0 : 1)
+        return (before + String(line.ellipsis) + after).count == expected
     }
 
     /// Whether the line resolves its neutral graphemes (the ellipsis among them) to the
