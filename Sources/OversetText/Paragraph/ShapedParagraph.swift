@@ -327,6 +327,20 @@ final class ShapedParagraph: @unchecked Sendable {
         // Read once into locals: the writes to `glyphAdvance` would otherwise have each property
         // loaded again on every grapheme.
         let (isLineSeparator, slotIndex, runIndex, utf8Offsets, tables) = (isLineSeparator, slotIndex, runIndex, utf8Offsets, asciiAdjustments)
+        if tables.count == 1 {
+            // One font that adjusts and one digit setting (most paragraphs): every one-byte
+            // grapheme reads the one table, without looking up its slot and run.
+            let table = tables[0]
+            for grapheme in 0..<count where !isLineSeparator[grapheme] {
+                if utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1 {
+                    glyphAdvance[grapheme] += table[byte(grapheme)]
+                } else {
+                    glyphAdvance[grapheme] += slots[0].font.advanceAdjustment(
+                        for: text[indices[grapheme]], size: slots[0].size, tabularDigits: runUsesTabularDigits[runIndex[grapheme]])
+                }
+            }
+            return
+        }
         for grapheme in 0..<count where !isLineSeparator[grapheme] {
             let slotPosition = slotIndex[grapheme]
             guard slotAdjusts[slotPosition] else { continue }
