@@ -294,7 +294,7 @@ import Testing
                 options.width = width
                 let measured = try TestFonts.engine.measure(text, options: options)
                 #expect(try TestFonts.engine.showsEverything(text, options: options) == !measured.isTruncated, "\(text) at \(width ?? .infinity)")
-                let probe = try TestFonts.engine.widthProbe(text, options: base)
+                var probe = try TestFonts.engine.widthProbe(text, options: base)
                 #expect(try probe.exactWidthShowingEverything(atWidth: width) == (measured.isTruncated ? nil : measured.exactWidth))
                 #expect(try probe.measurement(atWidth: width, height: options.height) == measured)
                 options.height = 30
@@ -348,5 +348,33 @@ import Testing
             remembered += probe.rememberedAnswers
         }
         #expect(remembered * 4 > asked, "\(remembered) of \(asked) answers remembered")
+    }
+
+    /// A probe's measurement at its own height that shows everything answers for the widths
+    /// that break its lines: narrower widths asked after it (a text's risk) are answered from
+    /// memory, as `showsEverything` answers them. One at another height, or that truncates, is
+    /// not remembered.
+    @Test(arguments: [(2, TruncationMode.tail), (3, .middle), (1, .head)] as [(Int, TruncationMode)])
+    func measurementsThatShowEverythingAreRemembered(lineLimit: Int, mode: TruncationMode) throws {
+        var (measuredFits, remembered) = (0, 0)
+        for sample in Corpus.samples(count: 60, seed: 41) {
+            let text = AttributedText(sample.text, attributes: sample.attributes)
+            let options = TextLayoutOptions(lineLimit: lineLimit, truncationMode: mode)
+            let width = try TestFonts.engine.measure(text).exactWidth * 0.7 / Double(lineLimit) + 40
+            var probe = try TestFonts.engine.widthProbe(text, options: options)
+            _ = try probe.measurement(atWidth: width, height: 500)
+            let measured = try probe.measurement(atWidth: width, height: nil)
+            #expect(probe.known.count == (measured.isTruncated ? 0 : 1))
+            guard !measured.isTruncated else { continue }
+            measuredFits += 1
+            for narrower in [width * 0.999, width * 0.99, width * 0.97] {
+                var atNarrower = options
+                atNarrower.width = narrower
+                let before = probe.rememberedAnswers
+                #expect(try probe.showsEverything(atWidth: narrower) == (try TestFonts.engine.showsEverything(text, options: atNarrower)))
+                remembered += probe.rememberedAnswers - before
+            }
+        }
+        #expect(measuredFits > 10 && remembered > measuredFits, "\(remembered) answers remembered after \(measuredFits) measurements")
     }
 }

@@ -44,9 +44,10 @@ final class TextItem: LayoutItem {
         options.height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
         do {
             // The kept probe is taken out to measure and put back (`widthProbe(height:)`,
-            // `keep(_:)`): reading it through the optional copied it, retaining its paragraph and answers.
+            // `keep(_:)`): reading it through the optional copied it, retaining its paragraph and
+            // answers. What the measurement shows is one more answer it keeps.
             let measured: TextMeasurement
-            if let probe = widthProbe(height: nil) {
+            if var probe = widthProbe(height: nil) {
                 defer { keep(probe) }
                 measured = try probe.measurement(atWidth: options.width, height: options.height)
             } else {

@@ -104,7 +104,7 @@ public final class TextEngine: Sendable {
         _ paragraph: ShapedParagraph, validatedOptions options: TextLayoutOptions
     ) throws(OversetTextError) -> (showsEverything: Bool, holdsFor: Range<Double>?) {
         let (chosen, _) = attempt(paragraph, options: options, decidingOnly: true)
-        let decidedByLines = options.minimumScaleFactor >= 1 && !options.allowsTightening
+        let decidedByLines = options.linesDecideWhatShows
         if chosen.fits { return (true, decidedByLines ? chosen.sameLinesLimits : nil) }
         // Most widths a shortfall's bisection tries cut text: seeing that needs no truncation.
         if options.truncationMode == .tail, let last = chosen.lastShownLine {

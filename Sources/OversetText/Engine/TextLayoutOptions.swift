@@ -51,6 +51,12 @@ public struct TextLayoutOptions: Hashable, Sendable {
     /// The paragraph direction the options set, as analysis takes it (nil: from the text).
     var baseIsRightToLeft: Bool? { baseWritingDirection.map { $0 == .rightToLeft } }
 
+    /// Whether the lines alone decide what shows: no shrinking or tightening can change it, so
+    /// every width that breaks the same lines shows the same (`TextEngine.widthAnswer`).
+    var linesDecideWhatShows: Bool {
+        minimumScaleFactor >= 1 && !allowsTightening
+    }
+
     /// Checks every number.
     ///
     /// - Throws: `OversetTextError.invalidArgument` naming the first bad value.

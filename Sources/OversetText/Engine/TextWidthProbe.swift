@@ -43,17 +43,22 @@ public struct TextWidthProbe: Sendable {
             return answer.showsEverything
         }
         let answer = try engine.widthAnswer(paragraph, validatedOptions: options)
-        if let limits = answer.holdsFor, !limits.isEmpty {
-            if known.count == Self.rememberedLimit {
-                known.removeFirst()
-            } else if known.isEmpty {
-                // Room for every answer kept at once: growing 1, 2, 4, 8, 16 reallocated it for
-                // nearly every shortfall's search.
-                known.reserveCapacity(Self.rememberedLimit)
-            }
-            known.append((limits, answer.showsEverything))
-        }
+        if let limits = answer.holdsFor { remember(answer.showsEverything, for: limits) }
         return answer.showsEverything
+    }
+
+    /// Keeps `showsEverything` as the answer for the fitting `limits`, dropping the oldest
+    /// answer past `rememberedLimit`.
+    private mutating func remember(_ showsEverything: Bool, for limits: Range<Double>) {
+        guard !limits.isEmpty else { return }
+        if known.count == Self.rememberedLimit {
+            known.removeFirst()
+        } else if known.isEmpty {
+            // Room for every answer kept at once: growing 1, 2, 4, 8, 16 reallocated it for
+            // nearly every shortfall's search.
+            known.reserveCapacity(Self.rememberedLimit)
+        }
+        known.append((limits, showsEverything))
     }
 
     /// The text's width laid out `width` wide (nil: unbounded) when it shows everything there:
@@ -76,14 +81,23 @@ public struct TextWidthProbe: Sendable {
     /// unbounded), from the paragraph the probe holds: a layout item measured at several
     /// proposals looks its paragraph up once.
     ///
+    /// A measurement with the probe's own height whose lines all show answers `showsEverything`
+    /// as `TextEngine.widthAnswer` would at that width, for the same widths: it is remembered, so
+    /// that a search after it (a text's risk at a narrower width, a shortfall) may start from it.
+    ///
     /// - Throws: `OversetTextError` for an invalid width or height.
     /// - Complexity: that of laying out the analysed paragraph.
-    package func measurement(atWidth width: Double?, height: Double?) throws(OversetTextError) -> TextMeasurement {
+    package mutating func measurement(atWidth width: Double?, height: Double?) throws(OversetTextError) -> TextMeasurement {
         var options = self.options
         options.width = width
         options.height = height
         try options.validate()
-        return try engine.measurement(of: paragraph, validatedOptions: options)
+        let (chosen, neededLineCount) = engine.attempt(paragraph, options: options)
+        // The full attempt broke every line: when they all show, a deciding one breaks the same.
+        if height == self.options.height, chosen.fits, options.linesDecideWhatShows {
+            remember(true, for: chosen.sameLinesLimits)
+        }
+        return try engine.assembled(paragraph, chosen, options: options, neededLineCount: neededLineCount).measurement
     }
 
     /// The probe's options at `width`: the rest were validated when the probe was made
