@@ -268,6 +268,8 @@ final class TextItem: LayoutItem {
 
     /// The hidden part of `string` (the text's) without surrounding white space, pieces joined by "…".
     private func hiddenText(_ shared: SharedMeasurement, of string: String) -> String {
+        // Most texts hide nothing.
+        guard !shared.measurement.hiddenRanges.isEmpty else { return "" }
         // Read in place: the ranges are UTF-8 offsets, which a native string's UTF-8 view reaches directly.
         let utf8 = string.utf8
         func index(_ offset: Int) -> String.Index {
