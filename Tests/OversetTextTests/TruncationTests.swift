@@ -245,7 +245,7 @@ import Testing
         #expect(measured.lines.allSatisfy { !$0.isTruncated })
         #expect(!(measured.lines.last?.text.hasSuffix("…") ?? true))
         // Lines are left over, yet all is shown: a probe's width takes the whole layout to tell.
-        let probe = try TestFonts.engine.widthProbe(attributed, options: options)
+        var probe = try TestFonts.engine.widthProbe(attributed, options: options)
         #expect(try probe.exactWidthShowingEverything(atWidth: 0) == measured.exactWidth)
     }
 
@@ -353,13 +353,19 @@ import Testing
     /// A probe's measurement at its own height that shows everything answers for the widths
     /// that break its lines: narrower widths asked after it (a text's risk) are answered from
     /// memory, as `showsEverything` answers them. One at another height, or that truncates, is
-    /// not remembered.
+    /// not remembered. So does the one-line width a shortfall's search starts from.
     @Test(arguments: [(2, TruncationMode.tail), (3, .middle), (1, .head)] as [(Int, TruncationMode)])
     func measurementsThatShowEverythingAreRemembered(lineLimit: Int, mode: TruncationMode) throws {
-        var (measuredFits, remembered) = (0, 0)
+        var (measuredFits, remembered, idealsRemembered) = (0, 0, 0)
         for sample in Corpus.samples(count: 60, seed: 41) {
             let text = AttributedText(sample.text, attributes: sample.attributes)
             let options = TextLayoutOptions(lineLimit: lineLimit, truncationMode: mode)
+            var fresh = try TestFonts.engine.widthProbe(text, options: options)
+            if let ideal = try fresh.exactWidthShowingEverything(atWidth: nil), fresh.known.count == 1 {
+                #expect(try fresh.showsEverything(atWidth: ideal + 0.001))
+                #expect(fresh.rememberedAnswers == 1)
+                idealsRemembered += 1
+            }
             let width = try TestFonts.engine.measure(text).exactWidth * 0.7 / Double(lineLimit) + 40
             var probe = try TestFonts.engine.widthProbe(text, options: options)
             _ = try probe.measurement(atWidth: width, height: 500)
@@ -376,5 +382,6 @@ import Testing
             }
         }
         #expect(measuredFits > 10 && remembered > measuredFits, "\(remembered) answers remembered after \(measuredFits) measurements")
+        #expect(idealsRemembered > 30, "\(idealsRemembered) one-line widths remembered")
     }
 }

@@ -67,11 +67,16 @@ public struct TextWidthProbe: Sendable {
     ///
     /// - Throws: `OversetTextError` for an invalid width or options.
     /// - Complexity: line breaking of the paragraph; when lines are left over, a layout.
-    package func exactWidthShowingEverything(atWidth width: Double?) throws(OversetTextError) -> Double? {
+    package mutating func exactWidthShowingEverything(atWidth width: Double?) throws(OversetTextError) -> Double? {
         let options = try options(atWidth: width)
         let (deciding, _) = engine.attempt(paragraph, options: options, decidingOnly: true)
-        // Everything shows: the lines are all broken, as `assemble` takes them.
-        if deciding.fits { return deciding.lines.lazy.map(\.width).max() ?? 0 }
+        // Everything shows: the lines are all broken, as `assemble` takes them. It is what
+        // `showsEverything` answers here, for the widths that break the same lines (a
+        // shortfall's search asks the one-line width first).
+        if deciding.fits {
+            if options.linesDecideWhatShows { remember(true, for: deciding.sameLinesLimits) }
+            return deciding.lines.lazy.map(\.width).max() ?? 0
+        }
         // Left-over lines that are blank hide nothing: only the whole layout tells.
         let measured = try engine.measurement(of: paragraph, validatedOptions: options)
         return measured.isTruncated ? nil : measured.exactWidth
