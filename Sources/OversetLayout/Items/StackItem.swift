@@ -23,8 +23,9 @@ final class StackItem: LayoutItem {
     private func distribute(_ proposal: ProposedSize) throws(OversetLayoutError) -> [(proposal: ProposedSize, size: Size)] {
         let cross = proposal[axis.other]
         guard let main = proposal[axis], main.isFinite else {
-            // Ideal (nil) or maximum (∞) size: every child offered the same.
-            var result: [(ProposedSize, Size)] = []
+            // Ideal (nil) or maximum (∞) size: every child offered the same. (Labelled as the
+            // result is: an array of unlabelled pairs was cast to it element by element.)
+            var result: [(proposal: ProposedSize, size: Size)] = []
             result.reserveCapacity(children.count)
             for child in children {
                 let offer = ProposedSize(axis, main: proposal[axis], cross: cross)
