@@ -261,16 +261,27 @@ struct ItemBuilder {
         return value
     }
 
-    /// `parent/name` followed by `slot` (`[2]`, an id in quotes), made in one allocation: joined
-    /// piece by piece, a path grew its storage at each piece, for every view of every tree built.
+    /// `parent/name` followed by `slot` (`[2]`, an id in quotes), its bytes copied into a string
+    /// made at its size: joined piece by piece, a path grew its storage at each piece, for every
+    /// view of every tree built.
     static func path(_ parent: String, _ name: String, _ slot: String) -> String {
-        var path = ""
-        path.reserveCapacity(parent.utf8.count + 1 + name.utf8.count + slot.utf8.count)
-        path += parent
-        path += "/"
-        path += name
-        path += slot
-        return path
+        var parts = (parent, name, slot)
+        let count = parent.utf8.count + 1 + name.utf8.count + slot.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var written = 0
+            func copy(_ part: inout String) {
+                part.withUTF8 { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: bytes)
+                    written += bytes.count
+                }
+            }
+            copy(&parts.0)
+            buffer[written] = UInt8(ascii: "/")
+            written += 1
+            copy(&parts.1)
+            copy(&parts.2)
+            return written
+        }
     }
 
     /// The name a kind has in paths and outlines.
