@@ -100,7 +100,10 @@ final class StackItem: LayoutItem {
     /// as the most any child has before its guide plus the most any has after it.
     private func guides(_ placed: [(proposal: ProposedSize, size: Size)]) -> AlignedGuides? {
         let key: AlignmentGuideKey = axis == .vertical ? .horizontal(alignment.horizontal) : .vertical(alignment.vertical)
-        guard axis == .vertical || alignment.vertical.textBaseline == nil else { return nil }
+        guard axis == .vertical || alignment.vertical.textBaseline == nil,
+            // Most stacks' children set no guide of their own: no arrays to build for them.
+            zip(children, placed).contains(where: { $0.explicitGuide(key, size: $1.size) != nil })
+        else { return nil }
         let fraction = axis == .vertical ? alignment.horizontal.fraction(rightToLeft: false) : alignment.vertical.fraction
         return AlignedGuides(
             explicit: zip(children, placed).map { $0.explicitGuide(key, size: $1.size) }, lengths: placed.map { $0.size[axis.other] },
