@@ -62,6 +62,38 @@ import Testing
         }
     }
 
+    /// Screens after one another chunk as each would alone, whether their environments are the
+    /// same as the screen's before (its chunks are reused) or not (a preset, width or devices of
+    /// their own, as many cases or not).
+    @Test func eachScreenChunksAsItWouldAlone() {
+        let matrix = AuditMatrix(categories: [.small, .large, .accessibility3], presets: ["default", "compact"], widths: [320, 375, 430])
+        let cases = matrix.cases(for: [
+            ("A", nil, nil, nil), ("B", nil, nil, nil), ("C", "compact", nil, nil), ("D", nil, 400, nil), ("E", nil, nil, nil),
+            ("F", "default", nil, nil), ("G", nil, nil, nil),
+        ])
+        var expected: [[Int]] = []
+        var runStart = 0
+        for position in cases.indices where position + 1 == cases.count || cases[position + 1].screen != cases[position].screen {
+            let alone = AuditRunner.chunks(Array(cases[runStart...position]))
+            expected += alone.map { $0.map { $0 + runStart } }
+            runStart = position + 1
+        }
+        #expect(AuditRunner.chunks(cases) == expected)
+        #expect(Set(cases.map(\.screen)).count == 7)
+        // As many cases as the screen before, other environments: X's widths interleave two
+        // environments, Y's four environments have one width each.
+        func environment(_ category: DynamicTypeSize, _ width: Double) -> LayoutEnvironment {
+            var environment = LayoutEnvironment(category: category)
+            environment.width = width
+            return environment
+        }
+        let interleaved = [
+            ("X", environment(.small, 320)), ("X", environment(.large, 320)), ("X", environment(.small, 375)), ("X", environment(.large, 375)),
+            ("Y", environment(.small, 320)), ("Y", environment(.large, 320)), ("Y", environment(.xLarge, 320)), ("Y", environment(.xxLarge, 320)),
+        ].enumerated().map { AuditCase(index: $0.offset, screen: $0.element.0, environment: $0.element.1) }
+        #expect(AuditRunner.chunks(interleaved) == [[0, 2, 1, 3], [4, 5, 6, 7]])
+    }
+
     /// Workers hand their failing cases over in the order they took them; the report lists them
     /// in matrix order, and an audit fails with the error of the earliest case, whichever
     /// worker met it.

@@ -15,8 +15,19 @@ extension AuditRunner {
     static func chunks(_ cases: [AuditCase]) -> [[Int]] {
         var chunks: [[Int]] = []
         var runStart = 0
+        // The last run's chunks, from its start: a run of the same environments in the same order
+        // (the next screen's, most often) is chunked the same, found by comparing environments
+        // instead of hashing each (a serial hundredth of a catalog audit).
+        var last: (run: ClosedRange<Int>, offsets: [[Int]])?
         for position in cases.indices where position + 1 == cases.count || cases[position + 1].screen != cases[position].screen {
-            chunks += Self.chunks(ofRun: runStart...position, in: cases)
+            let run = runStart...position
+            if let last, last.run.count == run.count, zip(last.run, run).allSatisfy({ cases[$0].environment == cases[$1].environment }) {
+                chunks += last.offsets.map { $0.map { $0 + runStart } }
+            } else {
+                let runChunks = Self.chunks(ofRun: run, in: cases)
+                chunks += runChunks
+                last = (run, runChunks.map { $0.map { $0 - runStart } })
+            }
             runStart = position + 1
         }
         return chunks
