@@ -72,8 +72,9 @@ extension TextEngine {
         var hiddenRanges: [Range<Int>] = []
         let truncatedLine = try truncation(of: paragraph, attempt, options: options)
         if let truncated = truncatedLine, let last = shown.last {
-            let first = truncated.shown.first?.lowerBound ?? last.start
-            let end = truncated.shown.last?.upperBound ?? last.start
+            let shownRanges = truncated.shown
+            let first = shownRanges.first?.lowerBound ?? last.start
+            let end = shownRanges.last?.upperBound ?? last.start
             lines[lines.count - 1] = TextLine(
                 text: Substring(truncated.text), sourceRange: paragraph.utf8Range(first..<max(first, end)),
                 width: truncated.width, x: 0, baseline: 0, slack: nil, isTruncated: !truncated.hidden.isEmpty)

@@ -2,10 +2,6 @@
 struct TruncatedLine {
     var text: String
     var width: Double
-    /// Graphemes of the paragraph the line shows, in order (two ranges for middle truncation).
-    var shown: [Range<Int>]
-    /// Graphemes the line leaves out.
-    var hidden: Range<Int>
     /// The graphemes before the ellipsis and after it (either may be empty).
     var prefix: Range<Int>
     var suffix: Range<Int>
@@ -13,6 +9,15 @@ struct TruncatedLine {
     var ellipsisRun: Int?
     /// The tallest metrics of the fonts the line draws with, at the truncation's scale.
     var verticalMetrics: (ascent: Double, descent: Double, lineGap: Double)
+
+    /// Graphemes of the paragraph the line shows, in order (two ranges for middle truncation).
+    var shown: [Range<Int>] { [prefix, suffix].filter { !$0.isEmpty } }
+
+    /// Graphemes the line leaves out: those between the prefix and the suffix, none when no
+    /// ellipsis is drawn (only white space lay between them).
+    var hidden: Range<Int> {
+        ellipsisRun == nil ? prefix.upperBound..<prefix.upperBound : prefix.upperBound..<suffix.lowerBound
+    }
 
     /// The line's text in runs of `paragraph` (the one truncated), the ellipsis included, at its
     /// own sizes: made only when drawing asks, as a measurement needs only `text`.
@@ -182,9 +187,8 @@ struct Truncator {
         if let ellipsisRun { text += Self.ellipsis(for: paragraph.runs[ellipsisRun].font) }
         text += paragraph.substring(suffix)
         return TruncatedLine(
-            text: text, width: measured.width, shown: [prefix, suffix].filter { !$0.isEmpty },
-            hidden: ellipsisRun == nil ? prefixEnd..<prefixEnd : prefixEnd..<suffixStart, prefix: prefix, suffix: suffix,
-            ellipsisRun: ellipsisRun, verticalMetrics: measured.verticalMetrics)
+            text: text, width: measured.width, prefix: prefix, suffix: suffix, ellipsisRun: ellipsisRun,
+            verticalMetrics: measured.verticalMetrics)
     }
 
     /// The run whose font and attributes draw the ellipsis between `prefixEnd` and `suffixStart`
