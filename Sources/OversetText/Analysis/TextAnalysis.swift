@@ -71,14 +71,21 @@ struct TextAnalysis: Sendable {
         let asciiClasses = Self.asciiClasses
         // Each array made by `map`: written element by element in one loop, every write checked
         // the array's uniqueness (a call per grapheme and array).
-        let classes = (0..<count).map { grapheme in
-            if asciiFromTable, utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1 {
-                return asciiClasses[Int(text.utf8[indices[grapheme]])]
+        func classes(byte: (Int) -> UInt8) -> [(isLineSeparator: Bool, isWhitespace: Bool, script: UInt32)] {
+            (0..<count).map { grapheme in
+                if asciiFromTable, utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1 {
+                    return asciiClasses[Int(byte(grapheme))]
+                }
+                let character = text[indices[grapheme]]
+                if !character.isASCII, character.unicodeScalars.contains(where: \.properties.isBidiControl) { hasBidiControl = true }
+                return (character.isHardLineBreak, character.isBreakingWhitespace, harfBuzzScript(of: character))
             }
-            let character = text[indices[grapheme]]
-            if !character.isASCII, character.unicodeScalars.contains(where: \.properties.isBidiControl) { hasBidiControl = true }
-            return (character.isHardLineBreak, character.isBreakingWhitespace, harfBuzzScript(of: character))
         }
+        // A one-byte grapheme's byte read in place (a native string's bytes are contiguous):
+        // through the text's UTF-8 view, each read checked its index.
+        let classes =
+            text.utf8.withContiguousStorageIfAvailable { bytes in classes { bytes[utf8Offsets[$0]] } }
+            ?? classes { text.utf8[indices[$0]] }
         let isLineSeparator = classes.map(\.isLineSeparator)
         let isWhitespace = classes.map(\.isWhitespace)
         var scripts = classes.map(\.script)
@@ -112,18 +119,22 @@ struct TextAnalysis: Sendable {
         let count = breakAfter.count
         guard count > 0, count < Int(Int32.max) else { return nil }
         var steps = [WordStep](repeated: WordStep(nextBreak: Int32(count - 1), visibleEndThrough: 0), count: count)
-        var following = Int32(count - 1)
-        for grapheme in stride(from: count - 1, through: 0, by: -1) {
-            let breaks = ShapedParagraph.canBreak(
-                after: grapheme, strategy: .standard, breakAfter: breakAfter, scripts: scripts, hasHangulScript: hasHangulScript, text: text,
-                indices: indices)
-            if breaks { following = Int32(grapheme) }
-            steps[grapheme].nextBreak = following
-        }
-        var visibleEnd: Int32 = 0
-        for grapheme in 0..<count {
-            if !isWhitespace[grapheme], !isLineSeparator[grapheme] { visibleEnd = Int32(grapheme + 1) }
-            steps[grapheme].visibleEndThrough = visibleEnd
+        // Written through a buffer: written element by element, the array checked its
+        // uniqueness at every grapheme.
+        steps.withUnsafeMutableBufferPointer { steps in
+            var following = Int32(count - 1)
+            for grapheme in stride(from: count - 1, through: 0, by: -1) {
+                let breaks = ShapedParagraph.canBreak(
+                    after: grapheme, strategy: .standard, breakAfter: breakAfter, scripts: scripts, hasHangulScript: hasHangulScript,
+                    text: text, indices: indices)
+                if breaks { following = Int32(grapheme) }
+                steps[grapheme].nextBreak = following
+            }
+            var visibleEnd: Int32 = 0
+            for grapheme in 0..<count {
+                if !isWhitespace[grapheme], !isLineSeparator[grapheme] { visibleEnd = Int32(grapheme + 1) }
+                steps[grapheme].visibleEndThrough = visibleEnd
+            }
         }
         return steps
     }

@@ -57,13 +57,26 @@ extension FontRegistry {
 }
 
 extension ShapedParagraph {
-    /// Whether grapheme `index` is one printable ASCII byte that a font with `coversASCII`
-    /// (`Font.coversASCII`) has: what `FallbackMemo.font` decides first, told from the byte
-    /// without making a `Character`.
-    func isPrintableASCII(_ index: Int, coveredBy coversASCII: [Bool]) -> Bool {
-        guard isOneByte(index) else { return false }
-        let byte = text.utf8[indices[index]]
-        return byte >= 0x20 && byte < 0x7F && coversASCII[Int(byte)]
+    /// The graphemes of `range` that `FallbackMemo.font` must be asked about, in order: all but
+    /// line separators and printable ASCII bytes that a font with `coversASCII`
+    /// (`Font.coversASCII`) has, which are told from the text's bytes, read in place, without
+    /// making a `Character`.
+    ///
+    /// - Complexity: O(n) in the length of `range`.
+    func fallbackCandidates(in range: Range<Int>, coveredBy coversASCII: [Bool]) -> [Int] {
+        func candidates(byte: (Int) -> UInt8) -> [Int] {
+            var found: [Int] = []
+            for index in range where !isLineSeparator[index] {
+                if isOneByte(index) {
+                    let byte = byte(index)
+                    if byte >= 0x20, byte < 0x7F, coversASCII[Int(byte)] { continue }
+                }
+                found.append(index)
+            }
+            return found
+        }
+        return text.utf8.withContiguousStorageIfAvailable { bytes in candidates { bytes[utf8Offsets[$0]] } }
+            ?? candidates { text.utf8[indices[$0]] }
     }
 
     /// `Font.advanceAdjustment` of `character` in slot `slot`, from `asciiAdjustments` for a

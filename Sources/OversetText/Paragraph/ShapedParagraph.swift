@@ -203,9 +203,10 @@ final class ShapedParagraph: @unchecked Sendable {
             if keepsShaped, drawsInRunFonts { shaped = advances }
         }
         // Font units to points, slot by slot (`pointsPerSubunit`).
-        let pointsPerSubunit = slots.map(\.pointsPerSubunit)
-        for grapheme in 0..<count {
-            advances[grapheme] *= pointsPerSubunit[slotIndex[grapheme]]
+        let (pointsPerSubunit, slotIndex) = (slots.map(\.pointsPerSubunit), self.slotIndex)
+        // Through a buffer: written element by element, the array checked its uniqueness every time.
+        advances.withUnsafeMutableBufferPointer { advances in
+            for grapheme in advances.indices { advances[grapheme] *= pointsPerSubunit[slotIndex[grapheme]] }
         }
         adjustAdvances(&advances)
         glyphAdvance = advances
@@ -247,15 +248,17 @@ final class ShapedParagraph: @unchecked Sendable {
                 if slot != 0 { for index in start..<grapheme { slotIndex[index] = slot } }
                 continue
             }
-            // Read once per run: read per grapheme through the font, the table would be retained each time.
-            let coversASCII = primary.coversASCII
+            // The graphemes that may take a fallback: most runs have none, and take their font whole.
+            let candidates = fallbackCandidates(in: start..<grapheme, coveredBy: primary.coversASCII)
             // The run's font's slot, added at the first grapheme that takes it (slots are numbered
             // in order of first use), and the last fallback's, which the graphemes after it often
             // share: slots are searched only then.
             var primarySlot: Int?
             var lastFallback: (fontID: Int, slot: Int)?
+            var nextCandidate = 0
             for index in start..<grapheme {
-                if !isLineSeparator[index], !isPrintableASCII(index, coveredBy: coversASCII) {
+                if nextCandidate < candidates.count, candidates[nextCandidate] == index {
+                    nextCandidate += 1
                     let font = try fallbackMemo.font(
                         for: text[indices[index]], primary: primary, size: size, registry: registry, missing: &missingGlyphCount,
                         missingScalars: &missingCharacters)
@@ -269,7 +272,7 @@ final class ShapedParagraph: @unchecked Sendable {
                 }
                 let slot = primarySlot ?? self.slot(of: primary, size: size)
                 primarySlot = slot
-                slotIndex[index] = slot
+                if slot != 0 { slotIndex[index] = slot }
             }
         }
         return !takesFallbacks && missingGlyphCount == 0
@@ -291,8 +294,12 @@ final class ShapedParagraph: @unchecked Sendable {
             ShapingWord(
                 key: Prehashed(shapingKey(for: piece)), font: slots[slotIndex[piece.lowerBound]].font, graphemeStarts: utf16Starts[piece])
         }
-        for (piece, advances) in zip(pieces, cache.advances(ofWords: words)) {
-            for (offset, grapheme) in piece.enumerated() { glyphAdvance[grapheme] = advances[offset] }
+        let shaped = cache.advances(ofWords: words)
+        // Through a buffer: written element by element, the array checked its uniqueness every time.
+        glyphAdvance.withUnsafeMutableBufferPointer { glyphAdvance in
+            for (piece, advances) in zip(pieces, shaped) {
+                for (offset, grapheme) in piece.enumerated() { glyphAdvance[grapheme] = advances[offset] }
+            }
         }
     }
 

@@ -90,17 +90,15 @@ enum Shaper {
     ///
     /// - Complexity: O(n) in the text's length.
     static func appendShapingUnits(of text: String, to units: inout [UInt16]) {
-        let start = units.count
+        // Checked first and appended in one go: appended byte by byte, the array checked its
+        // uniqueness at every byte.
         let isASCII =
             text.utf8.withContiguousStorageIfAvailable { bytes in
-                for byte in bytes {
-                    guard byte < 0x80 else { return false }
-                    units.append(shapingUnit(UInt16(byte)))
-                }
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+                units.append(contentsOf: bytes.lazy.map { shapingUnit(UInt16($0)) })
                 return true
             } ?? false
         guard !isASCII else { return }
-        units.removeSubrange(start...)
         units.append(contentsOf: text.utf16.lazy.map(shapingUnit))
     }
 
@@ -147,20 +145,24 @@ enum Shaper {
             return offset < clusterAdvance.count ? offset : nil
         }
         var result = [Double](repeated: 0, count: graphemeStarts.count)
-        var first = startIndex
-        var next = clusterStart(from: 0)
-        while let start = next {
-            next = clusterStart(from: start + 1)
-            let clusterEnd = next ?? Int.max
-            while first < endIndex, graphemeStarts[first] - origin < start { first += 1 }
-            var end = first
-            while end < endIndex, graphemeStarts[end] - origin < clusterEnd { end += 1 }
-            let advance = clusterAdvance[start]
-            if end > first {
-                let share = advance / Double(end - first)
-                for index in first..<end { result[index - startIndex] += share }
-            } else if !result.isEmpty {
-                result[max(startIndex, first - 1) - startIndex] += advance
+        // Added to through a buffer: added to element by element, the array checked its
+        // uniqueness every time.
+        result.withUnsafeMutableBufferPointer { result in
+            var first = startIndex
+            var next = clusterStart(from: 0)
+            while let start = next {
+                next = clusterStart(from: start + 1)
+                let clusterEnd = next ?? Int.max
+                while first < endIndex, graphemeStarts[first] - origin < start { first += 1 }
+                var end = first
+                while end < endIndex, graphemeStarts[end] - origin < clusterEnd { end += 1 }
+                let advance = clusterAdvance[start]
+                if end > first {
+                    let share = advance / Double(end - first)
+                    for index in first..<end { result[index - startIndex] += share }
+                } else if !result.isEmpty {
+                    result[max(startIndex, first - 1) - startIndex] += advance
+                }
             }
         }
         return result
