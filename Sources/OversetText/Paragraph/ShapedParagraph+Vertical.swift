@@ -17,7 +17,10 @@ extension ShapedParagraph {
             descent = max(descent, slots[slot].descent)
             lineGap = max(lineGap, slots[slot].lineGap)
         }
-        if range.isEmpty {
+        if slots.count == 1 {
+            // One font draws every grapheme (most paragraphs): its metrics, for any line.
+            if count > 0 { take(0) }
+        } else if range.isEmpty {
             if count > 0 { take(slotIndex[max(0, min(range.lowerBound, count) - 1)]) }
         } else {
             // A maximum does not care how often a slot is seen: runs of one slot are taken once.
