@@ -306,16 +306,30 @@ final class ShapedParagraph: @unchecked Sendable {
     /// Adds each font's own adjustment to its graphemes' advances: the "system" stand-in's
     /// correction toward iOS, and `trak` tracking (`Font.advanceAdjustment`).
     private func adjustAdvances(_ glyphAdvance: inout [Double]) {
-        let slotAdjusts = slots.map(\.font.adjustsAdvances)
-        guard slotAdjusts.contains(true) else { return }
-        let runUsesTabularDigits = runs.map(\.attributes.usesTabularDigits)
         // The adjustment depends only on the character, font, size and digits: ASCII's comes from
         // the font's table for the size, shared by every paragraph.
-        asciiTablesPerSlot = runUsesTabularDigits.contains(true) ? 2 : 1
-        asciiAdjustments = slots.indices.flatMap { slot in
-            (0..<asciiTablesPerSlot).map { tabular in
-                slotAdjusts[slot] ? slots[slot].font.asciiAdvanceAdjustments(size: slots[slot].size, tabularDigits: tabular == 1) : []
+        let slotAdjusts: (Int) -> Bool
+        let runUsesTabularDigits: (Int) -> Bool
+        if slots.count == 1, runs.count == 1 {
+            // One font and one run (most paragraphs): their tables, without a list per slot and per run.
+            guard slots[0].font.adjustsAdvances else { return }
+            let tabular = runs[0].attributes.usesTabularDigits
+            let (font, size) = (slots[0].font, slots[0].size)
+            asciiTablesPerSlot = tabular ? 2 : 1
+            let plain = font.asciiAdvanceAdjustments(size: size, tabularDigits: false)
+            asciiAdjustments = tabular ? [plain, font.asciiAdvanceAdjustments(size: size, tabularDigits: true)] : [plain]
+            (slotAdjusts, runUsesTabularDigits) = ({ _ in true }, { _ in tabular })
+        } else {
+            let adjusts = slots.map(\.font.adjustsAdvances)
+            guard adjusts.contains(true) else { return }
+            let tabular = runs.map(\.attributes.usesTabularDigits)
+            asciiTablesPerSlot = tabular.contains(true) ? 2 : 1
+            asciiAdjustments = slots.indices.flatMap { slot in
+                (0..<asciiTablesPerSlot).map { table in
+                    adjusts[slot] ? slots[slot].font.asciiAdvanceAdjustments(size: slots[slot].size, tabularDigits: table == 1) : []
+                }
             }
+            (slotAdjusts, runUsesTabularDigits) = ({ adjusts[$0] }, { tabular[$0] })
         }
         // The text's bytes read in place (a native string's are contiguous): a one-byte grapheme
         // is its ASCII byte, whose adjustment is in the table.
@@ -329,7 +343,7 @@ final class ShapedParagraph: @unchecked Sendable {
 
     /// `adjustAdvances`' loop, with `byte(grapheme)` the byte of a one-byte grapheme.
     private func adjust(
-        _ glyphAdvance: inout [Double], slotAdjusts: [Bool], runUsesTabularDigits: [Bool], byte: (Int) -> Int
+        _ glyphAdvance: inout [Double], slotAdjusts: (Int) -> Bool, runUsesTabularDigits: (Int) -> Bool, byte: (Int) -> Int
     ) {
         // Read once into locals: the writes to `glyphAdvance` would otherwise have each property
         // loaded again on every grapheme.
@@ -343,15 +357,15 @@ final class ShapedParagraph: @unchecked Sendable {
                     glyphAdvance[grapheme] += table[byte(grapheme)]
                 } else {
                     glyphAdvance[grapheme] += slots[0].font.advanceAdjustment(
-                        for: text[indices[grapheme]], size: slots[0].size, tabularDigits: runUsesTabularDigits[runIndex[grapheme]])
+                        for: text[indices[grapheme]], size: slots[0].size, tabularDigits: runUsesTabularDigits(runIndex[grapheme]))
                 }
             }
             return
         }
         for grapheme in 0..<count where !isLineSeparator[grapheme] {
             let slotPosition = slotIndex[grapheme]
-            guard slotAdjusts[slotPosition] else { continue }
-            let tabularDigits = runUsesTabularDigits[runIndex[grapheme]]
+            guard slotAdjusts(slotPosition) else { continue }
+            let tabularDigits = runUsesTabularDigits(runIndex[grapheme])
             if utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1 {
                 glyphAdvance[grapheme] += tables[asciiTableIndex(slot: slotPosition, tabularDigits: tabularDigits)][byte(grapheme)]
             } else {
