@@ -221,8 +221,9 @@ final class ShapedParagraph: @unchecked Sendable {
         var takesFallbacks = false
         let count = self.count
         // Filled locally and stored at the end (see `shapeAndPlace`).
+        // One array of zeros for both: most runs set neither, and a run that does copies it.
         var trackings = [Double](repeated: 0, count: count)
-        var kernings = [Double](repeated: 0, count: count)
+        var kernings = trackings
         var slotIndex = [Int](repeated: 0, count: count)
         defer { (self.tracking, self.kerning, self.slotIndex) = (trackings, kernings, slotIndex) }
         var fallbackMemo = FallbackMemo()
