@@ -105,6 +105,10 @@ public struct AuditRunner: Sendable {
                     for (locale, families) in familiesByLocale { byLocale[locale, default: []].formUnion(families) }
                 }
                 handedOver.withLock { $0.append(outcomes) }
+                // A worker's own engine holds thousands of cached words and paragraphs: freed on
+                // another thread, so that the other workers and the audit's serial end do not
+                // wait for it.
+                if worker > 0 { DispatchQueue.global(qos: .utility).async { withExtendedLifetime(workerSolver) {} } }
             }
             while true {
                 let chunk = next.add(1, ordering: .relaxed).oldValue
