@@ -147,6 +147,23 @@ import Testing
         #expect(paragraph.cutLine(prefix: 0..<7, ellipsis: "\u{2026}", suffix: 22..<22, scale: 1, cache: Self.engine.wordCache) != nil)
     }
 
+    /// A truncated line's text, made from the paragraph's bytes in one piece, is its prefix's
+    /// text, the ellipsis and its suffix's text joined, for every cut of texts with marks, flags,
+    /// line separators and other scripts (a cut between graphemes of several bytes would show a
+    /// wrong offset).
+    @Test(arguments: edgeTexts)
+    func aLinesTextJoinsItsPiecesExactly(_ string: String) throws {
+        let paragraph = try Self.engine.analysed(AttributedText(string, attributes: TextAttributes(size: 17)), baseIsRightToLeft: nil)
+        let count = paragraph.count
+        for (prefixEnd, suffixStart) in [(0, count), (count, count), (1, count - 1), (count / 3, 2 * count / 3), (count / 2, count / 2)]
+        where prefixEnd <= suffixStart && suffixStart <= count && prefixEnd >= 0 {
+            for ellipsis in ["\u{2026}", "...", ""] {
+                let expected = String(paragraph.substring(0..<prefixEnd)) + ellipsis + paragraph.substring(suffixStart..<count)
+                #expect(paragraph.text(0..<prefixEnd, ellipsis, suffixStart..<count) == expected)
+            }
+        }
+    }
+
     private static func cuts(_ paragraph: ShapedParagraph, _ line: TruncatedLine) -> Bool {
         let prefix = line.shown.first { $0.lowerBound < line.hidden.lowerBound } ?? line.hidden.lowerBound..<line.hidden.lowerBound
         let suffix = line.shown.first { $0.lowerBound >= line.hidden.upperBound } ?? paragraph.count..<paragraph.count

@@ -38,6 +38,9 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
     let harfBuzzFont: HarfBuzzFont
     /// Whether the font has a glyph for each ASCII code: asked for nearly every grapheme.
     let coversASCII: [Bool]
+    /// Whether the font has "…" (U+2026): asked by every truncation, which draws three full
+    /// stops instead when it does not (`Truncator.ellipsis(for:)`).
+    let hasHorizontalEllipsis: Bool
     /// ASCII advance adjustments by size (`asciiAdvanceAdjustments`).
     let asciiAdjustmentTables = Locked<[ASCIIAdjustmentKey: [Double]]>([:])
 
@@ -57,6 +60,7 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
         self.variations = Dictionary(variations.map { ($0.tag, $0.value) }, uniquingKeysWith: { $1 })
         self.harfBuzzFont = harfBuzzFont
         self.coversASCII = (0..<128).map { harfBuzzFont.hasGlyph(for: Unicode.Scalar(UInt8($0))) }
+        self.hasHorizontalEllipsis = harfBuzzFont.hasGlyph(for: "\u{2026}")
         self.isSystemStandIn = isSystemStandIn
         self.isAppleSystemFont = isAppleSystemFont
         self.trackingTable = harfBuzzFace.table("trak").flatMap { TrackingTable(trak: $0) }

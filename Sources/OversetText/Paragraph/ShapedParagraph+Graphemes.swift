@@ -43,6 +43,31 @@ extension ShapedParagraph {
         text[indices[range.lowerBound]..<indices[range.upperBound]]
     }
 
+    /// The text of graphemes `prefix`, then `middle`, then graphemes `suffix` (a truncated line's
+    /// text: its ellipsis between them), made at its final size from the paragraph's bytes in
+    /// place: joined piece by piece, it was made and grown three times.
+    func text(_ prefix: Range<Int>, _ middle: String, _ suffix: Range<Int>) -> String {
+        let (prefixBytes, suffixBytes) = (
+            utf8Offsets[prefix.lowerBound]..<utf8Offsets[prefix.upperBound], utf8Offsets[suffix.lowerBound]..<utf8Offsets[suffix.upperBound]
+        )
+        var middle = middle
+        let joined = text.utf8.withContiguousStorageIfAvailable { bytes in
+            middle.withUTF8 { middleBytes in
+                String(unsafeUninitializedCapacity: prefixBytes.count + middleBytes.count + suffixBytes.count) { buffer in
+                    var written = 0
+                    func append(_ part: Slice<UnsafeBufferPointer<UInt8>>) {
+                        written += UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: part)
+                    }
+                    append(bytes[prefixBytes])
+                    append(middleBytes[...])
+                    append(bytes[suffixBytes])
+                    return written
+                }
+            }
+        }
+        return joined ?? String(substring(prefix)) + middle + substring(suffix)
+    }
+
     /// Runs of the paragraph's text for graphemes `range`, split where the attributes change.
     func runs(of range: Range<Int>) -> [AttributedText.Run] {
         var result: [AttributedText.Run] = []

@@ -183,9 +183,7 @@ struct Truncator {
         let (prefix, suffix) = (start..<prefixEnd, suffixStart..<paragraph.count)
         // The text of `lineRuns` joined, made without the runs: their pieces of the paragraph's
         // text are consecutive, so together they are its substrings.
-        var text = String(paragraph.substring(prefix))
-        if let ellipsisRun { text += Self.ellipsis(for: paragraph.runs[ellipsisRun].font) }
-        text += paragraph.substring(suffix)
+        let text = paragraph.text(prefix, ellipsisRun.map { Self.ellipsis(for: paragraph.runs[$0].font) } ?? "", suffix)
         return TruncatedLine(
             text: text, width: measured.width, prefix: prefix, suffix: suffix, ellipsisRun: ellipsisRun,
             verticalMetrics: measured.verticalMetrics)
@@ -211,6 +209,6 @@ struct Truncator {
 
     /// "…" when the font has it, else three full stops.
     static func ellipsis(for font: Font) -> String {
-        font.hasGlyph(for: "\u{2026}") ? "\u{2026}" : "..."
+        font.hasHorizontalEllipsis ? "\u{2026}" : "..."
     }
 }
