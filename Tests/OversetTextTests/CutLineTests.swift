@@ -155,11 +155,14 @@ import Testing
     func aLinesTextJoinsItsPiecesExactly(_ string: String) throws {
         let paragraph = try Self.engine.analysed(AttributedText(string, attributes: TextAttributes(size: 17)), baseIsRightToLeft: nil)
         let count = paragraph.count
-        for (prefixEnd, suffixStart) in [(0, count), (count, count), (1, count - 1), (count / 3, 2 * count / 3), (count / 2, count / 2)]
-        where prefixEnd <= suffixStart && suffixStart <= count && prefixEnd >= 0 {
-            for ellipsis in ["\u{2026}", "...", ""] {
-                let expected = String(paragraph.substring(0..<prefixEnd)) + ellipsis + paragraph.substring(suffixStart..<count)
-                #expect(paragraph.text(0..<prefixEnd, ellipsis, suffixStart..<count) == expected)
+        // A line's prefix starts at its line's start: the first grapheme, or a later one.
+        for start in [0, count / 4] {
+            for (prefixEnd, suffixStart) in [(start, count), (count, count), (start + 1, count - 1), (count / 3, 2 * count / 3), (count / 2, count / 2)]
+            where start <= prefixEnd && prefixEnd <= suffixStart && suffixStart <= count {
+                for ellipsis in ["\u{2026}", "...", ""] {
+                    let expected = String(paragraph.substring(start..<prefixEnd)) + ellipsis + paragraph.substring(suffixStart..<count)
+                    #expect(paragraph.text(start..<prefixEnd, ellipsis, suffixStart..<count) == expected)
+                }
             }
         }
     }
