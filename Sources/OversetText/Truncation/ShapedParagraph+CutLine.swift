@@ -85,7 +85,8 @@ extension ShapedParagraph {
     /// A cut line's graphemes: the prefix's, the ellipsis's, the suffix's, by position.
     private struct CutLineGraphemes {
         let prefix: Range<Int>
-        /// The ellipsis's graphemes.
+        /// The ellipsis, and its graphemes.
+        let ellipsisText: String
         let ellipsis: [Character]
         /// Whether the ellipsis is made of "…" and "." only, which join nothing around them.
         let ellipsisIsPlain: Bool
@@ -93,7 +94,7 @@ extension ShapedParagraph {
         let ellipsisPositions: Range<Int>
 
         init(prefix: Range<Int>, ellipsis: String, suffix: Range<Int>) {
-            (self.prefix, self.suffix) = (prefix, suffix)
+            (self.prefix, self.suffix, ellipsisText) = (prefix, suffix, ellipsis)
             (self.ellipsis, ellipsisIsPlain) = Self.graphemes(of: ellipsis)
             ellipsisPositions = prefix.count..<prefix.count + self.ellipsis.count
         }
@@ -113,6 +114,21 @@ extension ShapedParagraph {
         private static let threeFullStops: [Character] = [".", ".", "."]
 
         var count: Int { ellipsisPositions.upperBound + suffix.count }
+
+        /// The graphemes of `positions`: the paragraph's before the ellipsis, the ellipsis's (as
+        /// positions in `ellipsis`), and the paragraph's after it; each empty where `positions`
+        /// has none.
+        func parts(of positions: Range<Int>) -> (prefix: Range<Int>, ellipsis: Range<Int>, suffix: Range<Int>) {
+            let (ellipsisStart, ellipsisEnd) = (ellipsisPositions.lowerBound, ellipsisPositions.upperBound)
+            let before = positions.clamped(to: 0..<ellipsisStart)
+            let within = positions.clamped(to: ellipsisPositions)
+            let after = positions.clamped(to: ellipsisEnd..<max(ellipsisEnd, positions.upperBound))
+            return (
+                prefix.lowerBound + before.lowerBound..<prefix.lowerBound + before.upperBound,
+                within.lowerBound - ellipsisStart..<within.upperBound - ellipsisStart,
+                suffix.lowerBound + after.lowerBound - ellipsisEnd..<suffix.lowerBound + after.upperBound - ellipsisEnd
+            )
+        }
 
         /// The paragraph's grapheme at `position`, or nil for one of the ellipsis's.
         func origin(_ position: Int) -> Int? {
@@ -162,41 +178,15 @@ extension ShapedParagraph {
         }
     }
 
-    /// The text of the piece `positions` of `line`: the paragraph's bytes copied in place into
-    /// a string made at its final size (most pieces are small strings, with no allocation),
-    /// instead of appended grapheme by grapheme.
+    /// The text of the piece `positions` of `line`: its graphemes of the prefix, of the ellipsis
+    /// and of the suffix joined at once (`text(_:_:_:)`; most pieces are small strings, with no
+    /// allocation).
     private func pieceText(_ positions: Range<Int>, of line: CutLineGraphemes) -> String {
-        var byteCount = 0
-        for position in positions {
-            if let index = line.origin(position) {
-                byteCount += utf8Offsets[index + 1] - utf8Offsets[index]
-            } else {
-                byteCount += character(at: position, of: line).utf8.count
-            }
-        }
-        let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
-            String(unsafeUninitializedCapacity: byteCount) { buffer in
-                var written = 0
-                for position in positions {
-                    if let index = line.origin(position) {
-                        for offset in utf8Offsets[index]..<utf8Offsets[index + 1] {
-                            buffer[written] = bytes[offset]
-                            written += 1
-                        }
-                    } else {
-                        for byte in character(at: position, of: line).utf8 {
-                            buffer[written] = byte
-                            written += 1
-                        }
-                    }
-                }
-                return written
-            }
-        }
-        if let copied { return copied }
-        var piece = ""
-        for position in positions { piece.append(character(at: position, of: line)) }
-        return piece
+        let (prefix, ellipsis, suffix) = line.parts(of: positions)
+        // A piece holds the whole ellipsis or none of it (pieces start after white space),
+        // unless the ellipsis has white space in it: only then are its graphemes joined.
+        let middle = ellipsis.isEmpty ? "" : ellipsis.count == line.ellipsis.count ? line.ellipsisText : String(line.ellipsis[ellipsis])
+        return text(prefix, middle, suffix)
     }
 
     /// Whether the line's text splits into the same graphemes as its parts: an ellipsis joins
