@@ -50,6 +50,14 @@ import Testing
         #expect(rightToLeft == "\u{200F}\u{202E}Anna liked it\u{202C}")
     }
 
+    /// Only the two tags, in any case, are pseudo-locales: a longer or shorter tag, another
+    /// separator or a letter that only looks alike leaves the text alone.
+    @Test(arguments: ["en", "en-X", "en-XAA", "en_XA", "ar-XBB", "ar-X", "en-\u{0130}A", "en-XA\u{0}", ""])
+    func otherLocalesAreNotPseudo(_ locale: String) {
+        #expect(!PseudoLocale.isPseudo(locale))
+        #expect(Self.localized("%lld favorites", locale: locale) == "1234567 favorites")
+    }
+
     static let catalogJSON = #"""
         {
           "sourceLanguage": "en",

@@ -11,8 +11,12 @@ public enum PseudoLocale {
     }
 
     /// The pseudo-locale `locale` names, in its canonical case, or nil.
+    ///
+    /// Asked for every text an audit localizes: the tags are ASCII, so their bytes are compared
+    /// with ASCII case folded, not collated by Foundation (two thirds of building a catalog audit's trees).
     private static func pseudo(_ locale: String) -> String? {
-        [accented, rightToLeft].first { $0.caseInsensitiveCompare(locale) == .orderedSame }
+        func folded(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        return [accented, rightToLeft].first { $0.utf8.elementsEqual(locale.utf8) { folded($0) == folded($1) } }
     }
 
     /// `text` as `locale` shows it; other locales leave it as it is. The text is literal: a "%"
