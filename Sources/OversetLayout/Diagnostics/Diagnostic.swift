@@ -71,7 +71,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The size it has.
     public var actual: Size?
     /// The text that does not show, for truncated and clipped text.
-    public var hiddenText: String?
+    public var hiddenText: String? {
+        get { hidden?.string }
+        set { hidden = newValue.map(HiddenText.init) }
+    }
+    /// `hiddenText`, cut out of the view's string when asked for.
+    private var hidden: HiddenText?
     /// The whole string a text view laid out (translated, pseudo-localized), for diagnostics of
     /// text; nil for other views and in reports that did not record it.
     public var text: String?
@@ -88,8 +93,18 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         hiddenText: String?, environment: LayoutEnvironment
     ) {
         self.init(
+            cause: cause, path: path, id: id, proposed: proposed, needed: needed, actual: actual,
+            hidden: hiddenText.map(HiddenText.init), environment: environment)
+    }
+
+    /// A diagnostic of `cause` whose hidden text is cut out when asked for (the solver's).
+    init(
+        cause: Cause, path: String, id: String?, proposed: Size?, needed: Size?, actual: Size?,
+        hidden: HiddenText?, environment: LayoutEnvironment
+    ) {
+        self.init(
             kind: cause.kind, path: path, id: id, keptMessage: nil, cause: cause, proposed: proposed, needed: needed, actual: actual,
-            hiddenText: hiddenText, environment: environment)
+            hidden: hidden, environment: environment)
     }
 
     /// A diagnostic as a report keeps it, without its cause (reports read them back).
@@ -99,12 +114,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     ) {
         self.init(
             kind: kind, path: path, id: id, keptMessage: message, cause: nil, proposed: proposed, needed: needed, actual: actual,
-            hiddenText: hiddenText, environment: environment)
+            hidden: hiddenText.map(HiddenText.init), environment: environment)
     }
 
     private init(
         kind: Kind, path: String, id: String?, keptMessage: String?, cause: Cause?, proposed: Size?, needed: Size?, actual: Size?,
-        hiddenText: String?, environment: LayoutEnvironment
+        hidden: HiddenText?, environment: LayoutEnvironment
     ) {
         self.kind = kind
         self.path = path
@@ -114,7 +129,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.proposed = proposed
         self.needed = needed
         self.actual = actual
-        self.hiddenText = hiddenText
+        self.hidden = hidden
         self.environment = environment
     }
 

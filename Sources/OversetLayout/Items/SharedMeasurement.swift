@@ -22,10 +22,10 @@ struct PlacedTextParts {
     var string: String
     var style: ResolvedTextStyle
     var measured: SharedMeasurement
-    var hiddenText: String
+    var hiddenText: Diagnostic.HiddenText
 
     /// The `PlacedText` of a frame tree, with its own copy of the measurement.
     var placedText: PlacedText {
-        PlacedText(string: string, style: style, measurement: measured.measurement, hiddenText: hiddenText)
+        PlacedText(string: string, style: style, measurement: measured.measurement, hiddenText: hiddenText.string)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-internal import OversetPlumbing
 import OversetStyle
 import OversetText
 
@@ -107,7 +106,7 @@ final class TextItem: LayoutItem {
     override func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) throws(OversetLayoutError) {
         let shared = try measurement(for: proposal)
         let string = text.string
-        let hidden = hiddenText(shared, of: string)
+        let hidden = Diagnostic.HiddenText(string, ranges: shared.measurement.hiddenRanges)
         context.current.contentFrame = frame
         report(shared, proposal: proposal, frame: frame, hidden: hidden, context: context)
         context.checkClipping(of: owner, frame: frame) { visible in
@@ -121,7 +120,7 @@ final class TextItem: LayoutItem {
     /// Reports what `shared` shows went wrong. The measurement is read in place, field by field:
     /// taken out of its reference as a whole, it would be copied.
     private func report(
-        _ shared: SharedMeasurement, proposal: ProposedSize, frame: Rect, hidden: String,
+        _ shared: SharedMeasurement, proposal: ProposedSize, frame: Rect, hidden: Diagnostic.HiddenText,
         context: PlacementContext
     ) {
         let offered = Size(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity)
@@ -138,7 +137,7 @@ final class TextItem: LayoutItem {
                 .truncated(
                     shownLines: shared.measurement.lines.count, neededLines: shared.measurement.neededLineCount, limit: limit,
                     shortfall: shortfall(limit, proposal: proposal)),
-                owner: owner, proposed: offered, needed: nil, actual: frame.size, hiddenText: hidden)
+                owner: owner, proposed: offered, needed: nil, actual: frame.size, hidden: hidden)
         }
         if !shared.measurement.missingCharacters.isEmpty {
             var scripts: [String] = []
@@ -146,25 +145,25 @@ final class TextItem: LayoutItem {
             let characters = String(String.UnicodeScalarView(shared.measurement.missingCharacters.map(\.scalar)))
             context.report(
                 .missingGlyphs(characters: characters, scripts: scripts), owner: owner,
-                proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
+                proposed: offered, needed: nil, actual: frame.size, hidden: nil)
         }
         if let first = shared.measurement.brokenWords.first {
             context.report(
                 .brokenWord(word: first.word, pieces: first.pieces, otherWords: shared.measurement.brokenWords.count - 1), owner: owner,
-                proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
+                proposed: offered, needed: nil, actual: frame.size, hidden: nil)
         }
         if shared.measurement.scaleApplied < 1 {
             context.report(
                 .scaled(factor: shared.measurement.scaleApplied, fontSize: style.size), owner: owner,
-                proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
+                proposed: offered, needed: nil, actual: frame.size, hidden: nil)
         }
         if !shared.measurement.isTruncated, context.fallbacks == 0, let risk = risk(proposal: proposal) {
-            context.report(risk, owner: owner, proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
+            context.report(risk, owner: owner, proposed: offered, needed: nil, actual: frame.size, hidden: nil)
         }
         if shared.measurement.isTruncationModeHazard {
             context.report(
                 .multilineTruncation(mode: options.truncationMode, lines: shared.measurement.lines.count), owner: owner,
-                proposed: offered, needed: nil, actual: frame.size, hiddenText: nil)
+                proposed: offered, needed: nil, actual: frame.size, hidden: nil)
         }
     }
 
@@ -264,20 +263,5 @@ final class TextItem: LayoutItem {
         return Diagnostic.Shortfall(
             dimension: .width, points: needed - offered, fraction: fraction,
             withinFontError: errorBound.flatMap { fraction <= $0 ? $0 : nil })
-    }
-
-    /// The hidden part of `string` (the text's) without surrounding white space, pieces joined by "…".
-    private func hiddenText(_ shared: SharedMeasurement, of string: String) -> String {
-        // Most texts hide nothing.
-        guard !shared.measurement.hiddenRanges.isEmpty else { return "" }
-        // Read in place: the ranges are UTF-8 offsets, which a native string's UTF-8 view reaches directly.
-        let utf8 = string.utf8
-        func index(_ offset: Int) -> String.Index {
-            utf8.index(utf8.startIndex, offsetBy: min(max(0, offset), utf8.count))
-        }
-        return shared.measurement.hiddenRanges.map { range in
-            let lower = index(range.lowerBound)
-            return String(decoding: utf8[lower..<max(lower, index(range.upperBound))], as: UTF8.self).trimmingWhitespaceAndNewlines()
-        }.joined(separator: "…")
     }
 }

@@ -59,20 +59,20 @@ final class PlacementContext {
         let visible = frame.intersection(clip.rect)
         report(
             .clipped(by: clip.by, size: frame.size, excess: excess), owner: owner,
-            proposed: nil, needed: frame.size, actual: visible.size, hiddenText: hiddenText(visible))
+            proposed: nil, needed: frame.size, actual: visible.size, hidden: hiddenText(visible).map(Diagnostic.HiddenText.init))
         return true
     }
 
     func reportOverflow(of owner: NodeInfo, frame: Rect, container: Rect, excess: Diagnostic.EdgeExcess) {
         report(
             .overflow(size: frame.size, container: container.size, excess: excess), owner: owner,
-            proposed: container.size, needed: frame.size, actual: container.size, hiddenText: nil)
+            proposed: container.size, needed: frame.size, actual: container.size, hidden: nil)
     }
 
-    func report(_ cause: Diagnostic.Cause, owner: NodeInfo, proposed: Size?, needed: Size?, actual: Size?, hiddenText: String?) {
+    func report(_ cause: Diagnostic.Cause, owner: NodeInfo, proposed: Size?, needed: Size?, actual: Size?, hidden: Diagnostic.HiddenText?) {
         var diagnostic = Diagnostic(
             cause: cause, path: owner.path, id: owner.id, proposed: proposed,
-            needed: needed, actual: actual, hiddenText: hiddenText, environment: environment)
+            needed: needed, actual: actual, hidden: hidden, environment: environment)
         // Report on the view the diagnostic is about: open while its own items place it, or just
         // placed when its parent checks it.
         // (After placing, with nothing open, on the root: a screen too tall for its device.)

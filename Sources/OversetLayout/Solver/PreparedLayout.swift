@@ -88,7 +88,7 @@ public final class PreparedLayout {
             context.report(
                 .screenOverflow(device: device.name, height: size.height, available: device.safeAreaHeight), owner: root.owner,
                 proposed: Size(width: width, height: device.safeAreaHeight), needed: size,
-                actual: Size(width: width, height: device.safeAreaHeight), hiddenText: nil)
+                actual: Size(width: width, height: device.safeAreaHeight), hidden: nil)
         }
         return PlacedLayout(screen: name, environment: environment, root: context.root!)
     }
