@@ -90,18 +90,21 @@ public struct AuditMatrix: Hashable, Sendable {
     /// screen's own preset or width in place of the matrix's. The one enumeration runs, shards,
     /// reports and merges share.
     func cases(for screens: [(name: String, preset: String?, width: Double?, devices: [DeviceScreen]?)]) -> [AuditCase] {
-        var cases: [AuditCase] = []
         // Most screens have no preset, width or devices of their own, or the same as the screen
         // before: their environments are expanded once, not once per screen.
         var last: (preset: String?, width: Double?, devices: [DeviceScreen]?, environments: [LayoutEnvironment])?
-        for screen in screens {
-            let environments: [LayoutEnvironment]
+        let environments = screens.map { screen in
             if let last, last.preset == screen.preset, last.width == screen.width, last.devices == screen.devices {
-                environments = last.environments
-            } else {
-                environments = own(preset: screen.preset, width: screen.width, devices: screen.devices).environments
-                last = (screen.preset, screen.width, screen.devices, environments)
+                return last.environments
             }
+            let environments = own(preset: screen.preset, width: screen.width, devices: screen.devices).environments
+            last = (screen.preset, screen.width, screen.devices, environments)
+            return environments
+        }
+        // Made at its size: a catalog's cases take tens of megabytes, which growing copied twice.
+        var cases: [AuditCase] = []
+        cases.reserveCapacity(environments.reduce(0) { $0 + $1.count })
+        for (screen, environments) in zip(screens, environments) {
             for environment in environments {
                 cases.append(AuditCase(index: cases.count, screen: screen.name, environment: environment))
             }
