@@ -74,6 +74,28 @@ import Testing
         #expect(DeviceScreen.named(name) == nil)
     }
 
+    /// Environments compare and hash by the device they are on, however each got it: set
+    /// separately, copied, changed in place or cleared.
+    @Test(arguments: DeviceScreen.all)
+    func environmentsAreEqualByTheirDevice(_ device: DeviceScreen) {
+        var one = LayoutEnvironment()
+        var other = LayoutEnvironment()
+        one.device = device
+        other.device = DeviceScreen.named(device.key)
+        #expect(one == other && one.hashValue == other.hashValue && one.device == device)
+        var copy = one
+        copy.device?.safeAreaTop += 1
+        #expect(copy != one && copy.device?.safeAreaTop == device.safeAreaTop + 1 && one.device == device)
+        copy.device = nil
+        #expect(copy == LayoutEnvironment() && copy != one)
+        let others = DeviceScreen.all.filter { $0 != device }.map { device in
+            var environment = LayoutEnvironment()
+            environment.device = device
+            return environment
+        }
+        #expect(Set(others + [one, other]).count == DeviceScreen.all.count)
+    }
+
     /// An onboarding page of fixed parts: 400 + 300 = 700 pt. The SE's safe area is 667 − 20 − 0
     /// = 647 pt: 53 pt too few. The 16 Pro Max's is 956 − 62 − 34 = 860 pt: it fits, centred,
     /// its top at 62 + (860 − 700) / 2 = 142.

@@ -29,7 +29,15 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// The device the screen is laid out on, or nil for a width alone. On a device the root is
     /// offered the height between the safe-area insets too, and content taller than that which
     /// does not scroll is reported; `width` should be the device's (`deviceAndWidth` sets both).
-    public var device: DeviceScreen?
+    public var device: DeviceScreen? {
+        get { deviceBox?.screen }
+        set { deviceBox = newValue.map(DeviceBox.init) }
+    }
+
+    /// `device` behind a reference: a device is half an environment's bytes, and an audit keeps
+    /// an environment in each of its cases and diagnostics (hundreds of thousands), most on no
+    /// device, all copied, compared and freed.
+    private var deviceBox: DeviceBox?
 
     /// The device, which also sets the width to the device's: what an audit's device dimension
     /// sets.
@@ -124,4 +132,17 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
             + (device.map { ", on \($0.name)" } ?? "")
             + (iosVersion == Self.defaultIOSVersion ? "" : ", iOS \(iosVersion)")
     }
+}
+
+/// A device shared by the environments that copy it, equal by the device it holds.
+private final class DeviceBox: Hashable, Sendable {
+    let screen: DeviceScreen
+
+    init(_ screen: DeviceScreen) {
+        self.screen = screen
+    }
+
+    static func == (lhs: DeviceBox, rhs: DeviceBox) -> Bool { lhs === rhs || lhs.screen == rhs.screen }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 }
