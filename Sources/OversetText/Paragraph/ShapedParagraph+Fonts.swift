@@ -64,7 +64,7 @@ extension ShapedParagraph {
     ///
     /// - Complexity: O(n) in the length of `range`.
     func fallbackCandidates(in range: Range<Int>, coveredBy coversASCII: [Bool]) -> [Int] {
-        func candidates(byte: (Int) -> UInt8) -> [Int] {
+        withOneByteGraphemes { byte in
             var found: [Int] = []
             for index in range where !isLineSeparator[index] {
                 if isOneByte(index) {
@@ -75,8 +75,6 @@ extension ShapedParagraph {
             }
             return found
         }
-        return text.utf8.withContiguousStorageIfAvailable { bytes in candidates { bytes[utf8Offsets[$0]] } }
-            ?? candidates { text.utf8[indices[$0]] }
     }
 
     /// `Font.advanceAdjustment` of `character` in slot `slot`, from `asciiAdjustments` for a

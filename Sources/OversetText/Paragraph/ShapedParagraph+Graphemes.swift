@@ -38,6 +38,13 @@ extension ShapedParagraph {
         utf8Offsets[index + 1] - utf8Offsets[index] == 1
     }
 
+    /// `body` given the byte of a one-byte grapheme (`isOneByte`) by its index: read in place
+    /// from the text's bytes when they are contiguous (a native string's), else through its
+    /// UTF-8 view, which checks each index.
+    func withOneByteGraphemes<Result>(_ body: ((Int) -> UInt8) -> Result) -> Result {
+        text.utf8.withContiguousStorageIfAvailable { bytes in body { bytes[utf8Offsets[$0]] } } ?? body { text.utf8[indices[$0]] }
+    }
+
     /// The text of graphemes `range`.
     func substring(_ range: Range<Int>) -> Substring {
         text[indices[range.lowerBound]..<indices[range.upperBound]]

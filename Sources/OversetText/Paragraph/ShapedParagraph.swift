@@ -332,19 +332,15 @@ final class ShapedParagraph: @unchecked Sendable {
             }
             (slotAdjusts, runUsesTabularDigits) = ({ adjusts[$0] }, { tabular[$0] })
         }
-        // The text's bytes read in place (a native string's are contiguous): a one-byte grapheme
-        // is its ASCII byte, whose adjustment is in the table.
-        let adjusted: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            adjust(&glyphAdvance, slotAdjusts: slotAdjusts, runUsesTabularDigits: runUsesTabularDigits) { Int(bytes[utf8Offsets[$0]]) }
-        }
-        if adjusted == nil {
-            adjust(&glyphAdvance, slotAdjusts: slotAdjusts, runUsesTabularDigits: runUsesTabularDigits) { Int(text.utf8[indices[$0]]) }
+        // A one-byte grapheme is its ASCII byte, whose adjustment is in the table.
+        withOneByteGraphemes { byte in
+            adjust(&glyphAdvance, slotAdjusts: slotAdjusts, runUsesTabularDigits: runUsesTabularDigits, byte: byte)
         }
     }
 
     /// `adjustAdvances`' loop, with `byte(grapheme)` the byte of a one-byte grapheme.
     private func adjust(
-        _ glyphAdvance: inout [Double], slotAdjusts: (Int) -> Bool, runUsesTabularDigits: (Int) -> Bool, byte: (Int) -> Int
+        _ glyphAdvance: inout [Double], slotAdjusts: (Int) -> Bool, runUsesTabularDigits: (Int) -> Bool, byte: (Int) -> UInt8
     ) {
         // Read once into locals: the writes to `glyphAdvance` would otherwise have each property
         // loaded again on every grapheme.
@@ -355,7 +351,7 @@ final class ShapedParagraph: @unchecked Sendable {
             let table = tables[0]
             for grapheme in 0..<count where !isLineSeparator[grapheme] {
                 if utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1 {
-                    glyphAdvance[grapheme] += table[byte(grapheme)]
+                    glyphAdvance[grapheme] += table[Int(byte(grapheme))]
                 } else {
                     glyphAdvance[grapheme] += slots[0].font.advanceAdjustment(
                         for: text[indices[grapheme]], size: slots[0].size, tabularDigits: runUsesTabularDigits(runIndex[grapheme]))
@@ -368,7 +364,7 @@ final class ShapedParagraph: @unchecked Sendable {
             guard slotAdjusts(slotPosition) else { continue }
             let tabularDigits = runUsesTabularDigits(runIndex[grapheme])
             if utf8Offsets[grapheme + 1] - utf8Offsets[grapheme] == 1 {
-                glyphAdvance[grapheme] += tables[asciiTableIndex(slot: slotPosition, tabularDigits: tabularDigits)][byte(grapheme)]
+                glyphAdvance[grapheme] += tables[asciiTableIndex(slot: slotPosition, tabularDigits: tabularDigits)][Int(byte(grapheme))]
             } else {
                 glyphAdvance[grapheme] += slots[slotPosition].font.advanceAdjustment(
                     for: text[indices[grapheme]], size: slots[slotPosition].size, tabularDigits: tabularDigits)
