@@ -26,6 +26,30 @@ import Testing
         #expect(counts["failingCases"] as? Int == Self.report.failingCases.count)
     }
 
+    /// `writeJSON` writes the bytes of `json.text` in pieces, one finding and one failing case at
+    /// a time: a piece is written once it passes 64 KB, so every piece but the last is at least
+    /// that and at most one element more. With 60 screens both the findings (each listing the
+    /// environments it occurs in) and the failing cases take several pieces.
+    @Test(arguments: [1, 60])
+    func jsonIsWrittenInPieces(screens count: Int) throws {
+        let screens = (0..<count).map { number in
+            AuditScreen(
+                name: "Fragile \(number)",
+                body: DFCard { DFText("Your subscription renews on \(number) March.", style: "body").frame(height: 44).id("description") }.node,
+                theme: .designFoundation)
+        }
+        let report = try Audits.run(screens, AuditMatrix(presets: ["default", "copper"], widths: [320, 430]))
+        var pieces: [String] = []
+        report.writeJSON { pieces.append($0) }
+        #expect(pieces.joined() == report.json.text)
+        #expect(pieces.dropLast().allSatisfy { (1 << 16)...(1 << 17) ~= $0.utf8.count })
+        if count > 1 {
+            let findingsEnd = try #require(report.json.text.range(of: #""failingCases":["#)).lowerBound.utf16Offset(in: report.json.text)
+            #expect(report.findings.count >= count)
+            #expect(pieces.count > 3 && findingsEnd > 2 << 16, "\(pieces.count) pieces, findings end at \(findingsEnd)")
+        }
+    }
+
     /// Every report says which system font its verdicts used (here the bundled stand-in).
     @Test func reportsNameTheSystemFont() throws {
         let systemFont = try #require(Self.report.systemFont)

@@ -11,32 +11,40 @@ extension AuditReport {
     }
 
     /// Writes the report's JSON text (the bytes of `jsonText`) in pieces of about 64 KB, one
-    /// failing case at a time, so that a large report is never held whole, as text or as a tree
-    /// of values (a 144,000-layout audit's report is 45 MB).
+    /// finding and one failing case at a time, so that a large report is never held whole, as
+    /// text or as a tree of values (a 144,000-layout audit's report is 45 MB; its findings,
+    /// each listing every environment it occurs in, were a tree of 25 MB for 56,000
+    /// diagnostics, 62 MB for 108,000).
     ///
     /// - Parameter write: takes each piece in order.
     /// - Throws: what `write` throws.
-    /// - Complexity: O(report size) time; O(one failing case + 64 KB) memory besides the report.
+    /// - Complexity: O(report size) time; O(one finding or failing case + 64 KB) memory besides
+    ///   the report and its findings.
     public func writeJSON<Failure: Error>(to write: (String) throws(Failure) -> Void) throws(Failure) {
-        guard case .object(let members) = json(failingCases: .array([])) else { return }
+        let findings = self.findings
+        guard case .object(let members) = json(findings: findings, findingsJSON: .array([]), failingCasesJSON: .array([])) else { return }
         var piece = "{"
-        for (index, (key, value)) in members.enumerated() {
-            if index > 0 { piece += "," }
-            piece += JSONValue.string(key).text + ":"
-            guard key == "failingCases" else {
-                piece += value.text
-                continue
-            }
+        // Appends an array of `count` elements, each made (`element`) and written out on its own.
+        func appendArray(count: Int, _ element: (Int) -> JSONValue) throws(Failure) {
             piece += "["
-            for (number, failing) in failingCases.enumerated() {
-                if number > 0 { piece += "," }
-                piece += json(failing).text
+            for index in 0..<count {
+                if index > 0 { piece += "," }
+                piece += element(index).text
                 if piece.utf8.count >= 1 << 16 {
                     try write(piece)
                     piece = ""
                 }
             }
             piece += "]"
+        }
+        for (index, (key, value)) in members.enumerated() {
+            if index > 0 { piece += "," }
+            piece += JSONValue.string(key).text + ":"
+            switch key {
+            case "findings": try appendArray(count: findings.count) { json(findings[$0]) }
+            case "failingCases": try appendArray(count: failingCases.count) { json(failingCases[$0]) }
+            default: piece += value.text
+            }
         }
         try write(piece + "}")
     }
@@ -120,20 +128,43 @@ extension AuditReport {
 
     /// The report as a JSON value, for the package's writers.
     package var json: JSONValue {
-        json(failingCases: .array(failingCases.map { (failing: FailingCase) -> JSONValue in json(failing) }))
+        let findings = self.findings
+        return json(
+            findings: findings, findingsJSON: .array(findings.map { (finding: Finding) -> JSONValue in json(finding) }),
+            failingCasesJSON: .array(failingCases.map { (failing: FailingCase) -> JSONValue in json(failing) }))
     }
 
-    /// The report as a JSON value with `failingCases` given (`writeJSON` writes them itself).
-    private func json(failingCases failingCasesJSON: JSONValue) -> JSONValue {
-        let findings = self.findings
+    /// One finding as JSON.
+    func json(_ finding: Finding) -> JSONValue {
+        // The policy's rule only with rules, so that reports of runs without one keep their shape.
+        let ruleMember: [(String, JSONValue)] = severityPolicy.isEmpty ? [] : [("rule", finding.rule.map { .string($0.description) } ?? .null)]
+        return .object(
+            [
+                ("kind", .string(finding.kind.rawValue)),
+                ("severity", .string(finding.severity.rawValue)),
+            ] + ruleMember + [
+                ("screen", .string(finding.screen)),
+                ("path", .string(finding.path)),
+                ("id", finding.id.map(JSONValue.string) ?? .null),
+                ("summary", .string(finding.summary)),
+                ("message", .string(finding.message)),
+                ("hiddenText", finding.hiddenText.map(JSONValue.string) ?? .null),
+                ("text", finding.text.map(JSONValue.string) ?? .null),
+                ("occurrences", .integer(finding.environments.count)),
+                ("knownOccurrences", .integer(finding.knownEnvironmentCount)),
+                ("environments", .array(finding.environments.map(LayoutJSON.environment))),
+                ("layoutCommand", .string(layoutCommand(for: finding))),
+            ])
+    }
+
+    /// The report as a JSON value with its `findings` and the JSON of them and of `failingCases`
+    /// given (`writeJSON` writes those two itself).
+    private func json(findings: [Finding], findingsJSON: JSONValue, failingCasesJSON: JSONValue) -> JSONValue {
         // The policy's members only with rules, so that reports of runs without one keep their shape.
         let policyMembers: [(String, JSONValue)] =
             severityPolicy.isEmpty ? [] : [("severityPolicy", .array(severityPolicy.rules.map { .string($0.description) }))]
         let infoMembers: [(String, JSONValue)] =
             severityPolicy.isEmpty ? [] : [("infos", .integer(findings.filter { $0.severity == .info }.count))]
-        func ruleMember(_ finding: Finding) -> [(String, JSONValue)] {
-            severityPolicy.isEmpty ? [] : [("rule", finding.rule.map { .string($0.description) } ?? .null)]
-        }
         let members: [(String, JSONValue)] =
             [
                 ("schemaVersion", .integer(Self.schemaVersion)),
@@ -174,29 +205,7 @@ extension AuditReport {
                             ("notes", .integer(notes.count))
                         ])
                 ),
-                (
-                    "findings",
-                    .array(
-                        findings.map { finding in
-                            .object(
-                                [
-                                    ("kind", .string(finding.kind.rawValue)),
-                                    ("severity", .string(finding.severity.rawValue)),
-                                ] + ruleMember(finding) + [
-                                    ("screen", .string(finding.screen)),
-                                    ("path", .string(finding.path)),
-                                    ("id", finding.id.map(JSONValue.string) ?? .null),
-                                    ("summary", .string(finding.summary)),
-                                    ("message", .string(finding.message)),
-                                    ("hiddenText", finding.hiddenText.map(JSONValue.string) ?? .null),
-                                    ("text", finding.text.map(JSONValue.string) ?? .null),
-                                    ("occurrences", .integer(finding.environments.count)),
-                                    ("knownOccurrences", .integer(finding.knownEnvironmentCount)),
-                                    ("environments", .array(finding.environments.map(LayoutJSON.environment))),
-                                    ("layoutCommand", .string(layoutCommand(for: finding))),
-                                ])
-                        })
-                ),
+                ("findings", findingsJSON),
                 ("failingCases", failingCasesJSON),
             ] + sourceJSON + [
                 ("translations", .array(translationFindings.map(Self.json)))
