@@ -68,6 +68,11 @@ extension Benchmarks {
     /// one for a text, JSON or JUnit report: failing cases keep their findings, not their
     /// layouts (only the HTML report's pictures need those).
     func runAudit(_ screens: [AuditScreen], _ matrix: AuditMatrix, jobs: Int) throws -> Double {
+        try Self.runAudit(screens, matrix, registry: registry, jobs: jobs)
+    }
+
+    /// `runAudit` with the fonts of `registry` (a process timing one audit has no `Benchmarks`).
+    static func runAudit(_ screens: [AuditScreen], _ matrix: AuditMatrix, registry: FontRegistry, jobs: Int) throws -> Double {
         try Timing.seconds {
             _ = try AuditRunner(solver: LayoutSolver(engine: TextEngine(registry: registry)), jobs: jobs, keepsLayouts: false)
                 .run(screens, matrix: matrix)

@@ -30,17 +30,26 @@ extension Benchmarks {
     /// Runs this benchmark binary with `option value` in a process of its own and reads the idle
     /// and peak memory it prints.
     func childPeak(_ option: String, _ value: String) throws -> (idle: Double, peak: Double) {
+        let figures = try childFigures([option, value], count: 2)
+        return (figures[0], figures[1])
+    }
+
+    /// Runs this benchmark binary with `arguments` in a process of its own and reads the `count`
+    /// numbers it prints, separated by spaces.
+    func childFigures(_ arguments: [String], count: Int) throws -> [Double] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = [option, value]
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         let reply = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let figures = reply.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        guard process.terminationStatus == 0, figures.count == 2 else { throw BenchmarkError("\(option) \(value) failed: \(reply)") }
-        return (figures[0], figures[1])
+        guard process.terminationStatus == 0, figures.count == count else {
+            throw BenchmarkError("\(arguments.joined(separator: " ")) failed: \(reply)")
+        }
+        return figures
     }
 
     /// Reads the spec at `path` and prints the process's peak memory before and after, in MB.

@@ -90,8 +90,8 @@ final class ShapingFloor {
         return digits
     }
 
-    /// "2.1× the floor" for a time of the workload.
-    static func ratio(_ seconds: Double, floor: Double) -> String {
-        String(format: "%.2f× the floor", seconds / floor)
+    /// "2.1× the floor" for a workload's time over its floor's.
+    static func ratio(_ overFloor: Double) -> String {
+        String(format: "%.2f× the floor", overFloor)
     }
 }

@@ -18,17 +18,42 @@ enum Timing {
         return (times[0], times[1])
     }
 
-    /// The median of each contender over `rounds` rounds; who goes first rotates every round, so
-    /// that none always runs on a warmer (or colder) machine.
+    /// The median of each contender over `rounds` rounds (`rounds(_:_:)`).
     static func alternate(rounds: Int, _ contenders: [() throws -> Void]) throws -> [Double] {
+        let times = try self.rounds(rounds, contenders)
+        return contenders.indices.map(times.median)
+    }
+
+    /// Each contender's seconds in each of `count` rounds; who goes first rotates every round, so
+    /// that none always runs on a warmer (or colder) machine.
+    static func rounds(_ count: Int, _ contenders: [() throws -> Void]) throws -> Rounds {
         var times = Array(repeating: [Double](), count: contenders.count)
-        for round in 0..<rounds {
+        for round in 0..<count {
             for offset in contenders.indices {
                 let index = (round + offset) % contenders.count
                 times[index].append(try seconds(contenders[index]))
             }
         }
-        return times.map(median)
+        return Rounds(seconds: times)
+    }
+
+    /// The contenders' seconds round by round.
+    struct Rounds {
+        /// Per contender, its seconds in each round.
+        let seconds: [[Double]]
+
+        /// Contender `index`'s median round.
+        func median(_ index: Int) -> Double {
+            Timing.median(seconds[index])
+        }
+
+        /// The median over the rounds of contender `index`'s seconds over contender `other`'s in
+        /// the same round: a paired ratio. A shared machine's speed drifts from round to round,
+        /// which moves a ratio of two medians (each median may come from another round) but not
+        /// the ratio within one round.
+        func ratio(_ index: Int, over other: Int) -> Double {
+            Timing.median(zip(seconds[index], seconds[other]).map { $0 / $1 })
+        }
     }
 
     static func median(_ values: [Double]) -> Double {

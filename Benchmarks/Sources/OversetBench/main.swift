@@ -6,6 +6,7 @@ import OversetAudit
 /// figures as JSON. `--only` runs one group (text, layout, catalog, jsonl, memory, swift).
 /// `--catalog-words FILE.xcstrings` adds a catalog row whose words are that String Catalog's
 /// (`CatalogWords`); with `--catalog-profile N` or `--catalog-floor-profile N`, it profiles them.
+/// `--catalog-time SCREENS JOBS` times one catalog audit in this process (the two-thread row's pairs).
 let arguments = Array(CommandLine.arguments.dropFirst())
 let singleRunOptions = [
     Benchmarks.specMemoryOption, Benchmarks.catalogMemoryOption, Benchmarks.catalogProfileOption, Benchmarks.catalogFloorProfileOption,
@@ -27,6 +28,18 @@ if let option = arguments.first, singleRunOptions.contains(option),
         }
     } catch {
         print("overset-bench: \(error)")
+        exit(2)
+    }
+    exit(0)
+}
+if arguments.first == Benchmarks.catalogTimeOption {
+    do {
+        guard arguments.count == 3, let screens = Int(arguments[1]), let jobs = Int(arguments[2]) else {
+            throw BenchmarkError("\(Benchmarks.catalogTimeOption) takes a number of screens and a number of threads")
+        }
+        try Benchmarks.timeCatalogAudit(screens, jobs: jobs)
+    } catch {
+        FileHandle.standardError.write(Data("overset-bench: \(error)\n".utf8))
         exit(2)
     }
     exit(0)
