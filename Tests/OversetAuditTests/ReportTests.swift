@@ -39,12 +39,14 @@ import Testing
                 theme: .designFoundation)
         }
         let report = try Audits.run(screens, AuditMatrix(presets: ["default", "copper"], widths: [320, 430]))
+        let text = report.json.text
         var pieces: [String] = []
         report.writeJSON { pieces.append($0) }
-        #expect(pieces.joined() == report.json.text)
+        #expect(pieces.joined() == text)
         #expect(pieces.dropLast().allSatisfy { (1 << 16)...(1 << 17) ~= $0.utf8.count })
         if count > 1 {
-            let findingsEnd = try #require(report.json.text.range(of: #""failingCases":["#)).lowerBound.utf16Offset(in: report.json.text)
+            let failingCases = try #require(text.range(of: #""failingCases":["#))
+            let findingsEnd = text.utf8.distance(from: text.startIndex, to: failingCases.lowerBound)
             #expect(report.findings.count >= count)
             #expect(pieces.count > 3 && findingsEnd > 2 << 16, "\(pieces.count) pieces, findings end at \(findingsEnd)")
         }
